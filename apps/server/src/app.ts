@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authenticate } from './auth/authenticate.js';
+import { registerLoginRoutes } from './auth/login.routes.js';
+import { createGraphqlServer } from './graphql/yoga.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web console (default true). */
+  serveWeb?: boolean;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const db = database.db;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
+        censor: '***',
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.isProduction,
+  });
+
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('accessToken', null);
+
+  registerSecurityHeaders(app, { hsts: config.isProduction });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    // Client errors (bad JSON, body too large) say what was wrong; server errors say nothing more.
+    reply.status(status).send({ message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  app.get('/healthz', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+
+  registerLoginRoutes(app, { db, config });
+
+  // Yoga reads multipart bodies itself; Fastify only checks their size.
+  app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > MULTIPART_BODY_LIMIT) {
+      done(Object.assign(new Error('Request body is too large'), { statusCode: 413 }), undefined);
+      return;
+    }
+    done(null, undefined);
+  });
+
+  const yoga = createGraphqlServer({ db, config, log: app.log });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: async (req, reply) => {
+      const result = await authenticate(db, config.jwtSecret, req.headers.authorization);
+      if (result.kind === 'rejected') {
+        // The web client refreshes its session on 401 and retries once.
+        return reply.status(401).send({
+          errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED', reason: result.reason } }],
+        });
+      }
+      if (result.kind === 'user') {
+        req.authUser = result.user;
+        req.accessToken = result.token;
+      }
+    },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  if (options.serveWeb !== false) await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { AuthUser } from '../common/context.js';
+import type { Queryable } from '../db/client.js';
+import { auditEntries } from './audit.tables.js';
+
+export type AuditOperation = 'CREATE' | 'UPDATE' | 'DELETE';
+
+export interface AuditRecord {
+  tenantId: number;
+  entityType: string;
+  entityId: number;
+  entityName?: string | null;
+  operation: AuditOperation;
+  before?: unknown;
+  after?: unknown;
+  additionalData?: unknown;
+  linkedEntityType?: string | null;
+  linkedEntityId?: number | null;
+}
+
+/** Secrets never enter the change history. */
+const REDACTED_KEYS = new Set(['passwordHash', 'password', 'totpSecret', 'tokenHash', 'clientSecret']);
+
+function redact(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(redact);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = REDACTED_KEYS.has(k) ? '***' : redact(v);
+    return out;
+  }
+  return value;
+}
+
+/** Writes one change-history entry. Call it inside the mutation's transaction, with its `tx`. */
+export async function recordAudit(db: Queryable, actor: AuthUser | null, record: AuditRecord): Promise<void> {
+  await db.insert(auditEntries).values({
+    tenantId: record.tenantId,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    entityName: record.entityName ?? null,
+    operation: record.operation,
+    stateBefore: redact(record.before),
+    stateAfter: redact(record.after),
+    additionalData: redact(record.additionalData),
+    linkedEntityType: record.linkedEntityType ?? null,
+    linkedEntityId: record.linkedEntityId ?? null,
+    userId: actor?.id ?? null,
+    userEmail: actor?.email ?? null,
+  });
+}

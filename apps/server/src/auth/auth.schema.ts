@@ -1,0 +1,42 @@
+import { builder, guard } from '../graphql/builder.js';
+import { requireUser } from '../graphql/guards.js';
+import { signAccessToken } from './access-token.js';
+import { issueSignInToken } from './sign-in-tokens.js';
+
+builder.queryField('gqlToken', (t) =>
+  t.string({
+    description: 'A fresh access token for scripts against the API (shown on the API page). It expires like any access token.',
+    extensions: guard('signedIn'),
+    resolve: async (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return signAccessToken(
+        { userId: user.id, tenantId: user.tenantId, actingTenantId: user.actingTenantId },
+        ctx.config.jwtSecret,
+        ctx.config.accessTokenTtlSeconds,
+      );
+    },
+  }),
+);
+
+const SignInTokenResult = builder
+  .objectRef<{ signInToken: string; expiresAt: Date }>('SignInTokenResult')
+  .implement({
+    fields: (t) => ({
+      signInToken: t.exposeString('signInToken'),
+      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    }),
+  });
+
+builder.mutationField('createSignInToken', (t) =>
+  t.field({
+    type: SignInTokenResult,
+    description:
+      'A single-use token, valid one minute, that opens this session elsewhere: /auth/sign-in-by-token?signInToken=…',
+    extensions: guard('self'),
+    resolve: async (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      const { token, expiresAt } = await issueSignInToken(ctx.db, user.id);
+      return { signInToken: token, expiresAt };
+    },
+  }),
+);

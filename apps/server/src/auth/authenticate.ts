@@ -1,0 +1,39 @@
+import type { AuthUser } from '../common/context.js';
+import type { Db } from '../db/client.js';
+import { findActiveUserWithTenant } from '../users/users.repo.js';
+import { verifyAccessToken } from './access-token.js';
+
+export type Authentication =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; user: AuthUser; token: string }
+  | { kind: 'rejected'; reason: 'expired' | 'invalid' };
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/** Turns an Authorization header into the signed-in user, re-reading the user so a deleted account stops at once. */
+export async function authenticate(db: Db, secret: string, header: string | undefined): Promise<Authentication> {
+  const token = bearerToken(header);
+  if (!token) return header ? { kind: 'rejected', reason: 'invalid' } : { kind: 'anonymous' };
+  const verified = await verifyAccessToken(token, secret);
+  if (!verified.ok) return { kind: 'rejected', reason: verified.reason };
+  const row = await findActiveUserWithTenant(db, verified.claims.userId);
+  if (!row) return { kind: 'rejected', reason: 'invalid' };
+  const user: AuthUser = {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    tenantId: row.tenantId,
+    tenantType: row.tenantType,
+    tenantPath: row.tenantPath,
+    roles: row.roles,
+    isReadOnlyUser: row.isReadOnlyUser,
+    needToChangePassword: row.needToChangePassword,
+    actingTenantId: verified.claims.actingTenantId,
+  };
+  return { kind: 'user', user, token };
+}

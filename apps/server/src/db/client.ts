@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** One database type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives; never use the outer `db` inside a transaction (PGlite would wait on itself). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human-readable location, for logs: a folder or a redacted URL. */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true }); // PGlite does not create missing parent folders
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: dir ?? 'memory',
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with a clear message rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    location: url.replace(/\/\/[^@/]*@/, '//***@'),
+    migrate: async () => {
+      // Serialise concurrent starts (several test workers, several replicas) on one lock.
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock(724511)');
+        await migratePg(drizzlePg(c, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await c.query('select pg_advisory_unlock(724511)').catch(() => undefined);
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder.js';
+import { applyGuards, type OperationGuard } from './apply-guards.js';
+// Each domain registers its types and operations on the builder when imported.
+import '../users/users.schema.js';
+import '../auth/auth.schema.js';
+import '../tenants/tenants.schema.js';
+import '../audit/audit.schema.js';
+
+let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
+
+/** Builds the schema once per process and wraps every operation with its guard. */
+export function getSchema(): { schema: GraphQLSchema; guards: OperationGuard[] } {
+  if (!built) {
+    const schema = builder.toSchema({ sortSchema: true });
+    const guards = applyGuards(schema);
+    built = { schema, guards };
+  }
+  return built;
+}

@@ -1,0 +1,2 @@
+// Operations of this domain are registered here (see graphql/schema.ts).
+export {};

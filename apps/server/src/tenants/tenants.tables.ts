@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The tenant tree: the vendor's root (back office) → partners → sub-partners → customers.
+ * `path` is the materialised chain of ids ("/1/4/9/"), so "all descendants" is a prefix match
+ * served by an index, without recursive queries on the hot paths.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    tenantType: text('tenant_type', { enum: ['ROOT', 'PARTNER', 'CUSTOMER'] }).notNull(),
+    parentId: integer('parent_id'),
+    path: text('path').notNull().default(''),
+    depth: smallint('depth').notNull().default(0),
+    countryCode: text('country_code').notNull().default('US'),
+    phone: text('phone'),
+    testingGroups: integer('testing_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    fipsRequestStatus: smallint('fips_request_status').notNull().default(0),
+    twoStepVerification: boolean('two_step_verification').notNull().default(false),
+    subscriptionType: text('subscription_type', {
+      enum: ['MONITORING', 'MONITORING_AND_ENCRYPTION', 'ONE_TIME_SCAN'],
+    }),
+    subscriptionStatus: text('subscription_status', {
+      enum: ['ACTIVE', 'INACTIVE', 'TRIAL', 'PENDING_CANCEL'],
+    })
+      .notNull()
+      .default('ACTIVE'),
+    agentKey: text('agent_key'),
+    agentUninstallKey: text('agent_uninstall_key'),
+    partnerKey: text('partner_key'),
+    logo: text('logo'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenants_parent_idx').on(t.parentId),
+    index('tenants_path_idx').on(t.path.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * Per-tenant risk rollup of the tenant's own data (not its descendants), kept up to date at
+ * ingest. Partner views sum it over the subtree by path.
+ */
+export const tenantRiskRollups = pgTable('tenant_risk_rollups', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  devicesCount: integer('devices_count').notNull().default(0),
+  filesCount: bigint('files_count', { mode: 'number' }).notNull().default(0),
+  sensitiveRiskUsd: doublePrecision('sensitive_risk_usd').notNull().default(0),
+  encryptedSensitiveRiskUsd: doublePrecision('encrypted_sensitive_risk_usd').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TenantType, UserRole } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { tenants } from '../tenants/tenants.tables.js';
+import { users } from './users.tables.js';
+
+export interface UserWithTenant {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  tenantId: number;
+  tenantType: TenantType;
+  tenantPath: string;
+  tenantName: string;
+  roles: UserRole[];
+  isReadOnlyUser: boolean;
+  needToChangePassword: boolean;
+}
+
+const userWithTenantColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  tenantId: users.tenantId,
+  tenantType: tenants.tenantType,
+  tenantPath: tenants.path,
+  tenantName: tenants.name,
+  roles: users.roles,
+  isReadOnlyUser: users.isReadOnlyUser,
+  needToChangePassword: users.needToChangePassword,
+};
+
+/** An active user of an active tenant, or null. */
+export async function findActiveUserWithTenant(db: Queryable, userId: number): Promise<UserWithTenant | null> {
+  const rows = await db
+    .select(userWithTenantColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.id, userId), eq(users.isDeleted, false), eq(tenants.isDeleted, false)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, roles: row.roles as UserRole[] } : null;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(sql`${users.email} = ${normaliseEmail(email)}`, eq(users.isDeleted, false)))
+    .limit(1);
+  return rows[0] ?? null;
+}

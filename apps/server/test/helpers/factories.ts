@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { TenantType, UserRole } from '@vigil/contracts';
+import type { Queryable } from '../../src/db/client.js';
+import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
+import { users } from '../../src/users/users.tables.js';
+import { hashPassword } from '../../src/auth/passwords.js';
+import { signAccessToken } from '../../src/auth/access-token.js';
+import type { Config } from '../../src/config.js';
+
+export const TEST_PASSWORD = 'Test-password-1';
+let passwordHash: Promise<string> | null = null;
+
+/** A unique suffix, so tests can share one PostgreSQL database. */
+export function unique(prefix = 't'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+export function createTenant(
+  db: Queryable,
+  parentId: number,
+  tenantType: Exclude<TenantType, 'ROOT'>,
+  name = unique(tenantType.toLowerCase()),
+  extra: { testingGroups?: number[]; fipsRequestStatus?: number } = {},
+): Promise<TenantRow> {
+  return insertTenant(db, { name, tenantType, parentId, ...extra });
+}
+
+export interface CreatedUser {
+  id: number;
+  email: string;
+  tenantId: number;
+  password: string;
+}
+
+export async function createUser(
+  db: Queryable,
+  tenantId: number,
+  options: {
+    roles?: UserRole[];
+    email?: string;
+    isReadOnlyUser?: boolean;
+    needToChangePassword?: boolean;
+    useTotp?: boolean;
+    totpSecret?: string | null;
+    totpConfirmed?: boolean;
+    password?: string;
+  } = {},
+): Promise<CreatedUser> {
+  const password = options.password ?? TEST_PASSWORD;
+  const hashed = options.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  const email = (options.email ?? `${unique('user')}@example.test`).toLowerCase();
+  const [row] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      email,
+      passwordHash: hashed,
+      firstName: 'Test',
+      lastName: 'User',
+      roles: options.roles ?? ['TENANT_ADMIN'],
+      isReadOnlyUser: options.isReadOnlyUser ?? false,
+      needToChangePassword: options.needToChangePassword ?? false,
+      useTotp: options.useTotp ?? false,
+      totpSecret: options.totpSecret ?? null,
+      totpConfirmed: options.totpConfirmed ?? false,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return { id: row.id, email, tenantId, password };
+}
+
+/** An access token for a user without going through sign-in (for tests of other operations). */
+export function tokenFor(config: Config, user: { id: number; tenantId: number }, actingTenantId: number | null = null) {
+  return signAccessToken({ userId: user.id, tenantId: user.tenantId, actingTenantId }, config.jwtSecret, config.accessTokenTtlSeconds);
+}
+
+export interface TenantTree {
+  root: number;
+  partner: TenantRow;
+  subPartner: TenantRow;
+  customerOfPartner: TenantRow;
+  customerOfSubPartner: TenantRow;
+  otherPartner: TenantRow;
+  customerOfOtherPartner: TenantRow;
+}
+
+/**
+ * root ─┬─ partner ─┬─ subPartner ── customerOfSubPartner
+ *       │           └─ customerOfPartner
+ *       └─ otherPartner ── customerOfOtherPartner
+ */
+export async function createTenantTree(db: Queryable, rootId: number): Promise<TenantTree> {
+  const partner = await createTenant(db, rootId, 'PARTNER');
+  const subPartner = await createTenant(db, partner.id, 'PARTNER');
+  const customerOfPartner = await createTenant(db, partner.id, 'CUSTOMER');
+  const customerOfSubPartner = await createTenant(db, subPartner.id, 'CUSTOMER');
+  const otherPartner = await createTenant(db, rootId, 'PARTNER');
+  const customerOfOtherPartner = await createTenant(db, otherPartner.id, 'CUSTOMER');
+  return { root: rootId, partner, subPartner, customerOfPartner, customerOfSubPartner, otherPartner, customerOfOtherPartner };
+}

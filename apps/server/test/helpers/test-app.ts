@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database, type Db } from '../../src/db/client.js';
+import { buildApp } from '../../src/app.js';
+import { ensureRootTenant } from '../../src/seed/bootstrap.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  rootTenantId: number;
+  /** POST /graphql as the holder of `token` (or anonymously). */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<{ status: number; data: T | null; errors: { message: string; extensions?: Record<string, unknown> }[] | undefined }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server in-process on a real database: a fresh in-memory PGlite by default, or the
+ * PostgreSQL of TEST_DATABASE_URL (CI), where every test makes its own tenants so files can share it.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { databaseUrl: url } : {});
+  await database.migrate();
+  const root = await ensureRootTenant(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    rootTenantId: root.id,
+    async gql(query, variables, token) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { query, variables },
+      });
+      const body = res.json() as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      return { status: res.statusCode, data: (body.data ?? null) as never, errors: body.errors };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

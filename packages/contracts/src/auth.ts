@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Messages } from './messages.js';
+import { Limits } from './limits.js';
+
+/** nullTokenReason values of the sign-in REST API. Spelling is the public contract. */
+export const NullTokenReason = {
+  MustUseTwoFactorCode: 'MustUseTwoFactorCode',
+  TwoFactodCodeIsInvalid: 'TwoFactodCodeIsInvalid',
+  InvalidCredentials: 'InvalidCredentials',
+  InvalidRefreshToken: 'InvalidRefreshToken',
+  InvalidSignInToken: 'InvalidSignInToken',
+  TooManyAttempts: 'TooManyAttempts',
+} as const;
+export type NullTokenReason = (typeof NullTokenReason)[keyof typeof NullTokenReason];
+
+const email = z
+  .string()
+  .trim()
+  .min(1, Messages.required)
+  .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax));
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, Messages.required).max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
+  twoFactorCode: z
+    .string()
+    .trim()
+    .max(10, Messages.lengthBelow(10))
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+  keepMeLoggedIn: z.boolean().nullish().transform((v) => v ?? true),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().min(1, Messages.required).max(512, Messages.lengthBelow(512)),
+  tenantId: z.number().int().positive().nullish(),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+
+export const signInTokenRequestSchema = z.object({
+  signInToken: z.string().min(1, Messages.required).max(512, Messages.lengthBelow(512)),
+});
+
+export const logoutRequestSchema = z.object({
+  refreshToken: z.string().min(1, Messages.required).max(512, Messages.lengthBelow(512)),
+});
+
+/** Response of POST /api/Login/token, /refresh and /token/bySignInToken. */
+export interface TokenResponse {
+  accessToken: string | null;
+  refreshToken: string | null;
+  nullTokenReason: NullTokenReason | null;
+  totpQrCode: string | null;
+  totpSid: string | null;
+  /** Set when nullTokenReason is TooManyAttempts: seconds until another try is allowed. */
+  retryAfterSeconds?: number | null;
+}
+
+/** Change Password page (spec part 2 §5): at least 6 characters, confirmation must match. */
+export const newPasswordSchema = z
+  .string()
+  .min(Limits.passwordMin, Messages.passwordTooShort)
+  .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax));
+
+export const changePasswordFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, Messages.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: Messages.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, Messages.required).max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax)),
+  password: z.string().min(1, Messages.required).max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
+  keepMeLoggedIn: z.boolean(),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, Messages.required)
+  .regex(/^\d{6}$/, Messages.invalidVerificationCode);
