@@ -10,6 +10,8 @@ export const NullTokenReason = {
   InvalidRefreshToken: 'InvalidRefreshToken',
   InvalidSignInToken: 'InvalidSignInToken',
   TooManyAttempts: 'TooManyAttempts',
+  /** Refresh asked for a tenant the user may not act for; the refresh token stays valid. */
+  TenantNotFound: 'TenantNotFound',
 } as const;
 export type NullTokenReason = (typeof NullTokenReason)[keyof typeof NullTokenReason];
 

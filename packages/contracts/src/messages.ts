@@ -19,6 +19,7 @@ export const Messages = {
   userPasswordUpdated: 'User password was updated successfully',
   sessionExpired: 'Your session has expired. Please sign in again.',
   readOnlyUser: 'Your account is read-only.',
+  mustChangePassword: 'You must change your password before you continue.',
   notAllowed: 'You are not allowed to do this.',
   pageSizeTooLarge: (max: number) => `take must be between 0 and ${max}`,
 } as const;

@@ -20,8 +20,8 @@ export class ValidationError extends GraphQLError {
 }
 
 export class ForbiddenError extends GraphQLError {
-  constructor(message: string = Messages.notAllowed) {
-    super(message, { extensions: { code: 'FORBIDDEN' } });
+  constructor(message: string = Messages.notAllowed, code = 'FORBIDDEN') {
+    super(message, { extensions: { code } });
   }
 }
 

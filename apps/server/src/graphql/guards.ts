@@ -8,7 +8,8 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
  *
  * - public: anyone, signed in or not
  * - signedIn: any signed-in user, read-only users included (queries)
- * - self: any signed-in user acting on their own account (change own password), read-only included
+ * - self: any signed-in user acting on their own account (userInfo, change own password), read-only
+ *   and users who must change their password included
  * - write: a signed-in user who is not read-only
  * - tenantAdmin: write + TENANT_ADMIN or SysAdmin
  * - backOffice: a user of the vendor's root tenant (SysAdmin, OnboardingManager)
@@ -33,9 +34,11 @@ export function requireUser(ctx: Ctx): AuthUser {
 export function enforceGuard(guard: Guard, ctx: Ctx): void {
   if (guard === 'public') return;
   const user = requireUser(ctx);
+  if (guard === 'self') return;
+  // Until a forced password change is done, the account can do nothing else.
+  if (user.needToChangePassword) throw new ForbiddenError(Messages.mustChangePassword, 'PASSWORD_CHANGE_REQUIRED');
   switch (guard) {
     case 'signedIn':
-    case 'self':
       return;
     case 'write':
       if (user.isReadOnlyUser) throw new ForbiddenError(Messages.readOnlyUser);

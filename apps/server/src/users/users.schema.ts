@@ -48,7 +48,7 @@ const UserInfo = builder.objectRef<UserInfoShape>('UserInfo').implement({
 builder.queryField('userInfo', (t) =>
   t.field({
     type: UserInfo,
-    extensions: guard('signedIn'),
+    extensions: guard('self'),
     resolve: async (_root, _args, ctx) => {
       const auth = requireUser(ctx);
       const row = await findActiveUserWithTenant(ctx.db, auth.id);
