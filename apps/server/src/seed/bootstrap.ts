@@ -7,5 +7,14 @@ export const ROOT_TENANT_NAME = 'Vigil Back Office';
 export async function ensureRootTenant(db: Db): Promise<TenantRow> {
   const existing = await findRootTenant(db);
   if (existing) return existing;
-  return db.transaction((tx) => insertTenant(tx, { name: ROOT_TENANT_NAME, tenantType: 'ROOT', parentId: null }));
+  try {
+    return await db.transaction((tx) =>
+      insertTenant(tx, { name: ROOT_TENANT_NAME, tenantType: 'ROOT', parentId: null }),
+    );
+  } catch (err) {
+    // Another process created it first (tenants_single_root_uq).
+    const raced = await findRootTenant(db);
+    if (raced) return raced;
+    throw err;
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,7 +25,7 @@ export const tenants = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().default(''),
     tenantType: text('tenant_type', { enum: ['ROOT', 'PARTNER', 'CUSTOMER'] }).notNull(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => tenants.id),
     path: text('path').notNull().default(''),
     depth: smallint('depth').notNull().default(0),
     countryCode: text('country_code').notNull().default('US'),
@@ -52,6 +54,10 @@ export const tenants = pgTable(
   (t) => [
     index('tenants_parent_idx').on(t.parentId),
     index('tenants_path_idx').on(t.path.op('text_pattern_ops')),
+    // Exactly one vendor root per installation, even when several processes start at once.
+    uniqueIndex('tenants_single_root_uq')
+      .on(t.tenantType)
+      .where(sql`tenant_type = 'ROOT'`),
   ],
 );
 
