@@ -43,10 +43,29 @@ export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 export const signInTokenRequestSchema = z.object({
   signInToken: z.string().min(1, Messages.required).max(512, Messages.lengthBelow(512)),
 });
+export type SignInTokenRequest = z.input<typeof signInTokenRequestSchema>;
 
 export const logoutRequestSchema = z.object({
   refreshToken: z.string().min(1, Messages.required).max(512, Messages.lengthBelow(512)),
 });
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+/** The sign-in REST routes (all POST, JSON bodies). */
+export const LoginRoutes = {
+  /** LoginRequest → 200 TokenResponse, 429 TokenResponse (TooManyAttempts) with Retry-After, 400 ApiErrorResponse. */
+  token: '/api/Login/token',
+  /** RefreshRequest → 200 TokenResponse, 400 ApiErrorResponse. */
+  refresh: '/api/Login/refresh',
+  /** SignInTokenRequest → 200 TokenResponse, 400 ApiErrorResponse. */
+  bySignInToken: '/api/Login/token/bySignInToken',
+  /** LogoutRequest → 204 (also for an unknown token), 400 ApiErrorResponse. */
+  logout: '/api/Login/logout',
+} as const;
+
+/** Body of a 4xx/5xx answer of the REST routes. */
+export interface ApiErrorResponse {
+  message: string;
+}
 
 /** Response of POST /api/Login/token, /refresh and /token/bySignInToken. */
 export interface TokenResponse {

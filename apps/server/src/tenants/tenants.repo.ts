@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { tenantRiskRollups, tenants } from './tenants.tables.js';
@@ -58,4 +58,70 @@ export async function findTenantById(db: Queryable, id: number): Promise<TenantR
 
 export async function findRootTenant(db: Queryable): Promise<TenantRow | null> {
   return (await db.select().from(tenants).where(eq(tenants.tenantType, 'ROOT')).limit(1))[0] ?? null;
+}
+
+/**
+ * The display name in SQL, so that filters and sorts on `name` see what the console shows.
+ * Mirrors tenantDisplayName (contracts): a blank name reads 'Tenant {id}'.
+ */
+function displayNameSql(alias: string): SQL {
+  const a = sql.identifier(alias);
+  return sql`coalesce(nullif(btrim(${a}.name), ''), 'Tenant ' || ${a}.id)`;
+}
+
+/**
+ * Direct, live children of a tenant with their risk summed over each child's whole subtree.
+ * Output columns are named like the ChildTenant GraphQL fields, so the list mechanism filters,
+ * sorts and pages in SQL. Paths hold only digits and slashes, so the LIKE prefix needs no escaping.
+ */
+export function childTenantsQuery(parentId: number): SQL {
+  return sql`
+    select
+      c.id,
+      ${displayNameSql('c')} as "name",
+      (c.tenant_type = 'PARTNER') as "isPartner",
+      c.parent_id as "partnerId",
+      c.tenant_type as "tenantType",
+      r.devices::int as "devicesCount",
+      r.entries::float8 as "entriesCost",
+      r.encrypted::float8 as "encryptedEntriesCost",
+      (r.entries - r.encrypted)::float8 as "residualEntriesCost",
+      case when r.entries > 0 then round((r.encrypted / r.entries * 100)::numeric)::int else 0 end
+        as "encryptionPercent"
+    from tenants c
+    cross join lateral (
+      select
+        coalesce(sum(rr.devices_count), 0) as devices,
+        coalesce(sum(rr.sensitive_risk_usd), 0) as entries,
+        coalesce(sum(rr.encrypted_sensitive_risk_usd), 0) as encrypted
+      from tenants d
+      join tenant_risk_rollups rr on rr.tenant_id = d.id
+      where d.path like c.path || '%' and d.is_deleted = false
+    ) r
+    where c.parent_id = ${parentId} and c.is_deleted = false`;
+}
+
+export interface TenantChainLink {
+  id: number;
+  name: string;
+  tenantType: TenantType;
+  parentId: number | null;
+}
+
+/** The given tenants, top-down (by depth). */
+export async function findTenantsTopDown(db: Queryable, ids: number[]): Promise<TenantChainLink[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tenants.id, name: tenants.name, tenantType: tenants.tenantType, parentId: tenants.parentId })
+    .from(tenants)
+    .where(inArray(tenants.id, ids))
+    .orderBy(asc(tenants.depth));
+}
+
+/** Tenant ids along a materialised path ("/1/4/9/" → [1, 4, 9]). */
+export function idsOfPath(path: string): number[] {
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .map(Number);
 }

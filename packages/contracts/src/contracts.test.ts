@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd, formatDate, formatDateTime } from './format.js';
+import { percentOf, tenantDisplayName } from './tenants.js';
+import { changePasswordFormSchema, loginRequestSchema } from './auth.js';
+import { isDialogType } from './dialogs.js';
+import { routeRoleOf } from './roles.js';
+
+describe('money and percentages', () => {
+  it('shows USD compact with at most 4 significant digits', () => {
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(999)).toBe('$999');
+    expect(formatUsd(12_345)).toBe('$12.35K');
+    expect(formatUsd(1_234_567)).toBe('$1.235M');
+    expect(formatUsd(2_500_000_000)).toBe('$2.5B');
+  });
+
+  it('rounds percentages to whole numbers and has none for a zero total', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(5, 0)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('formats dd.MM.yyyy and dd.MM.yyyy HH:mm', () => {
+    const d = new Date(2026, 10, 21, 9, 5);
+    expect(formatDate(d)).toBe('21.11.2026');
+    expect(formatDateTime(d)).toBe('21.11.2026 09:05');
+  });
+
+  it('says so when a date is not valid', () => {
+    expect(() => formatDate('nope')).toThrow('Date is not valid');
+  });
+});
+
+describe('tenants and roles', () => {
+  it("names a tenant without a name 'Tenant {id}'", () => {
+    expect(tenantDisplayName({ id: 42, name: '  ' })).toBe('Tenant 42');
+    expect(tenantDisplayName({ id: 42, name: 'Contoso' })).toBe('Contoso');
+  });
+
+  it('maps tenant types to route roles', () => {
+    expect(routeRoleOf('ROOT')).toBe('admin');
+    expect(routeRoleOf('PARTNER')).toBe('partner');
+    expect(routeRoleOf('CUSTOMER')).toBe('customer');
+  });
+
+  it('knows the dialog types of the spec', () => {
+    expect(isDialogType('addClassifier')).toBe(true);
+    expect(isDialogType('nope')).toBe(false);
+  });
+});
+
+describe('validation', () => {
+  it('requires 6 characters and a matching confirmation for a new password', () => {
+    const short = changePasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abc' });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe('Must be at least 6 characters long');
+    const mismatch = changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdeg' });
+    expect(mismatch.error?.issues[0]?.message).toBe('New password and confirm password must match');
+    expect(changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+  });
+
+  it('bounds sign-in input and defaults keepMeLoggedIn to on', () => {
+    const ok = loginRequestSchema.parse({ email: ' a@b.c ', password: 'x' });
+    expect(ok).toMatchObject({ email: 'a@b.c', keepMeLoggedIn: true });
+    expect(loginRequestSchema.safeParse({ email: 'a@b.c', password: 'x'.repeat(129) }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ email: '', password: 'x' }).success).toBe(false);
+  });
+});
