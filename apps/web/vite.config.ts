@@ -1,18 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.VIGIL_API ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: {
-      '/graphql': 'http://localhost:4000',
-      '/api': 'http://localhost:4000',
+      '/graphql': apiTarget,
+      '/api': apiTarget,
+      '/sso': apiTarget,
     },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -6,7 +6,7 @@ import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { createGraphqlServer } from './graphql/yoga.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
+import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 
 export interface AppOptions {
   config: Config;
@@ -89,5 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDistDir);
+  else app.setNotFoundHandler(sendJsonNotFound);
   return app;
 }

@@ -1,6 +1,9 @@
 import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
+import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { auditEntries } from './audit.tables.js';
+import { auditEntriesQuery } from './audit.repo.js';
 
 export type AuditOperation = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -48,4 +51,38 @@ export async function recordAudit(db: Queryable, actor: AuthUser | null, record:
     userId: actor?.id ?? null,
     userEmail: actor?.email ?? null,
   });
+}
+
+/** A row of entitiesAudit, named like the AuditEntry GraphQL fields. */
+export interface AuditEntryRow {
+  id: number;
+  additionalData: unknown;
+  date: Date | string;
+  entityId: number;
+  entityType: string;
+  entityName: string | null;
+  operation: string;
+  stateAfter: unknown;
+  stateBefore: unknown;
+  userId: number | null;
+  userEmail: string | null;
+}
+
+export interface EntitiesAuditRequest {
+  entityType: string;
+  entityId?: number | null;
+  linkedEntityId?: number | null;
+}
+
+/** The change history of an entity in the tenant the caller acts for. */
+export async function listEntitiesAudit(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  request: EntitiesAuditRequest,
+  args: ListArgs,
+  list: Pick<ListDefinition<AuditEntryRow>, 'run'>,
+): Promise<ListResult<AuditEntryRow>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  return list.run(db, auditEntriesQuery({ tenantId: scope.tenantId, ...request }), args);
 }

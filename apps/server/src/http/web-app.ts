@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/api/', '/graphql', '/agent/', '/sso/', '/healthz'];
+
+export function sendJsonNotFound(req: FastifyRequest, reply: FastifyReply): void {
+  reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+}
 
 /**
  * Serves the built web console, with index.html for every client-side route. Hashed assets are
@@ -13,9 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web console not built: run "npm run build" (npm start does it for you)');
-    app.setNotFoundHandler((req, reply) => {
-      reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
-    });
+    app.setNotFoundHandler(sendJsonNotFound);
     return;
   }
   const indexHtml = fs.readFileSync(indexFile);
@@ -36,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     const isFile = path.extname(url) !== '';
     if (req.method !== 'GET' || isApi || isFile) {
-      reply.status(404).send({ message: `Not found: ${req.method} ${url}` });
+      sendJsonNotFound(req, reply);
       return;
     }
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -1,2 +1,114 @@
-// Operations of this domain are registered here (see graphql/schema.ts).
-export {};
+import { Limits } from '@vigil/contracts';
+import { builder, guard } from '../graphql/builder.js';
+import { requireUser } from '../graphql/guards.js';
+import { defineList, listArgs } from '../graphql/list.js';
+import {
+  getCustomer,
+  listChildTenants,
+  tenantParents,
+  type ChildTenantRow,
+  type CustomerView,
+  type TenantLink,
+} from './tenants.service.js';
+
+const ChildTenant = builder.objectRef<ChildTenantRow>('ChildTenant').implement({
+  description: 'A direct child of a tenant, with risk summed over its whole subtree (spec part 1 §3 "Tenant").',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name', { description: "Display name: 'Tenant {id}' when the tenant has none." }),
+    isPartner: t.exposeBoolean('isPartner'),
+    partnerId: t.exposeInt('partnerId', { nullable: true, description: 'The parent tenant.' }),
+    tenantType: t.exposeString('tenantType', { description: 'PARTNER or CUSTOMER' }),
+    devicesCount: t.exposeInt('devicesCount'),
+    entriesCost: t.exposeFloat('entriesCost', { description: 'Sensitive risk in USD.' }),
+    encryptedEntriesCost: t.exposeFloat('encryptedEntriesCost', { description: 'Sensitive risk in encrypted files, USD.' }),
+    residualEntriesCost: t.exposeFloat('residualEntriesCost', { description: 'entriesCost − encryptedEntriesCost.' }),
+    encryptionPercent: t.exposeInt('encryptionPercent', {
+      description: 'Encrypted share of entriesCost, whole percent; 0 when there is no risk.',
+    }),
+  }),
+});
+
+const childTenantList = defineList<ChildTenantRow>({
+  name: 'ChildTenant',
+  item: ChildTenant,
+  columns: {
+    id: { kind: 'int' },
+    name: { kind: 'string' },
+    isPartner: { kind: 'boolean' },
+    partnerId: { kind: 'int' },
+    tenantType: { kind: 'string' },
+    devicesCount: { kind: 'int' },
+    entriesCost: { kind: 'float' },
+    encryptedEntriesCost: { kind: 'float' },
+    residualEntriesCost: { kind: 'float' },
+    encryptionPercent: { kind: 'int' },
+  },
+  defaultOrder: [{ name: 'ASC' }],
+  defaultTake: Limits.childTenantPageSize,
+});
+
+builder.queryField('childTenants', (t) =>
+  t.field({
+    type: childTenantList.segment,
+    description: 'Direct children of the tenant acted for (the child-tenants dropdown).',
+    extensions: guard('signedIn'),
+    args: { ...listArgs(t.arg, childTenantList), tenantId: t.arg.int() },
+    resolve: (_root, args, ctx) => listChildTenants(ctx.db, requireUser(ctx), args.tenantId, args, childTenantList),
+  }),
+);
+
+const TenantParent = builder.objectRef<TenantLink>('TenantParent').implement({
+  description: "A link of the tenant breadcrumb, from the caller's own tenant down.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    partnerId: t.exposeInt('partnerId', { nullable: true, description: 'The parent tenant.' }),
+    isPartner: t.exposeBoolean('isPartner'),
+    tenantType: t.exposeString('tenantType', { description: 'ROOT, PARTNER or CUSTOMER' }),
+  }),
+});
+
+builder.queryField('tenantParents', (t) =>
+  t.field({
+    type: [TenantParent],
+    description: "The chain from the caller's own tenant down to `id`, inclusive, top-down.",
+    extensions: guard('signedIn'),
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => tenantParents(ctx.db, requireUser(ctx), args.id),
+  }),
+);
+
+const TenantRef = builder.objectRef<{ id: number; name: string }>('TenantRef').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
+const Customer = builder.objectRef<CustomerView>('Customer').implement({
+  description: 'A customer tenant (spec part 2 §3 "Customer").',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    partner: t.field({ type: TenantRef, nullable: true, resolve: (c) => c.partner }),
+    fipsrequestStatus: t.exposeInt('fipsrequestStatus', { description: '1 when FIPS was requested, else 0.' }),
+    testingGroups: t.exposeIntList('testingGroups', { description: 'Dev = 1, QA = 2, Beta = 3; Prod is none.' }),
+    twoStepVerification: t.exposeBoolean('twoStepVerification'),
+    subscriptionType: t.exposeString('subscriptionType', {
+      nullable: true,
+      description: 'MONITORING, MONITORING_AND_ENCRYPTION or ONE_TIME_SCAN',
+    }),
+  }),
+});
+
+const CustomerRequestInput = builder.inputType('CustomerRequestInput', {
+  fields: (t) => ({ id: t.int({ required: true }) }),
+});
+
+builder.queryField('customer2', (t) =>
+  t.field({
+    type: Customer,
+    description: 'A customer tenant within reach of the caller (getCustomerInfo uses it).',
+    extensions: guard('signedIn'),
+    args: { request: t.arg({ type: CustomerRequestInput, required: true }), tenantId: t.arg.int() },
+    resolve: (_root, args, ctx) => getCustomer(ctx.db, requireUser(ctx), args.request.id, args.tenantId),
+  }),
+);

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+
+function startServer(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(tsx, ['apps/server/src/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = /running at (http:\/\/\S+)/.exec(output);
+      if (m?.[1]) {
+        clearInterval(timer);
+        resolve(m[1]);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, ready, exited, output: () => output };
+}
+
+describe('npm start (the server process)', () => {
+  it('migrates and seeds an empty data folder, prints where to sign in, and stops cleanly on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-start-'));
+    const server = startServer({ DATA_DIR: dataDir });
+    const url = await server.ready;
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(server.output()).toContain('Demo sign-ins (password Vigil-demo-1)');
+    expect(server.output()).toContain('sysadmin@vigil.demo');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('starts empty with --no-demo and says how to create the first administrator', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-start-'));
+    const server = startServer({ DATA_DIR: dataDir }, ['--no-demo']);
+    await server.ready;
+    expect(server.output()).toContain('npm run create-admin');
+    expect(server.output()).not.toContain('@vigil.demo');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start in production without its secrets', async () => {
+    const server = startServer({ NODE_ENV: 'production', JWT_SECRET: '', PUBLIC_URL: '' });
+    server.ready.catch(() => undefined);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/JWT_SECRET/);
+  });
+});
