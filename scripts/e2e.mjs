@@ -5,7 +5,9 @@ import { bin, ensureWebBuilt, findChromium, run } from './lib.mjs';
 const chromium = findChromium();
 if (!chromium) {
   const banner = '!'.repeat(78);
-  console.error(`\n${banner}\n!! E2E SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)\n${banner}\n`);
+  console.error(
+    `\n${banner}\n!! E2E SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)\n${banner}\n`,
+  );
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 const built = await ensureWebBuilt();

@@ -34,7 +34,9 @@ export async function ensureWebBuilt({ force = false } = {}) {
     newestMtime(path.join(root, 'apps/web/src')),
     newestMtime(path.join(root, 'apps/web/public')),
     newestMtime(path.join(root, 'packages/contracts/src')),
-    fs.existsSync(path.join(root, 'apps/web/index.html')) ? fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs : 0,
+    fs.existsSync(path.join(root, 'apps/web/index.html'))
+      ? fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs
+      : 0,
   );
   if (!force && builtAt > sourcesAt) return 0;
   console.log('Building the web console…');
@@ -42,6 +44,8 @@ export async function ensureWebBuilt({ force = false } = {}) {
 }
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }

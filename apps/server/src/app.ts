@@ -71,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (result.kind === 'rejected') {
         // The web client refreshes its session on 401 and retries once.
         return reply.status(401).send({
-          errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED', reason: result.reason } }],
+          errors: [
+            { message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED', reason: result.reason } },
+          ],
         });
       }
       if (result.kind === 'user') {

@@ -25,14 +25,23 @@ describe('loadConfig', () => {
   it('refuses to start production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://vigil.example' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://vigil.example',
+    });
     expect(c.jwtSecret).toBe('x'.repeat(40));
   });
 
   it('refuses a short JWT secret and demo mode in production', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://v.example', VIGIL_DEMO: '1' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://v.example',
+        VIGIL_DEMO: '1',
+      }),
     ).toThrow(/Demo/);
   });
 });

@@ -19,7 +19,12 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(12),
+  REFRESH_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(12),
   REFRESH_TOKEN_KEEP_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

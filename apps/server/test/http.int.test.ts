@@ -20,7 +20,10 @@ describe('HTTP surface', () => {
     ];
     const body =
       parts
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
         .join('') + `--${boundary}--\r\n`;
     const res = await t.app.inject({
       method: 'POST',

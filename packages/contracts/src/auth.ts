@@ -23,14 +23,20 @@ const email = z
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string().min(1, Messages.required).max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
+  password: z
+    .string()
+    .min(1, Messages.required)
+    .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
   twoFactorCode: z
     .string()
     .trim()
     .max(10, Messages.lengthBelow(10))
     .nullish()
     .transform((v) => (v ? v : undefined)),
-  keepMeLoggedIn: z.boolean().nullish().transform((v) => v ?? true),
+  keepMeLoggedIn: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -96,8 +102,15 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const signInFormSchema = z.object({
-  email: z.string().trim().min(1, Messages.required).max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax)),
-  password: z.string().min(1, Messages.required).max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
+  email: z
+    .string()
+    .trim()
+    .min(1, Messages.required)
+    .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax)),
+  password: z
+    .string()
+    .min(1, Messages.required)
+    .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
   keepMeLoggedIn: z.boolean(),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;

@@ -58,7 +58,9 @@ describe('validation', () => {
     expect(short.error?.issues[0]?.message).toBe('Must be at least 6 characters long');
     const mismatch = changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdeg' });
     expect(mismatch.error?.issues[0]?.message).toBe('New password and confirm password must match');
-    expect(changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+    expect(
+      changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success,
+    ).toBe(true);
   });
 
   it('bounds sign-in input and defaults keepMeLoggedIn to on', () => {

@@ -14,7 +14,11 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({
     tid: claims.tenantId,
     ...(claims.actingTenantId ? { act: claims.actingTenantId } : {}),

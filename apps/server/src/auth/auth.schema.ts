@@ -1,6 +1,7 @@
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { signAccessToken } from './access-token.js';
+import { changeUserPassword } from './password-change.js';
 import { issueSignInToken } from './sign-in-tokens.js';
 
 builder.queryField('gqlToken', (t) =>
@@ -37,6 +38,23 @@ builder.mutationField('createSignInToken', (t) =>
       const user = requireUser(ctx);
       const { token, expiresAt } = await issueSignInToken(ctx.db, user.id);
       return { signInToken: token, expiresAt };
+    },
+  }),
+);
+
+builder.mutationField('changeUserPassword', (t) =>
+  t.boolean({
+    description:
+      'Sets a password. Your own: the forced change is done. Another user\'s (tenant admins, within their tenants): a temporary password its owner must change at the next sign-in.',
+    args: {
+      userId: t.arg.int({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+      tenantId: t.arg.int(),
+    },
+    extensions: guard('self'),
+    resolve: async (_root, args, ctx) => {
+      await changeUserPassword(ctx.db, requireUser(ctx), args, new Date());
+      return true;
     },
   }),
 );

@@ -1,5 +1,15 @@
 import { users } from '../users/users.tables.js';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; every refresh

@@ -15,7 +15,11 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Turns an Authorization header into the signed-in user, re-reading the user so a deleted account stops at once. */
-export async function authenticate(db: Db, secret: string, header: string | undefined): Promise<Authentication> {
+export async function authenticate(
+  db: Db,
+  secret: string,
+  header: string | undefined,
+): Promise<Authentication> {
   const token = bearerToken(header);
   if (!token) return header ? { kind: 'rejected', reason: 'invalid' } : { kind: 'anonymous' };
   const verified = await verifyAccessToken(token, secret);

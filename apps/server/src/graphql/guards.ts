@@ -15,7 +15,15 @@ import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
  * - backOffice: a user of the vendor's root tenant (SysAdmin, OnboardingManager)
  * - sysAdmin: SysAdmin only
  */
-export const GUARDS = ['public', 'signedIn', 'self', 'write', 'tenantAdmin', 'backOffice', 'sysAdmin'] as const;
+export const GUARDS = [
+  'public',
+  'signedIn',
+  'self',
+  'write',
+  'tenantAdmin',
+  'backOffice',
+  'sysAdmin',
+] as const;
 export type Guard = (typeof GUARDS)[number];
 
 export function isSysAdmin(user: AuthUser): boolean {
@@ -36,7 +44,8 @@ export function enforceGuard(guard: Guard, ctx: Ctx): void {
   const user = requireUser(ctx);
   if (guard === 'self') return;
   // Until a forced password change is done, the account can do nothing else.
-  if (user.needToChangePassword) throw new ForbiddenError(Messages.mustChangePassword, 'PASSWORD_CHANGE_REQUIRED');
+  if (user.needToChangePassword)
+    throw new ForbiddenError(Messages.mustChangePassword, 'PASSWORD_CHANGE_REQUIRED');
   switch (guard) {
     case 'signedIn':
       return;

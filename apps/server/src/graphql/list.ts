@@ -199,7 +199,10 @@ function operationSql(field: string, column: ListColumn, col: SQL, op: string, v
   }
 }
 
-export function buildWhere(where: WhereInput | null | undefined, columns: Record<string, ListColumn>): SQL | null {
+export function buildWhere(
+  where: WhereInput | null | undefined,
+  columns: Record<string, ListColumn>,
+): SQL | null {
   if (!where) return null;
   const parts: SQL[] = [];
   for (const [key, value] of Object.entries(where)) {
@@ -250,7 +253,8 @@ export function pageBounds(args: ListArgs, defaultTake: number): { skip: number;
   const skip = args.skip ?? 0;
   if (!Number.isInteger(skip) || skip < 0) throw new ValidationError('skip must be 0 or more', 'skip');
   const requested = args.take ?? defaultTake;
-  if (!Number.isInteger(requested) || requested < 0) throw new ValidationError('take must be 0 or more', 'take');
+  if (!Number.isInteger(requested) || requested < 0)
+    throw new ValidationError('take must be 0 or more', 'take');
   return { skip, take: Math.min(requested, Limits.maxPageSize) };
 }
 

@@ -47,7 +47,11 @@ export async function insertTenant(db: Queryable, input: NewTenant): Promise<Ten
     .returning();
   if (!created) throw new Error('Tenant insert returned nothing');
   const path = `${parentPath}${created.id}/`;
-  const [updated] = await db.update(tenants).set({ path, depth }).where(eq(tenants.id, created.id)).returning();
+  const [updated] = await db
+    .update(tenants)
+    .set({ path, depth })
+    .where(eq(tenants.id, created.id))
+    .returning();
   await db.insert(tenantRiskRollups).values({ tenantId: created.id });
   return updated ?? { ...created, path, depth };
 }
@@ -112,7 +116,12 @@ export interface TenantChainLink {
 export async function findTenantsTopDown(db: Queryable, ids: number[]): Promise<TenantChainLink[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: tenants.id, name: tenants.name, tenantType: tenants.tenantType, parentId: tenants.parentId })
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      tenantType: tenants.tenantType,
+      parentId: tenants.parentId,
+    })
     .from(tenants)
     .where(inArray(tenants.id, ids))
     .orderBy(asc(tenants.depth));

@@ -33,7 +33,10 @@ const userWithTenantColumns = {
 };
 
 /** An active user of an active tenant, or null. */
-export async function findActiveUserWithTenant(db: Queryable, userId: number): Promise<UserWithTenant | null> {
+export async function findActiveUserWithTenant(
+  db: Queryable,
+  userId: number,
+): Promise<UserWithTenant | null> {
   const rows = await db
     .select(userWithTenantColumns)
     .from(users)

@@ -41,7 +41,9 @@ const UserInfo = builder.objectRef<UserInfoShape>('UserInfo').implement({
       description: 'A user without admin rights: cannot edit regulations and countries.',
     }),
     isReadOnlyUser: t.exposeBoolean('isReadOnlyUser'),
-    routeRole: t.exposeString('routeRole', { description: 'admin, partner or customer: the route area of the user.' }),
+    routeRole: t.exposeString('routeRole', {
+      description: 'admin, partner or customer: the route area of the user.',
+    }),
   }),
 });
 
@@ -54,10 +56,16 @@ builder.queryField('userInfo', (t) =>
       const row = await findActiveUserWithTenant(ctx.db, auth.id);
       if (!row) throw new UnauthenticatedError();
       // The logo shown is the nearest partner's: a customer sees its partner's brand.
-      const own = await ctx.db.select({ logo: tenants.logo, parentId: tenants.parentId }).from(tenants).where(eq(tenants.id, row.tenantId));
+      const own = await ctx.db
+        .select({ logo: tenants.logo, parentId: tenants.parentId })
+        .from(tenants)
+        .where(eq(tenants.id, row.tenantId));
       let logo = own[0]?.logo ?? null;
       if (!logo && own[0]?.parentId) {
-        const parent = await ctx.db.select({ logo: tenants.logo }).from(tenants).where(eq(tenants.id, own[0].parentId));
+        const parent = await ctx.db
+          .select({ logo: tenants.logo })
+          .from(tenants)
+          .where(eq(tenants.id, own[0].parentId));
         logo = parent[0]?.logo ?? null;
       }
       return {

@@ -47,7 +47,9 @@ export async function createUser(
   } = {},
 ): Promise<CreatedUser> {
   const password = options.password ?? TEST_PASSWORD;
-  const hashed = options.password ? await hashPassword(password) : await (passwordHash ??= hashPassword(TEST_PASSWORD));
+  const hashed = options.password
+    ? await hashPassword(password)
+    : await (passwordHash ??= hashPassword(TEST_PASSWORD));
   const email = (options.email ?? `${unique('user')}@example.test`).toLowerCase();
   const [row] = await db
     .insert(users)
@@ -70,8 +72,16 @@ export async function createUser(
 }
 
 /** An access token for a user without going through sign-in (for tests of other operations). */
-export function tokenFor(config: Config, user: { id: number; tenantId: number }, actingTenantId: number | null = null) {
-  return signAccessToken({ userId: user.id, tenantId: user.tenantId, actingTenantId }, config.jwtSecret, config.accessTokenTtlSeconds);
+export function tokenFor(
+  config: Config,
+  user: { id: number; tenantId: number },
+  actingTenantId: number | null = null,
+) {
+  return signAccessToken(
+    { userId: user.id, tenantId: user.tenantId, actingTenantId },
+    config.jwtSecret,
+    config.accessTokenTtlSeconds,
+  );
 }
 
 export interface TenantTree {
@@ -96,5 +106,13 @@ export async function createTenantTree(db: Queryable, rootId: number): Promise<T
   const customerOfSubPartner = await createTenant(db, subPartner.id, 'CUSTOMER');
   const otherPartner = await createTenant(db, rootId, 'PARTNER');
   const customerOfOtherPartner = await createTenant(db, otherPartner.id, 'CUSTOMER');
-  return { root: rootId, partner, subPartner, customerOfPartner, customerOfSubPartner, otherPartner, customerOfOtherPartner };
+  return {
+    root: rootId,
+    partner,
+    subPartner,
+    customerOfPartner,
+    customerOfSubPartner,
+    otherPartner,
+    customerOfOtherPartner,
+  };
 }

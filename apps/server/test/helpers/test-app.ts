@@ -15,7 +15,11 @@ export interface TestApp {
     query: string,
     variables?: Record<string, unknown>,
     token?: string | null,
-  ): Promise<{ status: number; data: T | null; errors: { message: string; extensions?: Record<string, unknown> }[] | undefined }>;
+  ): Promise<{
+    status: number;
+    data: T | null;
+    errors: { message: string; extensions?: Record<string, unknown> }[] | undefined;
+  }>;
   close(): Promise<void>;
 }
 
@@ -44,7 +48,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         headers: token ? { authorization: `Bearer ${token}` } : {},
         payload: { query, variables },
       });
-      const body = res.json() as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      const body = res.json() as {
+        data?: unknown;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      };
       return { status: res.statusCode, data: (body.data ?? null) as never, errors: body.errors };
     },
     async close() {

@@ -1,0 +1,29 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { FetchFn } from '../auth/auth-api';
+import type { SessionRefresher } from '../auth/session-refresher';
+import type { TokenStorage } from '../auth/token-storage';
+import { createBearerLink, createRefreshOn401Link, graphqlUri } from './links';
+
+export interface ApolloClientDeps {
+  fetch: FetchFn;
+  storage: TokenStorage;
+  refresher: SessionRefresher;
+  endSession: () => void;
+}
+
+export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
+  const link = ApolloLink.from([
+    createRefreshOn401Link(deps),
+    createBearerLink(deps.storage),
+    new HttpLink({ uri: graphqlUri, fetch: deps.fetch }),
+  ]);
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    // Lists and risk numbers change under the user's feet: always ask the server (spec part 1 §7).
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'network-only' },
+      query: { fetchPolicy: 'network-only' },
+    },
+  });
+}
