@@ -47,7 +47,10 @@ describe('tenants', () => {
       await setRisk(t.db, subCustomer.id, 4, 900, 300);
       await setRisk(t.db, customer.id, 10, 2000, 1000);
       await setRisk(t.db, deletedUnderSub.id, 50, 5000, 0);
-      await t.db.update(tenants).set({ isDeleted: true }).where(sql`${tenants.id} in (${deleted.id}, ${deletedUnderSub.id})`);
+      await t.db
+        .update(tenants)
+        .set({ isDeleted: true })
+        .where(sql`${tenants.id} in (${deleted.id}, ${deletedUnderSub.id})`);
       const user = await createUser(t.db, partner.id);
 
       const res = await t.gql<ChildTenantsData>(
@@ -150,7 +153,8 @@ describe('tenants', () => {
 
     it('pages 20 by default (child tenant page size)', async () => {
       const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
-      for (let i = 0; i < 23; i++) await createTenant(t.db, partner.id, 'CUSTOMER', `c${String(i).padStart(2, '0')}`);
+      for (let i = 0; i < 23; i++)
+        await createTenant(t.db, partner.id, 'CUSTOMER', `c${String(i).padStart(2, '0')}`);
       const user = await createUser(t.db, partner.id);
       const res = await t.gql<ChildTenantsData>(
         '{ childTenants { items { name } totalCount pageInfo { hasNextPage } } }',
@@ -177,8 +181,20 @@ describe('tenants', () => {
       );
       expect(res.errors).toBeUndefined();
       expect(res.data?.tenantParents).toEqual([
-        { id: partner.id, name: 'Top MSP', partnerId: t.rootTenantId, isPartner: true, tenantType: 'PARTNER' },
-        { id: sub.id, name: `Tenant ${sub.id}`, partnerId: partner.id, isPartner: true, tenantType: 'PARTNER' },
+        {
+          id: partner.id,
+          name: 'Top MSP',
+          partnerId: t.rootTenantId,
+          isPartner: true,
+          tenantType: 'PARTNER',
+        },
+        {
+          id: sub.id,
+          name: `Tenant ${sub.id}`,
+          partnerId: partner.id,
+          isPartner: true,
+          tenantType: 'PARTNER',
+        },
         { id: customer.id, name: 'Leaf', partnerId: sub.id, isPartner: false, tenantType: 'CUSTOMER' },
       ]);
     });
@@ -247,7 +263,11 @@ describe('tenants', () => {
     it('has no partner for a customer of the back office, and Prod is no testing group', async () => {
       const customer = await createTenant(t.db, t.rootTenantId, 'CUSTOMER', 'Direct');
       const admin = await createUser(t.db, t.rootTenantId, { roles: ['SysAdmin'] });
-      const res = await t.gql<{ customer2: Record<string, unknown> }>(Q, { id: customer.id }, await tokenFor(t.config, admin));
+      const res = await t.gql<{ customer2: Record<string, unknown> }>(
+        Q,
+        { id: customer.id },
+        await tokenFor(t.config, admin),
+      );
       expect(res.data?.customer2).toMatchObject({ partner: null, testingGroups: [], fipsrequestStatus: 0 });
     });
 

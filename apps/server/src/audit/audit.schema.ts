@@ -9,7 +9,11 @@ import { listEntitiesAudit, type AuditEntryRow, type EntitiesAuditRequest } from
 const ENTITY_TYPE_MAX = 100;
 
 const entitiesAuditRequestSchema = z.object({
-  entityType: z.string().trim().min(1, Messages.required).max(ENTITY_TYPE_MAX, Messages.lengthBelow(ENTITY_TYPE_MAX)),
+  entityType: z
+    .string()
+    .trim()
+    .min(1, Messages.required)
+    .max(ENTITY_TYPE_MAX, Messages.lengthBelow(ENTITY_TYPE_MAX)),
   entityId: z.number().int().nullish(),
   linkedEntityId: z.number().int().nullish(),
 });
@@ -67,7 +71,9 @@ const EntitiesAuditRequestInput = builder.inputType('EntitiesAuditRequestInput',
   fields: (t) => ({
     entityType: t.string({ required: true }),
     entityId: t.int(),
-    linkedEntityId: t.int({ description: 'Also list entities changed through this one (Rules of a Classifier).' }),
+    linkedEntityId: t.int({
+      description: 'Also list entities changed through this one (Rules of a Classifier).',
+    }),
   }),
 });
 
@@ -82,6 +88,13 @@ builder.queryField('entitiesAudit', (t) =>
       tenantId: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      listEntitiesAudit(ctx.db, requireUser(ctx), args.tenantId, parseRequest(args.request), args, auditEntryList),
+      listEntitiesAudit(
+        ctx.db,
+        requireUser(ctx),
+        args.tenantId,
+        parseRequest(args.request),
+        args,
+        auditEntryList,
+      ),
   }),
 );

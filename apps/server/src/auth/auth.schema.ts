@@ -6,7 +6,8 @@ import { issueSignInToken } from './sign-in-tokens.js';
 
 builder.queryField('gqlToken', (t) =>
   t.string({
-    description: 'A fresh access token for scripts against the API (shown on the API page). It expires like any access token.',
+    description:
+      'A fresh access token for scripts against the API (shown on the API page). It expires like any access token.',
     extensions: guard('signedIn'),
     resolve: async (_root, _args, ctx) => {
       const user = requireUser(ctx);
@@ -45,7 +46,7 @@ builder.mutationField('createSignInToken', (t) =>
 builder.mutationField('changeUserPassword', (t) =>
   t.boolean({
     description:
-      'Sets a password. Your own: the forced change is done. Another user\'s (tenant admins, within their tenants): a temporary password its owner must change at the next sign-in.',
+      "Sets your own password, or as a tenant admin another user's: a temporary one its owner must change at the next sign-in.",
     args: {
       userId: t.arg.int({ required: true }),
       newPassword: t.arg.string({ required: true }),

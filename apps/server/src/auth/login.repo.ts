@@ -30,7 +30,9 @@ export async function findSignInCandidate(db: Queryable, email: string): Promise
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.email, normaliseEmail(email)), eq(users.isDeleted, false), eq(tenants.isDeleted, false)))
+    .where(
+      and(eq(users.email, normaliseEmail(email)), eq(users.isDeleted, false), eq(tenants.isDeleted, false)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -47,7 +49,11 @@ export async function storeTotpSecret(db: Queryable, userId: number, secret: str
     .where(and(eq(users.id, userId), isNull(users.totpSecret)))
     .returning({ secret: users.totpSecret });
   if (updated[0]?.secret) return updated[0].secret;
-  const current = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)).limit(1);
+  const current = await db
+    .select({ secret: users.totpSecret })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return current[0]?.secret ?? secret;
 }
 

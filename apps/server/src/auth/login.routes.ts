@@ -11,6 +11,7 @@ import {
 } from '@vigil/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { argon2Verifier, type PasswordVerifier } from './passwords.js';
 import { refreshSession } from './refresh.js';
 import { closeSession, type LoginDeps } from './sessions.js';
 import { signInWithToken } from './sign-in-by-token.js';
@@ -23,11 +24,14 @@ export interface LoginRouteDeps {
   /** The clock; tests move it to check windows and expiry without waiting. */
   now?: () => Date;
   throttle?: LoginThrottle;
+  passwords?: PasswordVerifier;
 }
 
 /** "email: Value is required; password: …" — what was wrong, field by field. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return error.issues
+    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
 }
 
 type Parsed<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false };
@@ -52,6 +56,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginRouteDeps):
     config: deps.config,
     now: deps.now ?? (() => new Date()),
     throttle: deps.throttle ?? createLoginThrottle(),
+    passwords: deps.passwords ?? argon2Verifier,
   };
 
   app.post(LoginRoutes.token, async (req, reply) => {

@@ -45,19 +45,26 @@ async function findTarget(db: Queryable, userId: number): Promise<Target | null>
 
 function validNewPassword(password: string): string {
   const parsed = newPasswordSchema.safeParse(password);
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? Messages.required, 'newPassword');
+  if (!parsed.success)
+    throw new ValidationError(parsed.error.issues[0]?.message ?? Messages.required, 'newPassword');
   return parsed.data;
 }
 
 /** Another user's password may be set by an admin of a tenant at or above the user's tenant. */
-async function authoriseOtherUser(db: Queryable, caller: AuthUser, input: ChangePasswordInput): Promise<Target> {
-  if (caller.needToChangePassword) throw new ForbiddenError(Messages.mustChangePassword, 'PASSWORD_CHANGE_REQUIRED');
+async function authoriseOtherUser(
+  db: Queryable,
+  caller: AuthUser,
+  input: ChangePasswordInput,
+): Promise<Target> {
+  if (caller.needToChangePassword)
+    throw new ForbiddenError(Messages.mustChangePassword, 'PASSWORD_CHANGE_REQUIRED');
   if (caller.isReadOnlyUser) throw new ForbiddenError(Messages.readOnlyUser);
   if (!isTenantAdmin(caller)) throw new ForbiddenError();
   const scope = await resolveTenantScope(db, caller, input.tenantId);
   const target = await findTarget(db, input.userId);
   // Out of scope answers like a missing user, so ids of other tenants' users reveal nothing.
-  if (!target || !isSameOrDescendantPath(target.tenantPath, scope.path)) throw new NotFoundError('User', input.userId);
+  if (!target || !isSameOrDescendantPath(target.tenantPath, scope.path))
+    throw new NotFoundError('User', input.userId);
   // Otherwise a tenant admin of the back office could take over a SysAdmin account.
   if (target.roles.includes(UserRole.SysAdmin) && !isSysAdmin(caller)) throw new ForbiddenError();
   return target;
@@ -67,7 +74,12 @@ async function authoriseOtherUser(db: Queryable, caller: AuthUser, input: Change
  * changeUserPassword: your own password, or, as an admin, another user's. A password set by an
  * admin is temporary: its owner must change it at the next sign-in, and their sessions end.
  */
-export async function changeUserPassword(db: Db, caller: AuthUser, input: ChangePasswordInput, now: Date): Promise<void> {
+export async function changeUserPassword(
+  db: Db,
+  caller: AuthUser,
+  input: ChangePasswordInput,
+  now: Date,
+): Promise<void> {
   const newPassword = validNewPassword(input.newPassword);
   const isSelf = input.userId === caller.id;
   const target = isSelf ? await findTarget(db, caller.id) : await authoriseOtherUser(db, caller, input);

@@ -29,3 +29,11 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('vigil-dummy-password-for-timing');
   return dummyHash;
 }
+
+/** How sign-in checks a password; a dependency so tests can count what reaches argon2. */
+export interface PasswordVerifier {
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  dummyHash(): Promise<string>;
+}
+
+export const argon2Verifier: PasswordVerifier = { verify: verifyPassword, dummyHash: dummyPasswordHash };

@@ -51,7 +51,11 @@ export async function issueRefreshToken(
 }
 
 export async function findRefreshToken(db: Queryable, token: string): Promise<RefreshTokenRow | null> {
-  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const rows = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -1,8 +1,9 @@
-import { NullTokenReason, type TokenResponse } from '@vigil/contracts';
+import type { NullTokenReason, TokenResponse } from '@vigil/contracts';
 import type { Config } from '../config.js';
 import type { Db, Queryable } from '../db/client.js';
 import { signAccessToken } from './access-token.js';
 import { findRefreshToken, issueRefreshToken, revokeFamily } from './refresh-tokens.js';
+import type { PasswordVerifier } from './passwords.js';
 import type { LoginThrottle } from './throttle.js';
 import type { TotpEnrollment } from './totp.js';
 
@@ -12,6 +13,7 @@ export interface LoginDeps {
   config: Config;
   now: () => Date;
   throttle: LoginThrottle;
+  passwords: PasswordVerifier;
 }
 
 export function tokensResponse(accessToken: string, refreshToken: string): TokenResponse {
@@ -42,7 +44,12 @@ export interface SessionInput {
 }
 
 /** Issues an access token and a refresh token; `db` may be an open transaction. */
-export async function openSession(db: Queryable, config: Config, input: SessionInput, now: Date): Promise<TokenResponse> {
+export async function openSession(
+  db: Queryable,
+  config: Config,
+  input: SessionInput,
+  now: Date,
+): Promise<TokenResponse> {
   const refresh = await issueRefreshToken(
     db,
     config,

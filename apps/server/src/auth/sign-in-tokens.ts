@@ -19,11 +19,21 @@ export async function issueSignInToken(
 }
 
 /** Marks the token used and returns its user, or null when unknown, expired or already used. */
-export async function consumeSignInToken(db: Queryable, token: string, now: Date = new Date()): Promise<number | null> {
+export async function consumeSignInToken(
+  db: Queryable,
+  token: string,
+  now: Date = new Date(),
+): Promise<number | null> {
   const rows = await db
     .update(signInTokens)
     .set({ usedAt: now })
-    .where(and(eq(signInTokens.tokenHash, sha256(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(signInTokens.tokenHash, sha256(token)),
+        isNull(signInTokens.usedAt),
+        gt(signInTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: signInTokens.userId });
   return rows[0]?.userId ?? null;
 }

@@ -2,7 +2,6 @@ import { NullTokenReason, type TokenResponse, type loginRequestSchema } from '@v
 import type { z } from 'zod';
 import { normaliseEmail } from '../users/users.repo.js';
 import { findSignInCandidate, markSignedIn } from './login.repo.js';
-import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { openSession, refusal, type LoginDeps } from './sessions.js';
 import { accountKey, addressKey } from './throttle.js';
 import { checkSecondFactor } from './two-factor.js';
@@ -21,7 +20,7 @@ const answer = (body: TokenResponse): SignInResult => ({ status: 200, body });
  * whether or not the email has an account.
  */
 export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string): Promise<SignInResult> {
-  const { db, throttle } = deps;
+  const { db, throttle, passwords } = deps;
   const now = deps.now();
   const email = normaliseEmail(request.email);
   const account = accountKey(email);
@@ -36,7 +35,10 @@ export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string
 
   const user = await findSignInCandidate(db, email);
   // An unknown account costs one argon2 verification too, so timing does not reveal which emails exist.
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
+  const passwordOk = await passwords.verify(
+    user?.passwordHash ?? (await passwords.dummyHash()),
+    request.password,
+  );
   if (!user?.passwordHash || !passwordOk) return answer(refusal(NullTokenReason.InvalidCredentials));
 
   if (user.useTotp) {
@@ -56,7 +58,12 @@ export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string
   const session = await openSession(
     db,
     deps.config,
-    { userId: user.id, tenantId: user.tenantId, actingTenantId: null, keepMeLoggedIn: request.keepMeLoggedIn },
+    {
+      userId: user.id,
+      tenantId: user.tenantId,
+      actingTenantId: null,
+      keepMeLoggedIn: request.keepMeLoggedIn,
+    },
     now,
   );
   return answer(session);

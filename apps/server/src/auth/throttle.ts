@@ -82,11 +82,14 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
 
   /** The attempt was not a failure (right password, or refused before anything was checked): forget it. */
   async function release(db: Queryable, attempt: Attempt): Promise<void> {
-    if (attempt.rowIds.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds));
+    if (attempt.rowIds.length > 0)
+      await db.delete(loginFailures).where(inArray(loginFailures.id, attempt.rowIds));
   }
 
   async function prune(db: Queryable, now: Date): Promise<void> {
-    await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - RETENTION_SECONDS * 1000)));
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.at, new Date(now.getTime() - RETENTION_SECONDS * 1000)));
   }
 
   return {

@@ -30,21 +30,25 @@ export const builder = new SchemaBuilder<VigilSchemaTypes>({
 
 export type SchemaTypesOf = PothosSchemaTypes.ExtendDefaultTypes<VigilSchemaTypes>;
 
+/**
+ * An input date. Years are kept to 0001–9999: JavaScript accepts ±275760, PostgreSQL and ISO-8601
+ * without extensions do not, and such a value would otherwise fail deep in a query.
+ */
+function parseDateInput(value: unknown): Date {
+  const d = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1 || year > 9999) {
+    // A code marks it as raised on purpose, so the client reads it instead of "Unexpected error.".
+    throw new GraphQLError('Invalid date', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return d;
+}
+
 builder.scalarType('DateTime', {
   description: 'ISO-8601 date and time',
   serialize: (v) => toIsoString(v),
-  parseValue: (v) => {
-    if (typeof v !== 'string') throw new GraphQLError('Invalid date');
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) throw new GraphQLError('Invalid date');
-    return d;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('Invalid date');
-    const d = new Date(ast.value);
-    if (Number.isNaN(d.getTime())) throw new GraphQLError('Invalid date');
-    return d;
-  },
+  parseValue: (v) => parseDateInput(v),
+  parseLiteral: (ast) => parseDateInput(ast.kind === Kind.STRING ? ast.value : null),
 });
 
 builder.scalarType('JSON', {

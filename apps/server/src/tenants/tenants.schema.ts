@@ -12,7 +12,8 @@ import {
 } from './tenants.service.js';
 
 const ChildTenant = builder.objectRef<ChildTenantRow>('ChildTenant').implement({
-  description: 'A direct child of a tenant, with risk summed over its whole subtree (spec part 1 §3 "Tenant").',
+  description:
+    'A direct child of a tenant, with risk summed over its whole subtree (spec part 1 §3 "Tenant").',
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name', { description: "Display name: 'Tenant {id}' when the tenant has none." }),
@@ -21,8 +22,12 @@ const ChildTenant = builder.objectRef<ChildTenantRow>('ChildTenant').implement({
     tenantType: t.exposeString('tenantType', { description: 'PARTNER or CUSTOMER' }),
     devicesCount: t.exposeInt('devicesCount'),
     entriesCost: t.exposeFloat('entriesCost', { description: 'Sensitive risk in USD.' }),
-    encryptedEntriesCost: t.exposeFloat('encryptedEntriesCost', { description: 'Sensitive risk in encrypted files, USD.' }),
-    residualEntriesCost: t.exposeFloat('residualEntriesCost', { description: 'entriesCost − encryptedEntriesCost.' }),
+    encryptedEntriesCost: t.exposeFloat('encryptedEntriesCost', {
+      description: 'Sensitive risk in encrypted files, USD.',
+    }),
+    residualEntriesCost: t.exposeFloat('residualEntriesCost', {
+      description: 'entriesCost − encryptedEntriesCost.',
+    }),
     encryptionPercent: t.exposeInt('encryptionPercent', {
       description: 'Encrypted share of entriesCost, whole percent; 0 when there is no risk.',
     }),
@@ -54,7 +59,8 @@ builder.queryField('childTenants', (t) =>
     description: 'Direct children of the tenant acted for (the child-tenants dropdown).',
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, childTenantList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => listChildTenants(ctx.db, requireUser(ctx), args.tenantId, args, childTenantList),
+    resolve: (_root, args, ctx) =>
+      listChildTenants(ctx.db, requireUser(ctx), args.tenantId, args, childTenantList),
   }),
 );
 
@@ -89,8 +95,12 @@ const Customer = builder.objectRef<CustomerView>('Customer').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     partner: t.field({ type: TenantRef, nullable: true, resolve: (c) => c.partner }),
-    fipsrequestStatus: t.exposeInt('fipsrequestStatus', { description: '1 when FIPS was requested, else 0.' }),
-    testingGroups: t.exposeIntList('testingGroups', { description: 'Dev = 1, QA = 2, Beta = 3; Prod is none.' }),
+    fipsrequestStatus: t.exposeInt('fipsrequestStatus', {
+      description: '1 when FIPS was requested, else 0.',
+    }),
+    testingGroups: t.exposeIntList('testingGroups', {
+      description: 'Dev = 1, QA = 2, Beta = 3; Prod is none.',
+    }),
     twoStepVerification: t.exposeBoolean('twoStepVerification'),
     subscriptionType: t.exposeString('subscriptionType', {
       nullable: true,

@@ -82,9 +82,11 @@ export async function getCustomer(
   customerId: number,
   tenantId: number | null | undefined,
 ): Promise<CustomerView> {
-  const within = tenantId === null || tenantId === undefined ? null : await resolveTenantScope(db, user, tenantId);
+  const within =
+    tenantId === null || tenantId === undefined ? null : await resolveTenantScope(db, user, tenantId);
   const scope = await resolveTenantScope(db, user, customerId);
-  if (within && !isSameOrDescendantPath(scope.path, within.path)) throw new NotFoundError('Tenant', customerId);
+  if (within && !isSameOrDescendantPath(scope.path, within.path))
+    throw new NotFoundError('Tenant', customerId);
   if (scope.tenantType !== TenantType.Customer) throw new NotFoundError('Tenant', customerId);
   const row = await findTenantById(db, scope.tenantId);
   if (!row) throw new NotFoundError('Tenant', customerId);
@@ -93,7 +95,9 @@ export async function getCustomer(
     id: row.id,
     name: tenantDisplayName(row),
     partner:
-      parent && parent.tenantType === TenantType.Partner ? { id: parent.id, name: tenantDisplayName(parent) } : null,
+      parent && parent.tenantType === TenantType.Partner
+        ? { id: parent.id, name: tenantDisplayName(parent) }
+        : null,
     fipsrequestStatus: row.fipsRequestStatus === 1 ? 1 : 0,
     testingGroups: row.testingGroups,
     twoStepVerification: row.twoStepVerification,

@@ -1,6 +1,6 @@
 import type { TokenResponse } from '@vigil/contracts';
 
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 export interface LoginRequestBody {
   email: string;
@@ -70,15 +70,21 @@ export function createAuthApi(fetchFn: FetchFn): AuthApi {
     },
     async ssoRefresh(providerId, refreshToken) {
       const query = new URLSearchParams({ providerId, refreshToken });
-      const response = await fetchFn(`/sso/refresh?${query.toString()}`, { headers: { Accept: 'application/json' } });
+      const response = await fetchFn(`/sso/refresh?${query.toString()}`, {
+        headers: { Accept: 'application/json' },
+      });
       return readJson<SsoRefreshResponse>(response, [200]);
     },
     async signInByToken(signInToken) {
-      return readJson<TokenResponse>(await postJson('/api/Login/token/bySignInToken', { signInToken }), [200, 429]);
+      return readJson<TokenResponse>(
+        await postJson('/api/Login/token/bySignInToken', { signInToken }),
+        [200, 429],
+      );
     },
     async logout(refreshToken) {
       const response = await postJson('/api/Login/logout', { refreshToken });
-      if (!response.ok) throw new AuthRequestError(`Unexpected response code: ${response.status}`, response.status);
+      if (!response.ok)
+        throw new AuthRequestError(`Unexpected response code: ${response.status}`, response.status);
     },
   };
 }

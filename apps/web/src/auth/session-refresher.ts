@@ -14,14 +14,22 @@ export interface SessionRefresherDeps {
   actingTenantId: () => number | null;
 }
 
-export function createSessionRefresher({ api, storage, actingTenantId }: SessionRefresherDeps): SessionRefresher {
+export function createSessionRefresher({
+  api,
+  storage,
+  actingTenantId,
+}: SessionRefresherDeps): SessionRefresher {
   let inFlight: Promise<string | null> | null = null;
 
   async function refreshNormal(refreshToken: string): Promise<string | null> {
     const tenantId = actingTenantId();
     let response = await api.refresh(refreshToken, tenantId);
     // A tenant the user may no longer act for does not end the session: renew it for the own tenant.
-    if (!response.accessToken && response.nullTokenReason === NullTokenReason.TenantNotFound && tenantId !== null) {
+    if (
+      !response.accessToken &&
+      response.nullTokenReason === NullTokenReason.TenantNotFound &&
+      tenantId !== null
+    ) {
       response = await api.refresh(refreshToken, null);
     }
     if (!response.accessToken) {
@@ -39,7 +47,10 @@ export function createSessionRefresher({ api, storage, actingTenantId }: Session
       return null;
     }
     if (!response.access_token) return null;
-    storage.save({ accessToken: response.access_token, refreshToken: response.refresh_token ?? refreshToken });
+    storage.save({
+      accessToken: response.access_token,
+      refreshToken: response.refresh_token ?? refreshToken,
+    });
     return response.access_token;
   }
 
@@ -47,7 +58,8 @@ export function createSessionRefresher({ api, storage, actingTenantId }: Session
     const session = storage.read();
     if (!session.refreshToken) return null;
     try {
-      if (session.isSso && session.ssoProviderId) return await refreshSso(session.ssoProviderId, session.refreshToken);
+      if (session.isSso && session.ssoProviderId)
+        return await refreshSso(session.ssoProviderId, session.refreshToken);
       return await refreshNormal(session.refreshToken);
     } catch {
       return null;

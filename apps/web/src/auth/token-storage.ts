@@ -29,7 +29,10 @@ export interface TokenStorage {
   subscribe(listener: () => void): () => void;
 }
 
-export function createTokenStorage(storage: Storage, events?: Pick<Window, 'addEventListener' | 'removeEventListener'>): TokenStorage {
+export function createTokenStorage(
+  storage: Storage,
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): TokenStorage {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
 

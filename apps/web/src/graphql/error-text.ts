@@ -1,4 +1,9 @@
-import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import {
+  CombinedGraphQLErrors,
+  CombinedProtocolErrors,
+  ServerError,
+  ServerParseError,
+} from '@apollo/client/errors';
 import { Messages } from '@vigil/contracts';
 
 function firstMessageOfBody(bodyText: string): string | null {

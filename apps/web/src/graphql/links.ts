@@ -1,4 +1,4 @@
-import { ApolloLink } from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -20,7 +20,9 @@ export function createBearerLink(storage: TokenStorage): ApolloLink {
   return new SetContextLink((prev) => {
     const token = storage.read().accessToken;
     if (!token) return {};
-    return { headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` } };
+    return {
+      headers: { ...(prev.headers as Record<string, string> | undefined), Authorization: `Bearer ${token}` },
+    };
   });
 }
 

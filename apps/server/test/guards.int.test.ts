@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { getSchema } from '../src/graphql/schema.js';
+import { applyGuards } from '../src/graphql/apply-guards.js';
+
+describe('operation guards', () => {
+  /**
+   * Who may call what, for review: a change in this list is a change in the product's
+   * permissions and must be deliberate. Update it together with the operation.
+   */
+  it('lists every operation with its guard', () => {
+    const lines = getSchema().guards.map((g) => `${g.operation}: ${g.guard}`);
+    expect(lines).toEqual([
+      'Mutation.changeUserPassword: self',
+      'Mutation.createSignInToken: self',
+      'Query.childTenants: signedIn',
+      'Query.customer2: signedIn',
+      'Query.entitiesAudit: signedIn',
+      'Query.gqlToken: signedIn',
+      'Query.tenantParents: signedIn',
+      'Query.userInfo: self',
+    ]);
+  });
+
+  it('covers every field of Query and Mutation', () => {
+    const { schema, guards } = getSchema();
+    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+      root ? Object.keys(root.getFields()).map((f) => `${root.name}.${f}`) : [],
+    );
+    expect(guards.map((g) => g.operation).sort()).toEqual(fields.sort());
+  });
+
+  it('refuses to build a schema with an operation that declares no guard', () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          guarded: { type: GraphQLInt, extensions: { guard: 'signedIn' }, resolve: () => 1 },
+          forgotten: { type: GraphQLString, resolve: () => 'oops' },
+        },
+      }),
+    });
+    expect(() => applyGuards(schema)).toThrow('Query.forgotten declares no guard');
+  });
+
+  it('refuses an unknown guard name', () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: { typo: { type: GraphQLInt, extensions: { guard: 'signedin' }, resolve: () => 1 } },
+      }),
+      mutation: new GraphQLObjectType({
+        name: 'Mutation',
+        fields: { ok: { type: GraphQLInt, extensions: { guard: 'write' }, resolve: () => 1 } },
+      }),
+    });
+    expect(() => applyGuards(schema)).toThrow('Query.typo declares no guard');
+  });
+
+  it('checks mutations too', () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: { ok: { type: GraphQLInt, extensions: { guard: 'public' }, resolve: () => 1 } },
+      }),
+      mutation: new GraphQLObjectType({
+        name: 'Mutation',
+        fields: { doIt: { type: GraphQLInt, resolve: () => 1 } },
+      }),
+    });
+    expect(() => applyGuards(schema)).toThrow('Mutation.doIt declares no guard');
+  });
+});

@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { auditEntries } from '../src/audit/audit.tables.js';
+import { verifyPassword } from '../src/auth/passwords.js';
+import { createAdmin } from '../src/cli/create-admin.js';
+import { DEMO_EMAILS, DEMO_PASSWORD, hasDemoData, seedDemo, type DemoSignIn } from '../src/seed/demo.js';
+import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { users } from '../src/users/users.tables.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { tokenFor } from './helpers/factories.js';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let first: DemoSignIn[];
+  const tenantIdByName = new Map<string, number>();
+
+  async function userByEmail(email: string) {
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await hasDemoData(t.db)).toBe(false);
+    first = await seedDemo(t.db);
+    for (const row of await t.db.select().from(tenants)) tenantIdByName.set(row.name, row.id);
+  });
+  afterAll(() => t.close());
+
+  it('returns one sign-in per demo user, all with the demo password and a description', () => {
+    expect(first.map((s) => s.email)).toEqual(DEMO_EMAILS);
+    expect(first.map((s) => s.email)).toEqual([
+      'sysadmin@vigil.demo',
+      'onboarding@vigil.demo',
+      'partner@vigil.demo',
+      'subpartner@vigil.demo',
+      'customer@vigil.demo',
+      'totp@vigil.demo',
+      'newhire@vigil.demo',
+      'readonly@vigil.demo',
+      'fabrikam@vigil.demo',
+      'tailspin@vigil.demo',
+      'bluefin@vigil.demo',
+      'litware@vigil.demo',
+    ]);
+    for (const s of first) {
+      expect(s.password).toBe(DEMO_PASSWORD);
+      expect(s.description).toMatch(/ — /);
+    }
+    expect(first[0]?.description).toBe('SysAdmin — back office');
+  });
+
+  it('seeds once: a second run creates nothing and still returns the sign-ins', async () => {
+    const before = await Promise.all([
+      t.db.select({ n: count() }).from(tenants),
+      t.db.select({ n: count() }).from(users),
+    ]);
+    expect(await hasDemoData(t.db)).toBe(true);
+    const again = await seedDemo(t.db);
+    const after = await Promise.all([
+      t.db.select({ n: count() }).from(tenants),
+      t.db.select({ n: count() }).from(users),
+    ]);
+    expect(after).toEqual(before);
+    expect(again).toEqual(first);
+  });
+
+  it('builds the tenant tree', async () => {
+    const rows = await t.db.select().from(tenants);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const parentOf = (name: string) => {
+      const row = rows.find((r) => r.name === name);
+      return row?.parentId ? byId.get(row.parentId)?.name : undefined;
+    };
+    const root = rows.find((r) => r.tenantType === 'ROOT')?.name;
+    expect({
+      'Northwind MSP': parentOf('Northwind MSP'),
+      'Harbor IT': parentOf('Harbor IT'),
+      'Contoso Health': parentOf('Contoso Health'),
+      'Fabrikam Retail': parentOf('Fabrikam Retail'),
+      'Tailspin Logistics': parentOf('Tailspin Logistics'),
+      'Bluefin Partners': parentOf('Bluefin Partners'),
+      'Litware Legal': parentOf('Litware Legal'),
+    }).toEqual({
+      'Northwind MSP': root,
+      'Harbor IT': 'Northwind MSP',
+      'Contoso Health': 'Northwind MSP',
+      'Fabrikam Retail': 'Northwind MSP',
+      'Tailspin Logistics': 'Harbor IT',
+      'Bluefin Partners': root,
+      'Litware Legal': 'Bluefin Partners',
+    });
+    for (const r of rows) {
+      if (r.tenantType === 'PARTNER') expect(r.partnerKey, r.name).toMatch(/^[0-9a-f-]{36}$/);
+      if (r.tenantType === 'CUSTOMER') {
+        expect(r.agentKey, r.name).toMatch(/^[0-9a-f-]{36}$/);
+        expect(r.agentUninstallKey, r.name).toMatch(/^[0-9A-F]{16}$/);
+        expect(r.subscriptionType, r.name).not.toBeNull();
+      }
+    }
+    const fabrikam = rows.find((r) => r.name === 'Fabrikam Retail');
+    expect(fabrikam).toMatchObject({ testingGroups: [1], fipsRequestStatus: 1, tenantType: 'CUSTOMER' });
+  });
+
+  it.each([
+    ['sysadmin@vigil.demo', 'Vigil Back Office', ['SysAdmin'], {}],
+    ['onboarding@vigil.demo', 'Vigil Back Office', ['OnboardingManager'], {}],
+    ['partner@vigil.demo', 'Northwind MSP', ['TENANT_ADMIN'], {}],
+    ['subpartner@vigil.demo', 'Harbor IT', ['TENANT_ADMIN'], {}],
+    ['customer@vigil.demo', 'Contoso Health', ['TENANT_ADMIN'], {}],
+    [
+      'totp@vigil.demo',
+      'Contoso Health',
+      ['TENANT_ADMIN'],
+      { useTotp: true, totpSecret: null, totpConfirmed: false },
+    ],
+    ['newhire@vigil.demo', 'Contoso Health', [], { needToChangePassword: true }],
+    ['readonly@vigil.demo', 'Contoso Health', [], { isReadOnlyUser: true }],
+    ['fabrikam@vigil.demo', 'Fabrikam Retail', ['TENANT_ADMIN'], {}],
+    ['tailspin@vigil.demo', 'Tailspin Logistics', ['TENANT_ADMIN'], {}],
+    ['bluefin@vigil.demo', 'Bluefin Partners', ['TENANT_ADMIN'], {}],
+    ['litware@vigil.demo', 'Litware Legal', ['TENANT_ADMIN'], {}],
+  ] as const)('creates %s in %s', async (email, tenantName, roles, flags) => {
+    const user = await userByEmail(email);
+    expect(user.tenantId).toBe(tenantIdByName.get(tenantName));
+    expect(user.roles).toEqual(roles);
+    expect(user).toMatchObject({
+      useTotp: false,
+      needToChangePassword: false,
+      isReadOnlyUser: false,
+      isDeleted: false,
+      ...flags,
+    });
+  });
+
+  it('hashes the demo password with argon2', async () => {
+    const user = await userByEmail('customer@vigil.demo');
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it("shows placeholder risk in a partner's child-tenants dropdown", async () => {
+    const partner = await userByEmail('partner@vigil.demo');
+    const res = await t.gql<{ childTenants: { items: Record<string, unknown>[] } }>(
+      '{ childTenants { items { name isPartner devicesCount entriesCost encryptedEntriesCost encryptionPercent } } }',
+      {},
+      await tokenFor(t.config, partner),
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.childTenants.items).toEqual([
+      {
+        name: 'Contoso Health',
+        isPartner: false,
+        devicesCount: 38,
+        entriesCost: 2_450_000,
+        encryptedEntriesCost: 1_102_500,
+        encryptionPercent: 45,
+      },
+      {
+        name: 'Fabrikam Retail',
+        isPartner: false,
+        devicesCount: 17,
+        entriesCost: 684_300,
+        encryptedEntriesCost: 205_290,
+        encryptionPercent: 30,
+      },
+      {
+        name: 'Harbor IT',
+        isPartner: true,
+        devicesCount: 9,
+        entriesCost: 212_800,
+        encryptedEntriesCost: 148_960,
+        encryptionPercent: 70,
+      },
+    ]);
+    const rollups = await t.db
+      .select()
+      .from(tenantRiskRollups)
+      .where(inArray(tenantRiskRollups.tenantId, [...tenantIdByName.values()]));
+    for (const r of rollups.filter((x) => x.devicesCount > 0)) {
+      expect(r.devicesCount).toBeGreaterThanOrEqual(3);
+      expect(r.devicesCount).toBeLessThanOrEqual(40);
+      expect(r.sensitiveRiskUsd).toBeGreaterThanOrEqual(20_000);
+      expect(r.sensitiveRiskUsd).toBeLessThanOrEqual(2_500_000);
+      expect(r.encryptedSensitiveRiskUsd).toBeLessThan(r.sensitiveRiskUsd);
+    }
+  });
+});
+
+describe('create-admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const input = {
+    email: '  Ada@Example.COM ',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password: 'analytical-engine',
+  };
+
+  it('creates a SysAdmin in the root tenant, with a change-history entry', async () => {
+    const admin = await createAdmin(t.db, input);
+    expect(admin).toEqual({ id: expect.any(Number), email: 'ada@example.com', tenantId: t.rootTenantId });
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: ['SysAdmin'],
+      tenantId: t.rootTenantId,
+      needToChangePassword: false,
+    });
+    expect(await verifyPassword(row?.passwordHash ?? '', 'analytical-engine')).toBe(true);
+    const history = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, admin.id)));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ operation: 'CREATE', tenantId: t.rootTenantId, userId: null });
+    expect(JSON.stringify(history[0])).not.toContain('analytical-engine');
+
+    const res = await t.gql<{ userInfo: { routeRole: string; roles: string[] } }>(
+      '{ userInfo { routeRole roles } }',
+      {},
+      await tokenFor(t.config, { id: admin.id, tenantId: admin.tenantId }),
+    );
+    expect(res.data?.userInfo).toEqual({ routeRole: 'admin', roles: ['SysAdmin'] });
+  });
+
+  it('refuses a duplicate email, whatever its case, with a clear message', async () => {
+    await expect(createAdmin(t.db, { ...input, email: 'ADA@example.com' })).rejects.toThrow(
+      'A user with the email ada@example.com already exists.',
+    );
+    expect(await t.db.select({ n: count() }).from(users).where(eq(users.email, 'ada@example.com'))).toEqual([
+      { n: 1 },
+    ]);
+  });
+
+  it.each([
+    ['a short password', { password: '12345' }, 'password: Must be at least 6 characters long'],
+    ['an invalid email', { email: 'not-an-email' }, 'email: Invalid Email value'],
+    ['a blank first name', { firstName: '  ' }, 'firstName: Value is required'],
+    [
+      'an overlong last name',
+      { lastName: 'x'.repeat(51) },
+      'lastName: Value should be less than 50 characters',
+    ],
+  ])('refuses %s', async (_label, change, message) => {
+    await expect(createAdmin(t.db, { ...input, email: 'other@example.com', ...change })).rejects.toThrow(
+      message,
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, 'other@example.com'))).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+import { graphql } from '../../gql';
+
+export const changeUserPasswordMutation = graphql(`
+  mutation changeUserPassword($userId: Int!, $newPassword: String!, $tenantId: Int) {
+    changeUserPassword(userId: $userId, newPassword: $newPassword, tenantId: $tenantId)
+  }
+`);

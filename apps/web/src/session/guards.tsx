@@ -1,0 +1,88 @@
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import type { RouteRole } from '@vigil/contracts';
+import { currentAppUrl, safeReturnUrl, signInPath } from '../auth/sign-in-path';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { useCurrentUser } from './current-user';
+import { canEnterArea, forcedPasswordRedirect, homePathFor } from './route-decisions';
+import { TenantScopeProvider, useTenantScope } from './tenant-scope';
+import { useHasSession } from './use-session';
+import { useTenantParents } from './use-tenant-parents';
+
+/** Every route but sign-in and the public pages needs a signed-in user. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const hasSession = useHasSession();
+  const location = useLocation();
+  if (!hasSession) return <Navigate to={signInPath(currentAppUrl(location))} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Signed-in users visiting the auth area go to / — or to the returnUrl they were sent here with,
+ * which is how a fresh sign-in lands on the deep link it came from.
+ */
+export function RedirectIfSignedIn() {
+  const hasSession = useHasSession();
+  const [searchParams] = useSearchParams();
+  if (hasSession) return <Navigate to={safeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
+  return <Outlet />;
+}
+
+/** While a password change is pending every page leads to /change-password. */
+export function PasswordChangeGate() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const redirect = forcedPasswordRedirect(user, pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}
+
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={homePathFor(user)} replace />;
+}
+
+/** Role guard of partner/*, customer/* and admin/*: a mismatch redirects to /. */
+export function AreaGuard({ area }: { area: RouteRole }) {
+  const user = useCurrentUser();
+  const { actingTenantId } = useTenantScope();
+  if (!canEnterArea(user, area, actingTenantId !== null)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export function OwnTenantScope() {
+  const user = useCurrentUser();
+  return (
+    <TenantScopeProvider scope={{ tenantId: user.tenantId, actingTenantId: null, basePath: '' }}>
+      <Outlet />
+    </TenantScopeProvider>
+  );
+}
+
+function parseTenantId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** /tenant/{id}/…: act for a child tenant; every operation below passes tenantId = id. */
+export function ActingTenantScope({ children }: { children: ReactNode }) {
+  const { tenantId } = useParams();
+  const id = parseTenantId(tenantId);
+  if (id === null) return <NotFoundPage />;
+  return (
+    <TenantScopeProvider key={id} scope={{ tenantId: id, actingTenantId: id, basePath: `/tenant/${id}` }}>
+      {children}
+    </TenantScopeProvider>
+  );
+}
+
+/** /tenant/{id}: the tenant's own area, partner or customer by its type. */
+export function ActingTenantHome() {
+  const { tenantId } = useTenantScope();
+  const { chain, loading } = useTenantParents(tenantId);
+  const tenant = chain[chain.length - 1];
+  if (!tenant) return loading ? <FullPageLoader /> : null;
+  return <Navigate to={tenant.isPartner ? 'partner' : 'customer'} replace />;
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Messages, type DialogType } from '@vigil/contracts';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorFallback } from '../errors/ErrorFallback';
+import { parseDialogParams } from './dialog-params';
+import { DIALOGS, readDialogData, type DialogBodyProps } from './dialog-registry';
+import { DialogFrame } from './DialogFrame';
+import { ComingSoonDialogBody } from './ComingSoonDialogBody';
+import { useDialog } from './use-dialog';
+
+const lazyBodies = new Map<DialogType, LazyExoticComponent<ComponentType<DialogBodyProps>>>();
+
+function lazyBody(dialogType: DialogType): LazyExoticComponent<ComponentType<DialogBodyProps>> | null {
+  const load = DIALOGS[dialogType].load;
+  if (!load) return null;
+  let body = lazyBodies.get(dialogType);
+  if (!body) {
+    body = lazy(load);
+    lazyBodies.set(dialogType, body);
+  }
+  return body;
+}
+
+function KnownDialogBody({
+  dialogType,
+  rawData,
+  close,
+}: {
+  dialogType: DialogType;
+  rawData: string | null;
+  close: () => void;
+}) {
+  // Throws on missing or mismatched data: the boundary around shows the internal error.
+  const data = readDialogData(dialogType, rawData);
+  const definition = DIALOGS[dialogType];
+  const Body = lazyBody(dialogType);
+  if (!Body)
+    return <ComingSoonDialogBody title={definition.title} summary={definition.summary} close={close} />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={24} />
+        </Box>
+      }
+    >
+      <Body data={data} close={close} />
+    </Suspense>
+  );
+}
+
+function UnknownDialogBody({ dialogType, close }: { dialogType: string; close: () => void }) {
+  return (
+    <>
+      <DialogContent sx={{ py: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          This link asks for a dialog that does not exist ({dialogType}). It may come from an older version of
+          the console.
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" onClick={close}>
+          Close
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Opens the dialog named by ?dialogType=…&dialogData=… (spec part 1 §2 "Dialogs"). */
+export function DialogHost() {
+  const [searchParams] = useSearchParams();
+  const { closeDialog } = useDialog();
+  const params = useMemo(() => parseDialogParams(searchParams), [searchParams]);
+
+  if (params.state === 'closed') return null;
+  if (params.state === 'unknown') {
+    return (
+      <DialogFrame open title={Messages.somethingWentWrong} onClose={closeDialog}>
+        <UnknownDialogBody dialogType={params.dialogType} close={closeDialog} />
+      </DialogFrame>
+    );
+  }
+  return (
+    <DialogFrame open title={DIALOGS[params.dialogType].title} onClose={closeDialog}>
+      <ErrorBoundary
+        key={`${params.dialogType}:${params.rawData ?? ''}`}
+        fallback={(error) => (
+          <DialogContent>
+            <ErrorFallback error={error} />
+          </DialogContent>
+        )}
+      >
+        <KnownDialogBody dialogType={params.dialogType} rawData={params.rawData} close={closeDialog} />
+      </ErrorBoundary>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+import type { DialogType } from '@vigil/contracts';
+import { DialogDataError, parseDialogData } from './dialog-params';
+
+export interface DialogBodyProps<T = unknown> {
+  data: T;
+  close: () => void;
+}
+
+export interface DialogDefinition {
+  title: string;
+  /** What the dialog is for: shown while its area is still to be built. */
+  summary: string;
+  data: z.ZodType;
+  load?: () => Promise<{ default: ComponentType<DialogBodyProps> }>;
+}
+
+const byId = z.object({ id: z.number().int().positive() }).loose();
+const optional = z.object({}).loose().optional();
+
+function dialog(title: string, summary: string, data: z.ZodType = byId): DialogDefinition {
+  return { title, summary, data };
+}
+
+/** Every dialog type of the spec and what it needs; a body appears here as its area is built. */
+export const DIALOGS: Record<DialogType, DialogDefinition> = {
+  addClassifier: dialog(
+    'Add Classifier',
+    'Define a classifier step by step: Definition, Conditions, Retention and Actions.',
+    optional,
+  ),
+  editClassifier: dialog(
+    'Edit Classifier',
+    'Change the definition, conditions, retention and actions of a classifier.',
+  ),
+  encryptionWizard: dialog(
+    'Encryption Wizard',
+    'Pick a classifier, allowlist the applications that may auto-decrypt, and schedule encryption with a risk forecast.',
+    z.object({ classifierId: z.number().int().positive().optional() }).loose().optional(),
+  ),
+  addRegulation: dialog(
+    'New Regulation',
+    'Name, description, region, sort number and image of a regulation.',
+    optional,
+  ),
+  editRegulation: dialog('Edit Regulation', 'Change the name, description, region, sort number and image.'),
+  createTenant: dialog(
+    'New Tenant',
+    'Create a customer or a sub-partner, with its country, regulations and first administrator.',
+    z
+      .object({ tenantType: z.enum(['PARTNER', 'CUSTOMER']).optional() })
+      .loose()
+      .optional(),
+  ),
+  createAuthProvider: dialog(
+    'New Auth Provider',
+    'Connect Microsoft or Okta single sign-on for this tenant.',
+    optional,
+  ),
+  editTenant: dialog(
+    'Edit Tenant',
+    'Company details, country, two-step verification and licensing messages.',
+  ),
+  editTenantOnboarding: dialog(
+    'Edit Tenant Onboarding',
+    'Onboarding status and the onboarding managers of a tenant.',
+  ),
+  deleteTenant: dialog('Delete Tenant', 'Confirm deleting a tenant and everything it owns.'),
+  deleteAuthProvider: dialog('Delete Auth Provider', 'Confirm removing a single sign-on provider.'),
+  editAuthProvider: dialog(
+    'Edit Auth Provider',
+    'Client id, client secret and URL of a single sign-on provider.',
+  ),
+  addTemplateClassifier: dialog(
+    'New Template Classifier',
+    'A classifier template offered to every customer.',
+    optional,
+  ),
+  editTemplateClassifier: dialog(
+    'Edit Template Classifier',
+    'Change a template, with a reason for the change.',
+  ),
+  addUser: dialog(
+    'New User',
+    'Account information, then a confirmation with the temporary password.',
+    optional,
+  ),
+  editUser: dialog('Update User', 'Name, admin permissions, read-only mode and two-step verification.'),
+  changeUserPassword: dialog('Change Password', 'Set a new password for a user.'),
+  deviceDetails: dialog(
+    'Device Details',
+    'Nickname, security group, monitoring and encryption settings of a device.',
+  ),
+  cloudDeviceDetails: dialog(
+    'Cloud Device Details',
+    'Scan, encryption and scanner settings of a cloud repository.',
+    z.union([byId, z.object({ deviceIdentifier: z.string().min(1) }).loose()]),
+  ),
+  addToGroup: dialog('Add Groups', 'Choose the groups a user belongs to.'),
+  addNewGroup: dialog('Add Group', 'Name and description of a new group.', optional),
+  editGroup: dialog('Edit Group', 'Change the name and description of a group.'),
+  addUsersToGroup: dialog('Add Users to Group', 'Pick users to add to this group.'),
+  addDevicesToGroup: dialog('Add Devices to Group', 'Pick devices to add to this group.'),
+  addDeviceToGroups: dialog('Add Device to Groups', 'Choose the groups a device belongs to.'),
+  addAlertSetting: dialog(
+    'New Alert Setting',
+    'Choose a trigger, then its threshold and who is notified.',
+    optional,
+  ),
+  editAlertSetting: dialog('Edit Alert Setting', 'Change the trigger settings and notification email.'),
+  editDeviceSettingsGroup: dialog(
+    'Edit Security Group',
+    'Monitoring, encryption and agent settings shared by devices.',
+  ),
+  createDeviceSettingsGroup: dialog(
+    'Create a Security Group',
+    'Monitoring, encryption and agent settings shared by devices.',
+    optional,
+  ),
+  deleteDeviceSettingsGroup: dialog('Delete Security Group', 'Confirm deleting a security group.'),
+};
+
+/** The dialog's data, checked against what the dialog needs; anything else is an internal error. */
+export function readDialogData(dialogType: DialogType, rawData: string | null): unknown {
+  const data = parseDialogData(dialogType, rawData);
+  const result = DIALOGS[dialogType].data.safeParse(data);
+  if (!result.success) throw new DialogDataError(dialogType, result.error.issues[0]?.message ?? 'mismatched');
+  return result.data;
+}

@@ -1,0 +1,17 @@
+/** Settings shared by the Playwright config and the journeys. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The server under test signs tokens with this secret, so a journey can forge an expired one. */
+export const E2E_JWT_SECRET = 'vigil-e2e-only-secret-0123456789-abcdefghijklmnop';
+export const DEMO_PASSWORD = 'Vigil-demo-1';
+
+export const DemoUsers = {
+  sysadmin: 'sysadmin@vigil.demo',
+  onboarding: 'onboarding@vigil.demo',
+  partner: 'partner@vigil.demo',
+  customer: 'customer@vigil.demo',
+  totp: 'totp@vigil.demo',
+  newhire: 'newhire@vigil.demo',
+  readonly: 'readonly@vigil.demo',
+  bluefin: 'bluefin@vigil.demo',
+} as const;

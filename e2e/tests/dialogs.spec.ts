@@ -1,0 +1,30 @@
+import { expect, test } from '../support/fixtures';
+import { DemoUsers } from '../support/env';
+
+test.beforeEach(async ({ signedInAs }) => {
+  await signedInAs(DemoUsers.customer);
+});
+
+test('an unknown dialog type shows Something went wrong.', async ({ page, shell }) => {
+  await page.goto('/customer/risk-portal/data-risks?dialogType=noSuchDialog');
+  await expect(shell.dialog).toBeVisible();
+  await expect(shell.dialog.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shell.dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/customer\/risk-portal\/data-risks$/);
+});
+
+test('the Encryption Wizard button opens its dialog through the URL', async ({ page, shell }) => {
+  await page.goto('/customer/risk-portal/data-risks');
+  await page.getByRole('button', { name: 'Encryption Wizard' }).click();
+  await expect(page).toHaveURL(/dialogType=encryptionWizard/);
+  await expect(shell.dialog.getByRole('heading', { name: 'Encryption Wizard' })).toBeVisible();
+  const box = await shell.dialog.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(680);
+});
+
+test('malformed dialog data raises an internal error inside the dialog', async ({ page, shell }) => {
+  await page.goto('/customer/users?dialogType=editUser&dialogData=%7Bnot-json');
+  await expect(shell.dialog).toBeVisible();
+  await expect(shell.dialog.getByText('Something went wrong.')).toBeVisible();
+});
