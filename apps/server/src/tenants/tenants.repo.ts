@@ -76,9 +76,11 @@ function displayNameSql(alias: string): SQL {
 /**
  * Direct, live children of a tenant with their risk summed over each child's whole subtree.
  * Output columns are named like the ChildTenant GraphQL fields, so the list mechanism filters,
- * sorts and pages in SQL. Paths hold only digits and slashes, so the LIKE prefix needs no escaping.
+ * sorts and pages in SQL. The subtree is read once by its path prefix (index-served) and grouped
+ * by the path segment that names the child. Paths hold only digits and slashes: no LIKE escaping.
  */
-export function childTenantsQuery(parentId: number): SQL {
+export function childTenantsQuery(parent: { tenantId: number; path: string }): SQL {
+  const childSegment = idsOfPath(parent.path).length + 2; // split_part is 1-based and paths start with '/'
   return sql`
     select
       c.id,
@@ -86,23 +88,25 @@ export function childTenantsQuery(parentId: number): SQL {
       (c.tenant_type = 'PARTNER') as "isPartner",
       c.parent_id as "partnerId",
       c.tenant_type as "tenantType",
-      r.devices::int as "devicesCount",
-      r.entries::float8 as "entriesCost",
-      r.encrypted::float8 as "encryptedEntriesCost",
-      (r.entries - r.encrypted)::float8 as "residualEntriesCost",
+      coalesce(r.devices, 0)::int as "devicesCount",
+      coalesce(r.entries, 0)::float8 as "entriesCost",
+      coalesce(r.encrypted, 0)::float8 as "encryptedEntriesCost",
+      coalesce(r.entries - r.encrypted, 0)::float8 as "residualEntriesCost",
       case when r.entries > 0 then round((r.encrypted / r.entries * 100)::numeric)::int else 0 end
         as "encryptionPercent"
     from tenants c
-    cross join lateral (
+    left join (
       select
-        coalesce(sum(rr.devices_count), 0) as devices,
-        coalesce(sum(rr.sensitive_risk_usd), 0) as entries,
-        coalesce(sum(rr.encrypted_sensitive_risk_usd), 0) as encrypted
+        split_part(d.path, '/', ${childSegment})::int as child_id,
+        sum(rr.devices_count) as devices,
+        sum(rr.sensitive_risk_usd) as entries,
+        sum(rr.encrypted_sensitive_risk_usd) as encrypted
       from tenants d
       join tenant_risk_rollups rr on rr.tenant_id = d.id
-      where d.path like c.path || '%' and d.is_deleted = false
-    ) r
-    where c.parent_id = ${parentId} and c.is_deleted = false`;
+      where d.path like ${`${parent.path}%`} and d.path <> ${parent.path} and d.is_deleted = false
+      group by 1
+    ) r on r.child_id = c.id
+    where c.parent_id = ${parent.tenantId} and c.is_deleted = false`;
 }
 
 export interface TenantChainLink {

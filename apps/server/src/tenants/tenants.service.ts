@@ -49,7 +49,7 @@ export async function listChildTenants(
   list: ListRunner<ChildTenantRow>,
 ): Promise<ListResult<ChildTenantRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  return list.run(db, childTenantsQuery(scope.tenantId), args);
+  return list.run(db, childTenantsQuery(scope), args);
 }
 
 /**
