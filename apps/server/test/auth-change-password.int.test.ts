@@ -4,7 +4,7 @@ import { Messages, NullTokenReason } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { refreshTokens } from '../src/auth/auth.tables.js';
 import { users } from '../src/users/users.tables.js';
-import { freshIp, login, refresh } from './auth-support.js';
+import { freshIp, login, refresh } from './helpers/auth-support.js';
 import {
   createTenantTree,
   createUser,

@@ -17,7 +17,7 @@ import {
   logout,
   refresh,
   TestClock,
-} from './auth-support.js';
+} from './helpers/auth-support.js';
 import {
   createTenant,
   createTenantTree,

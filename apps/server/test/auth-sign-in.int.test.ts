@@ -6,7 +6,7 @@ import { refreshTokens } from '../src/auth/auth.tables.js';
 import { sha256 } from '../src/auth/opaque-tokens.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { users } from '../src/users/users.tables.js';
-import { freshIp, login } from './auth-support.js';
+import { freshIp, login } from './helpers/auth-support.js';
 import { createTenant, createUser, TEST_PASSWORD, unique } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NullTokenReason } from '@vigil/contracts';
 import { loginFailures } from '../src/auth/auth.tables.js';
 import { createLoginThrottle } from '../src/auth/throttle.js';
-import { countingVerifier, freshIp, login, loginRoutesWith, TestClock } from './auth-support.js';
+import { countingVerifier, freshIp, login, loginRoutesWith, TestClock } from './helpers/auth-support.js';
 import { createTenant, createUser, TEST_PASSWORD, unique } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

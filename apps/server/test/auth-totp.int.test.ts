@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NullTokenReason } from '@vigil/contracts';
 import { loginFailures } from '../src/auth/auth.tables.js';
 import { users } from '../src/users/users.tables.js';
-import { freshIp, login, loginRoutesWith, TestClock } from './auth-support.js';
+import { freshIp, login, loginRoutesWith, TestClock } from './helpers/auth-support.js';
 import { createTenant, createUser, TEST_PASSWORD } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -3,11 +3,22 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { verifyPassword } from '../src/auth/passwords.js';
 import { createAdmin } from '../src/cli/create-admin.js';
+import { ROOT_TENANT_NAME } from '../src/seed/bootstrap.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, hasDemoData, seedDemo, type DemoSignIn } from '../src/seed/demo.js';
 import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
 import { users } from '../src/users/users.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { tokenFor } from './helpers/factories.js';
+
+const DEMO_TENANT_NAMES = [
+  'Northwind MSP',
+  'Harbor IT',
+  'Contoso Health',
+  'Fabrikam Retail',
+  'Tailspin Logistics',
+  'Bluefin Partners',
+  'Litware Legal',
+];
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -24,7 +35,11 @@ describe('demo seed', () => {
     t = await createTestApp();
     expect(await hasDemoData(t.db)).toBe(false);
     first = await seedDemo(t.db);
-    for (const row of await t.db.select().from(tenants)) tenantIdByName.set(row.name, row.id);
+    // Only the demo's tenants: on a shared PostgreSQL other test files create tenants too.
+    for (const row of await t.db.select().from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES))) {
+      tenantIdByName.set(row.name, row.id);
+    }
+    tenantIdByName.set(ROOT_TENANT_NAME, t.rootTenantId);
   });
   afterAll(() => t.close());
 
@@ -53,21 +68,24 @@ describe('demo seed', () => {
 
   it('seeds once: a second run creates nothing and still returns the sign-ins', async () => {
     const before = await Promise.all([
-      t.db.select({ n: count() }).from(tenants),
-      t.db.select({ n: count() }).from(users),
+      t.db.select({ n: count() }).from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES)),
+      t.db.select({ n: count() }).from(users).where(inArray(users.email, DEMO_EMAILS)),
     ]);
     expect(await hasDemoData(t.db)).toBe(true);
     const again = await seedDemo(t.db);
     const after = await Promise.all([
-      t.db.select({ n: count() }).from(tenants),
-      t.db.select({ n: count() }).from(users),
+      t.db.select({ n: count() }).from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES)),
+      t.db.select({ n: count() }).from(users).where(inArray(users.email, DEMO_EMAILS)),
     ]);
     expect(after).toEqual(before);
     expect(again).toEqual(first);
   });
 
   it('builds the tenant tree', async () => {
-    const rows = await t.db.select().from(tenants);
+    const rows = await t.db
+      .select()
+      .from(tenants)
+      .where(inArray(tenants.id, [...tenantIdByName.values()]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const parentOf = (name: string) => {
       const row = rows.find((r) => r.name === name);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { LoginRoutes, type LoginRequest, type TokenResponse } from '@vigil/contracts';
-import { registerLoginRoutes, type LoginRouteDeps } from '../src/auth/login.routes.js';
-import { argon2Verifier, type PasswordVerifier } from '../src/auth/passwords.js';
-import type { TestApp } from './helpers/test-app.js';
+import { registerLoginRoutes, type LoginRouteDeps } from '../../src/auth/login.routes.js';
+import { argon2Verifier, type PasswordVerifier } from '../../src/auth/passwords.js';
+import type { TestApp } from './test-app.js';
 
 /** A clock the test moves by hand. */
 export class TestClock {
