@@ -10,7 +10,8 @@ export default defineConfig({
     proxy: {
       '/graphql': apiTarget,
       '/api': apiTarget,
-      '/sso': apiTarget,
+      // /sso/success and /sso/error are pages of the app; the rest of /sso is the server's.
+      '^/sso/(?!success|error)': apiTarget,
     },
   },
   build: {

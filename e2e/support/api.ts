@@ -7,10 +7,21 @@ export interface Tokens {
 }
 
 /** Signs in through the REST API: for journeys whose subject is not the sign-in form. */
-export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
-  const response = await request.post('/api/Login/token', { data: { email, password, keepMeLoggedIn: true } });
-  const body = (await response.json()) as { accessToken: string | null; refreshToken: string | null; nullTokenReason: string | null };
-  if (!body.accessToken || !body.refreshToken) throw new Error(`Sign-in of ${email} failed: ${body.nullTokenReason}`);
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const response = await request.post('/api/Login/token', {
+    data: { email, password, keepMeLoggedIn: true },
+  });
+  const body = (await response.json()) as {
+    accessToken: string | null;
+    refreshToken: string | null;
+    nullTokenReason: string | null;
+  };
+  if (!body.accessToken || !body.refreshToken)
+    throw new Error(`Sign-in of ${email} failed: ${body.nullTokenReason}`);
   return { accessToken: body.accessToken, refreshToken: body.refreshToken };
 }
 
@@ -26,7 +37,8 @@ export async function graphql<T>(
     data: { operationName, query, variables },
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`${operationName} failed: ${body.errors?.[0]?.message}`);
+  if (body.errors?.length || !body.data)
+    throw new Error(`${operationName} failed: ${body.errors?.[0]?.message}`);
   return body.data;
 }
 

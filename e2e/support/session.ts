@@ -15,9 +15,14 @@ export async function useSession(page: Page, tokens: Tokens): Promise<void> {
   );
 }
 
-export async function storedTokens(page: Page): Promise<{ accessToken: string | null; refreshToken: string | null }> {
-  return page.evaluate((keys) => ({
-    accessToken: localStorage.getItem(keys.accessToken),
-    refreshToken: localStorage.getItem(keys.refreshToken),
-  }), TokenKeys);
+export async function storedTokens(
+  page: Page,
+): Promise<{ accessToken: string | null; refreshToken: string | null }> {
+  return page.evaluate(
+    (keys) => ({
+      accessToken: localStorage.getItem(keys.accessToken),
+      refreshToken: localStorage.getItem(keys.refreshToken),
+    }),
+    TokenKeys,
+  );
 }

@@ -18,7 +18,7 @@ test('the Encryption Wizard button opens its dialog through the URL', async ({ p
   await page.goto('/customer/risk-portal/data-risks');
   await page.getByRole('button', { name: 'Encryption Wizard' }).click();
   await expect(page).toHaveURL(/dialogType=encryptionWizard/);
-  await expect(shell.dialog.getByRole('heading', { name: 'Encryption Wizard' })).toBeVisible();
+  await expect(shell.dialog.getByRole('heading', { name: 'Encryption Wizard', exact: true })).toBeVisible();
   const box = await shell.dialog.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(680);
 });

@@ -42,3 +42,21 @@ test('the back office lands on its tenants', async ({ page, signedInAs }) => {
   await expect(page).toHaveURL(/\/admin\/tenants$/);
   await expect(page.getByTestId('child-tenant-row').filter({ hasText: 'Northwind MSP' })).toBeVisible();
 });
+
+test('FIPS Status shows only for a customer whose FIPS request allows it', async ({
+  page,
+  signedInAs,
+  shell,
+}) => {
+  await signedInAs(DemoUsers.partner);
+  await page.goto('/partner');
+  await page.getByTestId('child-tenant-row').filter({ hasText: 'Fabrikam Retail' }).click();
+  await shell.tab('Deployment').click();
+  await expect(page.getByRole('tab', { name: 'FIPS Status' })).toBeVisible();
+
+  await page.goto('/partner');
+  await page.getByTestId('child-tenant-row').filter({ hasText: 'Contoso Health' }).click();
+  await shell.tab('Deployment').click();
+  await expect(page.getByRole('tab', { name: 'Regulations' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'FIPS Status' })).toHaveCount(0);
+});

@@ -23,7 +23,9 @@ export class SignInPage {
   }
 
   async goto(returnUrl?: string): Promise<void> {
-    await this.page.goto(returnUrl ? `/auth/sign-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/sign-in');
+    await this.page.goto(
+      returnUrl ? `/auth/sign-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/sign-in',
+    );
     await expect(this.email).toBeVisible();
   }
 
@@ -40,6 +42,8 @@ export class SignInPage {
 
   /** The error shown under a field. */
   fieldError(field: Locator): Locator {
-    return field.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]').locator('.MuiFormHelperText-root');
+    return field
+      .locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")][1]')
+      .locator('.MuiFormHelperText-root');
   }
 }

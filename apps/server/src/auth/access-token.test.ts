@@ -9,7 +9,7 @@ describe('access tokens', () => {
     const token = await signAccessToken({ userId: 7, tenantId: 3, actingTenantId: 9 }, secret, 60);
     expect(await verifyAccessToken(token, secret)).toEqual({
       ok: true,
-      claims: { userId: 7, tenantId: 3, actingTenantId: 9 },
+      claims: { userId: 7, tenantId: 3, actingTenantId: 9, issuedAt: expect.any(Number) },
     });
   });
 

@@ -7,6 +7,11 @@ export interface AccessClaims {
   actingTenantId: number | null;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
 const ISSUER = 'vigil';
 const AUDIENCE = 'vigil-api';
 
@@ -32,7 +37,8 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  { ok: true; claims: VerifiedClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
@@ -45,7 +51,15 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const tenantId = Number(payload.tid);
     if (!Number.isInteger(userId) || !Number.isInteger(tenantId)) return { ok: false, reason: 'invalid' };
     const act = payload.act === undefined ? null : Number(payload.act);
-    return { ok: true, claims: { userId, tenantId, actingTenantId: Number.isInteger(act) ? act : null } };
+    return {
+      ok: true,
+      claims: {
+        userId,
+        tenantId,
+        actingTenantId: Number.isInteger(act) ? act : null,
+        issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+      },
+    };
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };

@@ -26,6 +26,11 @@ export async function authenticate(
   if (!verified.ok) return { kind: 'rejected', reason: verified.reason };
   const row = await findActiveUserWithTenant(db, verified.claims.userId);
   if (!row) return { kind: 'rejected', reason: 'invalid' };
+  // iat has whole seconds; a token from the very second of a reset still passes, so a sign-in
+  // right after the reset is never refused.
+  if (row.tokensValidAfter && verified.claims.issuedAt < Math.floor(row.tokensValidAfter.getTime() / 1000)) {
+    return { kind: 'rejected', reason: 'invalid' };
+  }
   const user: AuthUser = {
     id: row.id,
     email: row.email,

@@ -13,6 +13,8 @@ export interface SignInCandidate {
   totpSecret: string | null;
   totpConfirmed: boolean;
   totpLastStep: number | null;
+  /** The tenant requires two-step verification of all its users. */
+  tenantRequiresTotp: boolean;
 }
 
 /** The account an email signs in to: an active user of an active tenant, or null. */
@@ -27,6 +29,7 @@ export async function findSignInCandidate(db: Queryable, email: string): Promise
       totpSecret: users.totpSecret,
       totpConfirmed: users.totpConfirmed,
       totpLastStep: users.totpLastStep,
+      tenantRequiresTotp: tenants.twoStepVerification,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))

@@ -89,7 +89,11 @@ export async function changeUserPassword(
   const passwordHash = await hashPassword(newPassword);
 
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, needToChangePassword }).where(eq(users.id, target.id));
+    await tx
+      .update(users)
+      // An admin reset also ends the access tokens already handed out, not only the sessions.
+      .set({ passwordHash, needToChangePassword, ...(isSelf ? {} : { tokensValidAfter: now }) })
+      .where(eq(users.id, target.id));
     if (!isSelf) await revokeUserRefreshTokens(tx, target.id, now);
     await recordAudit(tx, caller, {
       tenantId: target.tenantId,

@@ -41,7 +41,7 @@ export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string
   );
   if (!user?.passwordHash || !passwordOk) return answer(refusal(NullTokenReason.InvalidCredentials));
 
-  if (user.useTotp) {
+  if (user.useTotp || user.tenantRequiresTotp) {
     const second = await checkSecondFactor(db, user, request.twoFactorCode, now);
     if (second.kind === 'missing') {
       await throttle.release(db, attempt);

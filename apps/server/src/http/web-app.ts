@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const API_PREFIXES = ['/api/', '/graphql', '/agent/', '/sso/', '/healthz'];
+// /sso/success and /sso/error are console pages; only the SSO API routes are server paths.
+const API_PREFIXES = ['/api/', '/graphql', '/agent/', '/sso/refresh', '/sso/login', '/healthz'];
 
 export function sendJsonNotFound(req: FastifyRequest, reply: FastifyReply): void {
   reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });

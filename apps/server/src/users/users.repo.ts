@@ -16,6 +16,7 @@ export interface UserWithTenant {
   roles: UserRole[];
   isReadOnlyUser: boolean;
   needToChangePassword: boolean;
+  tokensValidAfter: Date | null;
 }
 
 const userWithTenantColumns = {
@@ -30,6 +31,7 @@ const userWithTenantColumns = {
   roles: users.roles,
   isReadOnlyUser: users.isReadOnlyUser,
   needToChangePassword: users.needToChangePassword,
+  tokensValidAfter: users.tokensValidAfter,
 };
 
 /** An active user of an active tenant, or null. */

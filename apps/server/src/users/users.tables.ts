@@ -41,6 +41,8 @@ export const users = pgTable(
       .notNull()
       .default('ENABLED'),
     lastSignedIn: timestamp('last_signed_in', { withTimezone: true, mode: 'date' }),
+    /** Access tokens issued before this instant are refused (set when an admin resets the password). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ import { LazyPage } from './LazyPage';
 const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
 const SignInByTokenPage = lazy(() => import('../features/sign-in/SignInByTokenPage'));
 const ChangePasswordPage = lazy(() => import('../features/change-password/ChangePasswordPage'));
+const SsoSuccessPage = lazy(() => import('../features/sso/SsoSuccessPage'));
+const SsoErrorPage = lazy(() => import('../features/sso/SsoErrorPage'));
 const CustomerArea = lazy(() => import('../features/customer/CustomerArea'));
 const PartnerArea = lazy(() => import('../features/partner/PartnerArea'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
@@ -63,6 +65,8 @@ export const router = createBrowserRouter([
       },
       // Exchanging a sign-in token replaces any session this browser has.
       { path: '/auth/sign-in-by-token', element: <LazyPage component={SignInByTokenPage} /> },
+      { path: '/sso/success', element: <LazyPage component={SsoSuccessPage} /> },
+      { path: '/sso/error', element: <LazyPage component={SsoErrorPage} /> },
       {
         path: '/',
         element: <SignedIn />,

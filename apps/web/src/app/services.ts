@@ -1,6 +1,7 @@
 import { createAuthApi, type FetchFn } from '../auth/auth-api';
+import { createEndSession } from '../auth/end-session';
 import { createSessionRefresher } from '../auth/session-refresher';
-import { actingTenantIdFromPath, currentAppUrl, signInPath } from '../auth/sign-in-path';
+import { actingTenantIdFromPath, currentAppUrl } from '../auth/sign-in-path';
 import { createTokenStorage } from '../auth/token-storage';
 import { createApolloClient } from '../graphql/apollo-client';
 import { appNavigator } from './app-navigator';
@@ -16,18 +17,14 @@ export const sessionRefresher = createSessionRefresher({
   actingTenantId: () => actingTenantIdFromPath(window.location.pathname),
 });
 
-function endSession(): void {
-  const returnUrl = currentAppUrl();
-  tokenStorage.clear();
-  void apolloClient.clearStore();
-  if (!window.location.pathname.startsWith('/auth/')) {
-    appNavigator.navigate(signInPath(returnUrl), { replace: true });
-  }
-}
-
 export const apolloClient = createApolloClient({
   fetch: browserFetch,
   storage: tokenStorage,
   refresher: sessionRefresher,
-  endSession,
+  endSession: createEndSession({
+    storage: tokenStorage,
+    clearCache: () => void apolloClient.clearStore(),
+    navigate: (to, options) => appNavigator.navigate(to, options),
+    currentUrl: () => currentAppUrl(),
+  }),
 });

@@ -5,12 +5,15 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { Limits } from '@vigil/contracts';
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { inputRef, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      inputRef={ref}
+      inputRef={ref ?? inputRef}
       size="medium"
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -2,7 +2,7 @@ import type { ApolloLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { from, mergeMap, throwError } from 'rxjs';
+import { catchError, from, mergeMap, throwError } from 'rxjs';
 import type { SessionRefresher } from '../auth/session-refresher';
 import type { TokenStorage } from '../auth/token-storage';
 
@@ -47,11 +47,6 @@ export interface RefreshLinkDeps {
 export function createRefreshOn401Link({ storage, refresher, endSession }: RefreshLinkDeps): ApolloLink {
   return new ErrorLink(({ error, operation, forward }) => {
     if (!isUnauthorized(error, operation)) return;
-    const context = operation.getContext() as { retriedAfterRefresh?: boolean };
-    if (context.retriedAfterRefresh) {
-      endSession();
-      return;
-    }
     if (!storage.read().refreshToken) {
       endSession();
       return;
@@ -62,8 +57,13 @@ export function createRefreshOn401Link({ storage, refresher, endSession }: Refre
           endSession();
           return throwError(() => error);
         }
-        operation.setContext({ retriedAfterRefresh: true });
-        return forward(operation);
+        // Retried once: a second refusal with a fresh token ends the session.
+        return forward(operation).pipe(
+          catchError((retryError: unknown) => {
+            if (isUnauthorized(retryError, operation)) endSession();
+            return throwError(() => retryError);
+          }),
+        );
       }),
     );
   });

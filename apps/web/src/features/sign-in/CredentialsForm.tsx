@@ -32,7 +32,7 @@ export function CredentialsForm({ form, onSubmit }: CredentialsFormProps) {
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        {...register('password')}
+        {...muiField(register('password'))}
         error={Boolean(errors.password)}
         helperText={errors.password?.message}
       />

@@ -27,7 +27,7 @@ import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
 import { tenantPath } from '../../session/tenant-scope';
 import { useChildTenantList, type ChildTenant } from './use-child-tenant-list';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 function EncryptionCell({ percent }: { percent: number }) {
   return (
@@ -102,6 +102,9 @@ function TenantRow({ tenant, onOpen }: { tenant: ChildTenant; onOpen: (t: ChildT
       <TableCell align="right" className="tabular">
         {tenant.devicesCount}
       </TableCell>
+      <TableCell align="right" className="tabular" sx={{ color: 'text.secondary' }}>
+        {formatUsd(tenant.entriesCost)}
+      </TableCell>
       <TableCell align="right" className="tabular" sx={{ fontWeight: 600 }}>
         {formatUsd(tenant.residualEntriesCost)}
       </TableCell>
@@ -175,6 +178,7 @@ export function ChildTenantsTable({ tenantId }: { tenantId: number }) {
               <TableCell>Name</TableCell>
               <TableCell>Type</TableCell>
               <TableCell align="right">Devices</TableCell>
+              <TableCell align="right">Total Risk</TableCell>
               <TableCell align="right">Residual Risk</TableCell>
               <TableCell align="right">Encryption</TableCell>
             </TableRow>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { activeTrail, landingPath, type NavItem } from '../navigation/nav-config';
 
@@ -17,36 +17,41 @@ export function joinPath(base: string, relative: string): string {
 export function NavTabs({ items, areaBase, relativePath }: NavTabsProps) {
   const active = activeTrail(items, relativePath)[0];
   return (
-    <Tabs
-      component="nav"
-      aria-label="Main navigation"
-      value={active ? active.path : false}
-      variant="scrollable"
-      scrollButtons={false}
-      sx={{
-        minHeight: 56,
-        '& .MuiTabs-indicator': { height: 3, borderRadius: '3px 3px 0 0', backgroundColor: 'primary.light' },
-      }}
-    >
-      {items.map((item) => (
-        <Tab
-          key={item.path}
-          value={item.path}
-          label={item.label}
-          component={Link}
-          to={joinPath(areaBase, landingPath(item))}
-          sx={{
-            minHeight: 56,
-            px: 1.75,
-            minWidth: 0,
-            fontSize: '0.875rem',
-            color: alpha('#e2e8f0', 0.72),
-            '&:hover': { color: '#fff' },
-            '&.Mui-selected': { color: '#fff' },
-            '&.Mui-focusVisible': { outline: '2px solid #a5b4fc', outlineOffset: -4, borderRadius: 1 },
-          }}
-        />
-      ))}
-    </Tabs>
+    <Box component="nav" aria-label="Main navigation" sx={{ minWidth: 0, maxWidth: '100%' }}>
+      <Tabs
+        aria-label="Main sections"
+        value={active ? active.path : false}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{
+          minHeight: 56,
+          '& .MuiTabs-indicator': {
+            height: 3,
+            borderRadius: '3px 3px 0 0',
+            backgroundColor: 'primary.light',
+          },
+        }}
+      >
+        {items.map((item) => (
+          <Tab
+            key={item.path}
+            value={item.path}
+            label={item.label}
+            component={Link}
+            to={joinPath(areaBase, landingPath(item))}
+            sx={{
+              minHeight: 56,
+              px: 1.75,
+              minWidth: 0,
+              fontSize: '0.875rem',
+              color: alpha('#e2e8f0', 0.72),
+              '&:hover': { color: '#fff' },
+              '&.Mui-selected': { color: '#fff' },
+              '&.Mui-focusVisible': { outline: '2px solid #a5b4fc', outlineOffset: -4, borderRadius: 1 },
+            }}
+          />
+        ))}
+      </Tabs>
+    </Box>
   );
 }

@@ -23,35 +23,36 @@ function Level({
   small?: boolean;
 }) {
   return (
-    <Tabs
-      component="nav"
-      aria-label={label}
-      value={activePath ?? false}
-      variant="scrollable"
-      scrollButtons={false}
-      sx={{
-        minHeight: small ? 40 : 44,
-        '& .MuiTabs-indicator': { height: small ? 2 : 2.5 },
-      }}
-    >
-      {items.map((item) => (
-        <Tab
-          key={item.path}
-          value={item.path}
-          label={item.label}
-          component={Link}
-          to={joinPath(areaBase, landingPath(item))}
-          sx={{
-            minHeight: small ? 40 : 44,
-            minWidth: 0,
-            px: small ? 1.25 : 1.75,
-            fontSize: small ? '0.8125rem' : '0.84375rem',
-            color: 'text.secondary',
-            '&.Mui-selected': { color: 'primary.main' },
-          }}
-        />
-      ))}
-    </Tabs>
+    <Box component="nav" aria-label={label}>
+      <Tabs
+        aria-label={label}
+        value={activePath ?? false}
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{
+          minHeight: small ? 40 : 44,
+          '& .MuiTabs-indicator': { height: small ? 2 : 2.5 },
+        }}
+      >
+        {items.map((item) => (
+          <Tab
+            key={item.path}
+            value={item.path}
+            label={item.label}
+            component={Link}
+            to={joinPath(areaBase, landingPath(item))}
+            sx={{
+              minHeight: small ? 40 : 44,
+              minWidth: 0,
+              px: small ? 1.25 : 1.75,
+              fontSize: small ? '0.8125rem' : '0.84375rem',
+              color: 'text.secondary',
+              '&.Mui-selected': { color: 'primary.main' },
+            }}
+          />
+        ))}
+      </Tabs>
+    </Box>
   );
 }
 

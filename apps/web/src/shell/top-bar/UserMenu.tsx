@@ -32,7 +32,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         <Avatar sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 700, bgcolor: 'primary.main' }}>
           {initialsOf(user)}
         </Avatar>
-        <Box sx={{ display: { xs: 'none', lg: 'block' }, textAlign: 'left', maxWidth: 220 }}>
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, textAlign: 'left', maxWidth: 300 }}>
           <Typography
             variant="body2"
             noWrap

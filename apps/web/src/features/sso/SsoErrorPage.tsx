@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Typography } from '@mui/material';
+import { SIGN_IN_PATH } from '../../auth/sign-in-path';
+import { AuthSplitLayout } from '../sign-in/AuthSplitLayout';
+
+/** /sso/error?error: single sign-on failed. */
+export default function SsoErrorPage() {
+  const [params] = useSearchParams();
+  return (
+    <AuthSplitLayout>
+      <Typography variant="h2" component="h1">
+        Oops! Something went wrong.
+      </Typography>
+      <Alert severity="error" sx={{ mt: 2.5, mb: 3 }}>
+        {params.get('error') || 'Single sign-on did not complete.'}
+      </Alert>
+      <Button component={Link} to={SIGN_IN_PATH} variant="contained" size="large" fullWidth>
+        Go to sign-in
+      </Button>
+    </AuthSplitLayout>
+  );
+}

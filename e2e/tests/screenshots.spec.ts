@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test, type Page } from '../support/fixtures';
+import { DemoUsers } from '../support/env';
+
+// Run with: npm run screenshots -w @vigil/e2e (PNGs land in e2e/screenshots/, not committed).
+const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(dir, `${name}.png`) });
+
+test('sign-in and its error', async ({ page, signInPage }) => {
+  await signInPage.goto();
+  await shot(page, '01-sign-in');
+  await signInPage.signIn(DemoUsers.customer, 'wrong-password');
+  await expect(signInPage.fieldError(signInPage.email)).toHaveText('Invalid Credentials');
+  await shot(page, '02-sign-in-error');
+});
+
+test('two-step verification, first use', async ({ page, signInPage }) => {
+  await signInPage.goto();
+  await signInPage.signIn(DemoUsers.totp);
+  await expect(signInPage.qrCode).toBeVisible();
+  await shot(page, '03-two-step');
+});
+
+test('forced password change', async ({ page, signedInAs }) => {
+  await signedInAs(DemoUsers.newhire);
+  await page.goto('/');
+  await expect(page).toHaveURL(/change-password/);
+  await page.getByLabel('New Password').fill('abc');
+  await page.getByLabel('Confirm Password').fill('abd');
+  await expect(page.getByText('New password and confirm password must match')).toBeVisible();
+  await shot(page, '04-change-password');
+});
+
+test('customer risk portal and deployment', async ({ page, signedInAs }) => {
+  await signedInAs(DemoUsers.customer);
+  await page.goto('/customer/risk-portal');
+  await expect(page.getByTestId('risk-overview-banner')).toBeVisible();
+  await shot(page, '05-customer-risk-portal');
+  await page.goto('/customer/deployment/classifications');
+  await expect(page.getByRole('heading', { name: 'Active Classifiers', level: 1 })).toBeVisible();
+  await shot(page, '06-customer-deployment');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Customer users' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, '07-customer-settings-menu');
+});
+
+test('partner home with the tenant dropdown', async ({ page, signedInAs, shell }) => {
+  await signedInAs(DemoUsers.partner);
+  await page.goto('/partner');
+  await expect(page.getByTestId('child-tenant-row').first()).toBeVisible();
+  await shot(page, '08-partner-home');
+  await shell.openTenantDropdown();
+  await shot(page, '09-partner-dropdown');
+});
+
+test('back office tenants', async ({ page, signedInAs }) => {
+  await signedInAs(DemoUsers.onboarding);
+  await page.goto('/');
+  await expect(page.getByTestId('child-tenant-row').first()).toBeVisible();
+  await shot(page, '10-admin-tenants');
+});
+
+test('dialogs and the error screen', async ({ page, signedInAs, shell }) => {
+  await signedInAs(DemoUsers.customer);
+  await page.goto('/customer/risk-portal/risks?dialogType=encryptionWizard');
+  await expect(shell.dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, '11-dialog');
+  await page.goto('/customer/risk-portal/risks?dialogType=noSuchDialog');
+  await expect(shell.dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, '12-unknown-dialog');
+  await page.goto('/customer/users?dialogType=editUser&dialogData=%7Bbroken');
+  await expect(shell.dialog.getByText('Something went wrong.')).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, '13-error-screen');
+  await page.goto('/customer/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await shot(page, '14-not-found');
+});
