@@ -73,7 +73,12 @@ describe('sessions: refresh, sign-in token, logout', () => {
       const claims = await verifyAccessToken(res.body.accessToken ?? '', t.config.jwtSecret);
       expect(claims).toEqual({
         ok: true,
-        claims: { userId: s.user.id, tenantId: s.user.tenantId, actingTenantId: null },
+        claims: {
+          userId: s.user.id,
+          tenantId: s.user.tenantId,
+          actingTenantId: null,
+          issuedAt: expect.any(Number),
+        },
       });
 
       const old = await row(s.refreshToken);
@@ -169,6 +174,7 @@ describe('sessions: refresh, sign-in token, logout', () => {
           userId: s.user.id,
           tenantId: tree.partner.id,
           actingTenantId: tree.customerOfSubPartner.id,
+          issuedAt: expect.any(Number),
         },
       });
 

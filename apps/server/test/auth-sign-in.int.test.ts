@@ -28,7 +28,7 @@ describe('POST /api/Login/token', () => {
     const claims = await verifyAccessToken(res.body.accessToken ?? '', t.config.jwtSecret);
     expect(claims).toEqual({
       ok: true,
-      claims: { userId: user.id, tenantId: customerId, actingTenantId: null },
+      claims: { userId: user.id, tenantId: customerId, actingTenantId: null, issuedAt: expect.any(Number) },
     });
     expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

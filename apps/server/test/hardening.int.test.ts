@@ -128,7 +128,8 @@ describe('hardening of the HTTP and GraphQL surface', () => {
         url: '/graphql',
         headers: { authorization: `Bearer ${token}` },
         payload: {
-          query: 'query($n: String) { childTenants(where: { name: { eq: $n } }) { items { id } totalCount } }',
+          query:
+            'query($n: String) { childTenants(where: { name: { eq: $n } }) { items { id } totalCount } }',
           variables: { n: 'a\u0000b' },
         },
       });
@@ -141,7 +142,15 @@ describe('hardening of the HTTP and GraphQL surface', () => {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         },
       ]);
-      for (const leak of ['tenant_risk_rollups', 'tenants', 'select', 'relation', 'stack', '.ts:', 'node_modules']) {
+      for (const leak of [
+        'tenant_risk_rollups',
+        'tenants',
+        'select',
+        'relation',
+        'stack',
+        '.ts:',
+        'node_modules',
+      ]) {
         expect(raw.toLowerCase()).not.toContain(leak);
       }
     });

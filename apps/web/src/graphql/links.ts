@@ -32,6 +32,13 @@ function isUnauthorized(error: unknown, operation: ApolloLink.Operation): boolea
   return response?.status === 401;
 }
 
+/** The access token this operation was sent with (set on its context by the bearer link). */
+function tokenSentWith(operation: ApolloLink.Operation): string | null {
+  const headers = (operation.getContext() as { headers?: Record<string, string> }).headers;
+  const value = headers?.Authorization ?? headers?.authorization;
+  return value ? value.replace(/^Bearer\s+/i, '') : null;
+}
+
 export interface RefreshLinkDeps {
   storage: TokenStorage;
   refresher: SessionRefresher;
@@ -41,8 +48,9 @@ export interface RefreshLinkDeps {
 
 /**
  * On HTTP 401 (spec part 1 §4): without a refresh token go to sign-in; otherwise renew the
- * session once (one request shared by every operation that failed meanwhile) and retry; if no
- * access token comes back, end the session.
+ * session once (one request shared by every operation that failed meanwhile, and none for an
+ * operation whose token was already replaced) and retry; if no access token comes back, end the
+ * session.
  */
 export function createRefreshOn401Link({ storage, refresher, endSession }: RefreshLinkDeps): ApolloLink {
   return new ErrorLink(({ error, operation, forward }) => {
@@ -51,7 +59,11 @@ export function createRefreshOn401Link({ storage, refresher, endSession }: Refre
       endSession();
       return;
     }
-    return from(refresher.refresh()).pipe(
+    // A 401 that arrives after another operation already renewed the session only needs a retry.
+    const current = storage.read().accessToken;
+    const renewed =
+      current && current !== tokenSentWith(operation) ? Promise.resolve(current) : refresher.refresh();
+    return from(renewed).pipe(
       mergeMap((token) => {
         if (!token) {
           endSession();

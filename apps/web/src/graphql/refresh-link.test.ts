@@ -32,6 +32,8 @@ interface FakeServer {
   refreshAnswer: () => Response;
   graphqlCalls: { url: string; authorization: string | null }[];
   refreshCalls: unknown[];
+  /** Milliseconds before a refusal of this operation reaches the client. */
+  slowRefusal?: Record<string, number>;
 }
 
 /** A fake network: the server's behaviour at the fetch boundary. */
@@ -48,6 +50,9 @@ function fakeNetwork(server: FakeServer): FetchFn {
     const authorization = headers.get('Authorization');
     server.graphqlCalls.push({ url, authorization });
     if (authorization !== `Bearer ${server.validToken}`) {
+      const op = new URL(url, 'http://x').search.slice(1);
+      const delay = server.slowRefusal?.[op];
+      if (delay) await new Promise((r) => setTimeout(r, delay));
       return json(401, { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
     }
     const body = JSON.parse(String(init?.body)) as { operationName: string };
@@ -120,6 +125,24 @@ describe('GraphQL link chain', () => {
     expect(retried.sort()).toEqual(['/graphql?me', '/graphql?tenants']);
     expect(storage.read()).toMatchObject({ accessToken: 'fresh-access', refreshToken: 'fresh-refresh' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not renew again for a 401 that arrives after the session was already renewed', async () => {
+    const { client, server } = setup({
+      accessToken: 'expired',
+      refreshToken: 'r1',
+      // The refresh answers after 20 ms; this refusal only after 100 ms.
+      server: { slowRefusal: { tenants: 100 } },
+    });
+
+    const [me, tenants] = await Promise.all([
+      client.query({ query: MeQuery }),
+      client.query({ query: TenantsQuery }),
+    ]);
+
+    expect(me.data?.userInfo).toBeTruthy();
+    expect(tenants.data?.childTenants).toBeTruthy();
+    expect(server.refreshCalls).toHaveLength(1);
   });
 
   it('goes to sign-in with returnUrl when there is no refresh token', async () => {
