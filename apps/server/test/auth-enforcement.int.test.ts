@@ -71,3 +71,39 @@ describe('what sessions are allowed to do', () => {
     expect((await t.gql('{ userInfo { id } }', {}, token)).status).toBe(200);
   });
 });
+
+describe('createSignInToken', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes the change history entry of the token it hands out', async () => {
+    const customer = await createTenant(t.db, t.rootTenantId, 'CUSTOMER');
+    const user = await createUser(t.db, customer.id);
+    const token = await tokenFor(t.config, user);
+    const res = await t.gql<{ createSignInToken: { signInToken: string } }>(
+      'mutation { createSignInToken { signInToken expiresAt } }',
+      {},
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+    const history = await t.gql<{ entitiesAudit: { items: Record<string, unknown>[] } }>(
+      '{ entitiesAudit(request: { entityType: "SignInToken" }) { items { entityType entityName operation user { id } stateAfter } } }',
+      {},
+      token,
+    );
+    expect(history.data?.entitiesAudit.items).toEqual([
+      {
+        entityType: 'SignInToken',
+        entityName: user.email,
+        operation: 'CREATE',
+        user: { id: user.id },
+        stateAfter: { userId: user.id, expiresAt: expect.any(String) },
+      },
+    ]);
+    // The token itself never enters the history.
+    expect(JSON.stringify(history.data)).not.toContain(res.data?.createSignInToken.signInToken);
+  });
+});

@@ -3,6 +3,7 @@ import { requireUser } from '../graphql/guards.js';
 import { signAccessToken } from './access-token.js';
 import { changeUserPassword } from './password-change.js';
 import { issueSignInToken } from './sign-in-tokens.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 builder.queryField('gqlToken', (t) =>
   t.string({
@@ -37,8 +38,19 @@ builder.mutationField('createSignInToken', (t) =>
     extensions: guard('self'),
     resolve: async (_root, _args, ctx) => {
       const user = requireUser(ctx);
-      const { token, expiresAt } = await issueSignInToken(ctx.db, user.id);
-      return { signInToken: token, expiresAt };
+      return ctx.db.transaction(async (tx) => {
+        const { id, token, expiresAt } = await issueSignInToken(tx, user.id);
+        // Handing a session to another window is a security event: it goes in the change history.
+        await recordAudit(tx, user, {
+          tenantId: user.tenantId,
+          entityType: 'SignInToken',
+          entityId: id,
+          entityName: user.email,
+          operation: 'CREATE',
+          after: { userId: user.id, expiresAt },
+        });
+        return { signInToken: token, expiresAt };
+      });
     },
   }),
 );

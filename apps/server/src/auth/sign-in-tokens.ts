@@ -14,8 +14,11 @@ export async function issueSignInToken(
 ) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  await db.insert(signInTokens).values({ tokenHash: sha256(token), userId, expiresAt });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(signInTokens)
+    .values({ tokenHash: sha256(token), userId, expiresAt })
+    .returning({ id: signInTokens.id });
+  return { id: row?.id ?? 0, token, expiresAt };
 }
 
 /** Marks the token used and returns its user, or null when unknown, expired or already used. */
