@@ -140,8 +140,10 @@ describe('GraphQL link chain', () => {
       client.query({ query: TenantsQuery }),
     ]);
 
-    expect(me.data?.userInfo).toBeTruthy();
-    expect(tenants.data?.childTenants).toBeTruthy();
+    expect(me.data).toEqual({ userInfo: { __typename: 'UserInfo', id: 7 } });
+    expect(tenants.data).toEqual({
+      childTenants: { __typename: 'ChildTenantCollectionSegment', totalCount: 3 },
+    });
     expect(server.refreshCalls).toHaveLength(1);
   });
 
