@@ -6,3 +6,5 @@ export * from './tenants.js';
 export * from './format.js';
 export * from './dialogs.js';
 export * from './list.js';
+export * from './classifiers.js';
+export * from './agent-api.js';
