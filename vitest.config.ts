@@ -13,7 +13,11 @@ export default defineConfig({
         resolve: serverResolve,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/agent/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -30,7 +34,7 @@ export default defineConfig({
         resolve: serverResolve,
         test: {
           name: 'integration',
-          include: ['apps/server/test/**/*.int.test.ts'],
+          include: ['apps/server/test/**/*.int.test.ts', 'apps/agent/test/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
