@@ -70,7 +70,7 @@ function normalised(errors: GqlError[] | undefined): unknown {
 }
 
 const OPERATIONS = {
-  childTenants: 'query ($id: Int) { childTenants(tenantId: $id) { items { id } totalCount } }',
+  childTenants: 'query ($id: Int) { childTenants(tenantId: $id, take: 1000) { items { id } totalCount } }',
   tenantParents: 'query ($id: Int!) { tenantParents(id: $id) { id } }',
   customer2: 'query ($id: Int!) { customer2(request: { id: $id }) { id } }',
   entitiesAudit: `query ($id: Int) {
@@ -158,7 +158,8 @@ describe('tenancy: every tenant-scoped operation, every caller, every tenant', (
             .map((row) => ({ id: row.id }));
           const got = data.childTenants as { items: { id: number }[] };
           expect(got.items).toEqual(expect.arrayContaining(expected));
-          expect(got.items).toHaveLength(expected.length);
+          // On a shared PostgreSQL, other test files keep adding children to the root meanwhile.
+          if (target !== 'root') expect(got.items).toHaveLength(expected.length);
           break;
         }
         case 'tenantParents': {
