@@ -1,0 +1,38 @@
+import os from 'node:os';
+import { progress } from './report.js';
+
+/**
+ * npm run bench [-- --only engine,agent,ingest] [-- --size small|large]
+ * Runs each section in turn and prints one JSON document on stdout.
+ */
+type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
+
+const sections: Record<string, () => Promise<Section>> = {};
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const only = argValue('only')?.split(',');
+const size = argValue('size') === 'large' ? 'large' : 'small';
+const results: Record<string, unknown> = {
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+  size,
+};
+for (const [name, load] of Object.entries(sections)) {
+  if (only && !only.includes(name)) continue;
+  progress(`${name}…`);
+  const started = Date.now();
+  try {
+    results[name] = {
+      ...(await (
+        await load()
+      )({ size })),
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+  } catch (err) {
+    results[name] = { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
