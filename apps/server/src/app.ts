@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
+import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { createGraphqlServer } from './graphql/yoga.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerLoginRoutes(app, { db, config });
+  registerAgentRoutes(app, { db });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { ensureRootTenant } from './seed/bootstrap.js';
+import { seedLibrary } from './classifiers/library.service.js';
 import { seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await ensureRootTenant(database.db);
+  await seedLibrary(database.db);
   let signIns: DemoSignIn[] = [];
   if (demo) signIns = await seedDemo(database.db);
 

@@ -39,7 +39,9 @@ export interface ClassifierResult {
   /** Records counted for risk: entries × valuePerRecord. */
   entries: number;
   riskUsd: number;
+  /** At most MAX_FINDINGS_PER_CLASSIFIER; the rest are only counted. */
   findings: Finding[];
+  omittedFindings: number;
 }
 
 export interface ClassifyResult {

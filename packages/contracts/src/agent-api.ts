@@ -187,6 +187,8 @@ export const agentRuleSchema = z.object({
       actions: z.array(z.enum(RULE_ACTIONS)),
       /** For UPLOAD_FILE: processes the trigger applies to; empty means all. */
       uploadProcessNames: z.array(shortText),
+      /** For UPLOAD_FILE: processes the trigger never applies to (a rule's EXCEPTED selection). */
+      exceptUploadProcessNames: z.array(shortText).default([]),
     }),
   ),
 });

@@ -37,6 +37,40 @@ export type RulesMatch = (typeof RULES_MATCH)[number];
 export const CHECK_METHODS = ['LUHN'] as const;
 export type CheckMethod = (typeof CHECK_METHODS)[number];
 
+/**
+ * Check-digit and format validators of the built-in library. Not shown in the classifier dialog
+ * (its validation method is None or Luhn); template classifiers carry them so that the engine can
+ * reject look-alikes whose check digit is wrong.
+ */
+export const CONTENT_VALIDATORS = [
+  'CARD',
+  'SSN_US',
+  'ITIN_US',
+  'EIN_US',
+  'IBAN',
+  'SWIFT_BIC',
+  'EMAIL',
+  'PHONE',
+  'NINO_UK',
+  'SIN_CA',
+  'STEUER_ID_DE',
+  'PERSONALAUSWEIS_DE',
+  'NIR_FR',
+  'DNI_ES',
+  'NIE_ES',
+  'CODICE_FISCALE_IT',
+  'CPF_BR',
+  'AADHAAR_IN',
+  'PASSPORT',
+  'MBI_US',
+  'NPI_US',
+  'DEA_US',
+  'NHS_UK',
+  'ICD10',
+  'UTR_UK',
+] as const;
+export type ContentValidator = (typeof CONTENT_VALIDATORS)[number];
+
 export const SCOPE_TYPES = ['TEXT', 'FORMULA'] as const;
 export type ScopeType = (typeof SCOPE_TYPES)[number];
 
@@ -98,6 +132,8 @@ export const contentRuleSchema = z.object({
   fileId: z.number().int().nullish(),
   fileName: z.string().max(255).nullish(),
   checkMethod: z.enum(CHECK_METHODS).nullable().default(null),
+  /** A built-in validator every occurrence must pass (template classifiers); null for none. */
+  validator: z.enum(CONTENT_VALIDATORS).nullish(),
 });
 export type ContentRule = z.output<typeof contentRuleSchema>;
 

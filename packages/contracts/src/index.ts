@@ -8,3 +8,4 @@ export * from './dialogs.js';
 export * from './list.js';
 export * from './classifiers.js';
 export * from './agent-api.js';
+export * from './rules.js';

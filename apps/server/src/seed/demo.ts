@@ -7,6 +7,7 @@ import { insertTenant, type NewTenant } from '../tenants/tenants.repo.js';
 import { tenantRiskRollups } from '../tenants/tenants.tables.js';
 import { users } from '../users/users.tables.js';
 import { ensureRootTenant } from './bootstrap.js';
+import { provisionCustomer } from '../classifiers/provisioning.service.js';
 
 export interface DemoSignIn {
   email: string;
@@ -240,6 +241,8 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
       if (parentId === undefined) throw new Error(`Demo tenant ${demo.key} comes before its parent`);
       const created = await insertTenant(tx, { ...demo.tenant, parentId });
       ids.set(demo.key, created.id);
+      // Default regulations and their template classifiers, from the library seeded at start-up.
+      if (created.tenantType === 'CUSTOMER') await provisionCustomer(tx, created.id);
       if (demo.risk) {
         await tx
           .update(tenantRiskRollups)

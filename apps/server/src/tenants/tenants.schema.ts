@@ -106,6 +106,15 @@ const Customer = builder.objectRef<CustomerView>('Customer').implement({
       nullable: true,
       description: 'MONITORING, MONITORING_AND_ENCRYPTION or ONE_TIME_SCAN',
     }),
+    agentKey: t.exposeString('agentKey', {
+      nullable: true,
+      description:
+        "The agent install key (vigil-agent register --key). Null unless the caller is one of the customer's admins, an admin of a partner above it, or the back office.",
+    }),
+    agentUninstallKey: t.exposeString('agentUninstallKey', {
+      nullable: true,
+      description: 'The agent uninstall key; readable like agentKey.',
+    }),
   }),
 });
 

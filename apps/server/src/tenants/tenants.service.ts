@@ -2,6 +2,7 @@ import { TenantType, tenantDisplayName } from '@vigil/contracts';
 import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
 import { NotFoundError } from '../common/errors.js';
+import { isTenantAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { isSameOrDescendantPath, resolveTenantScope } from './tenant-scope.js';
 import { childTenantsQuery, findTenantById, findTenantsTopDown, idsOfPath } from './tenants.repo.js';
@@ -36,6 +37,9 @@ export interface CustomerView {
   testingGroups: number[];
   twoStepVerification: boolean;
   subscriptionType: string | null;
+  /** Null for callers who may not install agents for the customer. */
+  agentKey: string | null;
+  agentUninstallKey: string | null;
 }
 
 type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run'>;
@@ -102,5 +106,17 @@ export async function getCustomer(
     testingGroups: row.testingGroups,
     twoStepVerification: row.twoStepVerification,
     subscriptionType: row.subscriptionType,
+    agentKey: mayReadAgentKeys(user) ? row.agentKey : null,
+    agentUninstallKey: mayReadAgentKeys(user) ? row.agentUninstallKey : null,
   };
+}
+
+/**
+ * The agent keys register and remove devices (and take license seats): the customer's admins and
+ * the admins of partners above it may read them, and the back office; regular and read-only
+ * users may not. getCustomer has already checked the customer is within the caller's reach.
+ */
+function mayReadAgentKeys(user: AuthUser): boolean {
+  if (user.isReadOnlyUser) return false;
+  return user.tenantType === TenantType.Root || isTenantAdmin(user);
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { riskVectorColumns } from '../risk/risk-columns.js';
 
 /**
  * The tenant tree: the vendor's root (back office) → partners → sub-partners → customers.
@@ -46,6 +47,8 @@ export const tenants = pgTable(
       .default('ACTIVE'),
     agentKey: text('agent_key'),
     agentUninstallKey: text('agent_uninstall_key'),
+    /** Devices that may hold an ACTIVE license at once; null means no limit. */
+    licenseCount: integer('license_count'),
     partnerKey: text('partner_key'),
     logo: text('logo'),
     isDeleted: boolean('is_deleted').notNull().default(false),
@@ -54,6 +57,8 @@ export const tenants = pgTable(
   (t) => [
     index('tenants_parent_idx').on(t.parentId),
     index('tenants_path_idx').on(t.path.op('text_pattern_ops')),
+    // Agents register with it: it must name exactly one tenant.
+    uniqueIndex('tenants_agent_key_uq').on(t.agentKey),
     // Exactly one vendor root per installation, even when several processes start at once.
     uniqueIndex('tenants_single_root_uq')
       .on(t.tenantType)
@@ -73,5 +78,9 @@ export const tenantRiskRollups = pgTable('tenant_risk_rollups', {
   filesCount: bigint('files_count', { mode: 'number' }).notNull().default(0),
   sensitiveRiskUsd: doublePrecision('sensitive_risk_usd').notNull().default(0),
   encryptedSensitiveRiskUsd: doublePrecision('encrypted_sensitive_risk_usd').notNull().default(0),
+  /** Size of the tenant's files (files_count counts every file, with or without findings). */
+  filesSizeBytes: bigint('files_size_bytes', { mode: 'number' }).notNull().default(0),
+  // The exact risk vector; the two float columns above mirror its sensitive halves.
+  ...riskVectorColumns(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

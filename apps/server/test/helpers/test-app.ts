@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { buildApp } from '../../src/app.js';
 import { ensureRootTenant } from '../../src/seed/bootstrap.js';
+import { seedLibrary } from '../../src/classifiers/library.service.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +33,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase(url ? { databaseUrl: url } : {});
   await database.migrate();
   const root = await ensureRootTenant(database.db);
+  await seedLibrary(database.db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();

@@ -1,4 +1,9 @@
 import type { ClassifierDefinitionInput } from '@vigil/contracts';
+import { CONTACT_TEMPLATES } from './contact.js';
+import { HEALTH_TEMPLATES } from './health.js';
+import { IDENTITY_TEMPLATES } from './identity.js';
+import { PAYMENT_TEMPLATES } from './payment.js';
+import { REGULATION_LIST } from './regulations.js';
 
 /** A regulation of the built-in library (seeded into the back office). */
 export interface RegulationTemplate {
@@ -23,5 +28,10 @@ export interface TemplateClassifier extends Omit<ClassifierDefinitionInput, 'id'
   countries: string[];
 }
 
-export const REGULATIONS: RegulationTemplate[] = [];
-export const TEMPLATE_CLASSIFIERS: TemplateClassifier[] = [];
+export const REGULATIONS: RegulationTemplate[] = REGULATION_LIST;
+export const TEMPLATE_CLASSIFIERS: TemplateClassifier[] = [
+  ...PAYMENT_TEMPLATES,
+  ...IDENTITY_TEMPLATES,
+  ...CONTACT_TEMPLATES,
+  ...HEALTH_TEMPLATES,
+];

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { integerOption, type CommandSpec, type OptionValues } from '../cli/args.js';
+import { CliError, ExitCode } from '../cli/exit-codes.js';
+import type { Output } from '../cli/output.js';
+import { collectDeviceFacts, userName } from '../facts/device-facts.js';
+import { pullPolicy } from '../policy/policy-store.js';
+import { walkFiles } from '../scan/walk.js';
+import { AgentApiFailure } from '../upload/agent-client.js';
+import { sleep } from '../upload/backoff.js';
+import { EventCorrelator } from '../watch/event-correlator.js';
+import { EventReporter } from '../watch/event-reporter.js';
+import { watchFolders, type FolderWatcher } from '../watch/watcher.js';
+import { performScan, readScanningSettings, scanningOptions } from './scan.js';
+import { summaryLines } from './scan-summary.js';
+import { openSession } from './session.js';
+
+export const runCommand: CommandSpec = {
+  name: 'run',
+  summary: 'Scan, then watch the paths and report file events until stopped (Ctrl-C or SIGTERM)',
+  usage: 'run PATH… [--policy-interval SECONDS] [--heartbeat-interval SECONDS]',
+  options: {
+    'policy-interval': {
+      type: 'string',
+      value: 'SECONDS',
+      description: 'Pull the policy this often; a new version rescans the content (default 300)',
+    },
+    'heartbeat-interval': {
+      type: 'string',
+      value: 'SECONDS',
+      description: 'Tell the server the agent is alive this often (default 60)',
+    },
+    ...scanningOptions,
+  },
+  positionals: { name: 'PATH', min: 1 },
+};
+
+/** Quiet time before a file's notifications are resolved: a save is often several writes. */
+const SETTLE_MS = 300;
+/** A vanished file waits this long for its inode to reappear under another name. */
+const RENAME_WINDOW_MS = 1_000;
+const EVENT_FLUSH_MS = 1_000;
+/** On shutdown, how long queued batches may still try to reach the server. */
+const SHUTDOWN_UPLOAD_MS = 5_000;
+
+export async function runRun(
+  values: OptionValues,
+  positionals: string[],
+  stateDir: string,
+  output: Output,
+): Promise<number> {
+  const settings = readScanningSettings(values);
+  const policyEveryMs =
+    integerOption(values, 'policy-interval', { min: 5, max: 86_400, fallback: 300 }) * 1000;
+  const heartbeatEveryMs =
+    integerOption(values, 'heartbeat-interval', { min: 5, max: 86_400, fallback: 60 }) * 1000;
+  const roots = positionals.map((p) => path.resolve(p));
+
+  const stop = new AbortController();
+  const outcome: { failure: CliError | null } = { failure: null };
+  const session = await openSession({
+    stateDir,
+    output,
+    workers: settings.workers,
+    maxAttempts: Number.POSITIVE_INFINITY,
+    backoff: { baseMs: 1_000, maxMs: 60_000 },
+    verbose: settings.verbose,
+    onUploadStopped: (reason, error) => {
+      if (reason === 'refused') {
+        outcome.failure = new CliError(
+          `The server refused this device's credential (${error}). Register the agent again.`,
+          ExitCode.refused,
+        );
+        stop.abort();
+      }
+    },
+  });
+  const onSignal = () => {
+    output.warn('stopping…');
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const reporter = new EventReporter({
+    index: session.index,
+    queue: session.queue,
+    analyzer: session.analyzer,
+    policy: session.policy,
+    driveContext: session.driveContext,
+    ownerOf: session.ownerOf,
+    userName: userName(),
+    maxFileBytes: settings.maxFileBytes,
+    flushMs: EVENT_FLUSH_MS,
+    onBatchQueued: () => session.uploader.notify(),
+    onWarning: (message) => output.warn(message),
+  });
+  const correlator = new EventCorrelator({
+    settleMs: SETTLE_MS,
+    renameWindowMs: RENAME_WINDOW_MS,
+    stat: (file) => fs.stat(file).catch(() => null),
+    listFiles: (dir) => walkFiles([dir], { followSymlinks: false, ignore: [session.paths.root] }),
+    emit: (event) => {
+      if (!settings.quiet) {
+        output.line(
+          `${event.operation} ${event.path}${event.destinationPath ? ` → ${event.destinationPath}` : ''}`,
+        );
+      }
+      reporter.handle(event);
+    },
+  });
+
+  let scanning: Promise<void> | null = null;
+  let rescanWanted = false;
+  const scan = (reason: string) => {
+    if (scanning) {
+      rescanWanted = true;
+      return;
+    }
+    scanning = (async () => {
+      do {
+        rescanWanted = false;
+        if (!session.policy.settings.isDiscoveryEnabled) {
+          output.warn('Discovery is turned off for this device in the console; not scanning.');
+          return;
+        }
+        output.warn(`scanning (${reason})…`);
+        const summary = await performScan(session, roots, { ...settings, signal: stop.signal }, output);
+        if (!settings.quiet) for (const line of summaryLines(summary, null)) output.line(line);
+      } while (rescanWanted && !stop.signal.aborted);
+    })()
+      .catch((error: unknown) => output.warn(`scan failed: ${String(error)}`))
+      .finally(() => {
+        scanning = null;
+      });
+  };
+
+  const refreshPolicy = async () => {
+    try {
+      const pulled = await pullPolicy(session.client, session.paths);
+      if (pulled.fromCache || pulled.policy.policyVersion === session.policy.policyVersion) return;
+      output.warn(`policy ${session.policy.policyVersion} → ${pulled.policy.policyVersion}`);
+      session.policy = pulled.policy;
+      reporter.setPolicy(pulled.policy);
+      await session.analyzer.configure({
+        classifiers: pulled.policy.classifiers,
+        deviceId: session.registration.deviceId,
+      });
+      scan('new policy');
+    } catch (error) {
+      if (error instanceof AgentApiFailure && error.kind === 'refused') {
+        outcome.failure = new CliError(
+          `The server refused this device's credential (${error.message}). Register the agent again.`,
+          ExitCode.refused,
+        );
+        stop.abort();
+        return;
+      }
+      output.warn(`policy not refreshed: ${String(error)}`);
+    }
+  };
+
+  const heartbeat = async () => {
+    // Queued batches already prove the agent is alive once the server is back: no pile of beats.
+    if ((await session.queue.length()) > 0) return;
+    await session.queue.enqueue({
+      batchId: randomUUID(),
+      sentAt: new Date().toISOString(),
+      device: await collectDeviceFacts({
+        name: session.registration.deviceName,
+        storagePath: roots[0] ?? '/',
+      }),
+      heartbeat: { scanTotalFiles: session.index.size, scanDoneFiles: session.index.size },
+    });
+    session.uploader.notify();
+  };
+
+  let watcher: FolderWatcher | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    session.uploader.start();
+    scan('start');
+    await scanning;
+    if (!stop.signal.aborted) {
+      for (const [file, entry] of session.index.entries()) {
+        correlator.remember(file, { ino: entry.ino, size: entry.size, mtimeMs: entry.mtimeMs });
+      }
+      watcher = watchFolders(roots, {
+        ignore: [session.paths.root],
+        onPath: (file) => correlator.notify(file),
+        onError: (root, error) => output.warn(`watching ${root} failed: ${error.message}`),
+      });
+      output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
+      timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
+      timers.push(setInterval(() => void heartbeat().catch(() => undefined), heartbeatEveryMs));
+      await new Promise<void>((resolve) => {
+        if (stop.signal.aborted) resolve();
+        stop.signal.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+  } finally {
+    for (const timer of timers) clearInterval(timer);
+    watcher?.close();
+    await correlator.close();
+    await reporter.close();
+    await scanning;
+    if (!outcome.failure) {
+      const finished = await Promise.race([
+        session.uploader.finish(),
+        sleep(SHUTDOWN_UPLOAD_MS).then(() => null),
+      ]);
+      if (!finished) await session.uploader.stop();
+    }
+    const remaining = await session.queue.length().catch(() => 0);
+    if (remaining > 0)
+      output.warn(`${remaining} batch(es) wait in the queue; they are sent at the next start.`);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await session.close();
+  }
+  if (outcome.failure) throw outcome.failure;
+  return ExitCode.ok;
+}

@@ -1,0 +1,55 @@
+import type { Stats } from 'node:fs';
+import { fileReportSchema, type FileReport } from '@vigil/contracts';
+import type { AnalyzeResult } from './analyze-file.js';
+
+type Outcome = Exclude<AnalyzeResult, { kind: 'same' } | { kind: 'gone' }> | { kind: 'too-large' };
+
+function iso(ms: number): string | null {
+  // Filesystems without a birth time report 0 (or garbage): better none than 1970.
+  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : null;
+}
+
+/** The wire shape of one file; null (with the reason) when it would not pass the API's validation. */
+export function buildFileReport(
+  file: { path: string; stats: Stats; extension: string; owner: string },
+  outcome: Outcome,
+): { report: FileReport } | { error: string } {
+  const base = {
+    path: file.path,
+    size: file.stats.size,
+    createdAt: iso(file.stats.birthtimeMs),
+    modifiedAt: iso(file.stats.mtimeMs) ?? new Date(0).toISOString(),
+    accessedAt: iso(file.stats.atimeMs),
+    owner: file.owner.slice(0, 255),
+    extension: file.extension,
+  };
+  const specific =
+    outcome.kind === 'analyzed'
+      ? {
+          parseResult: outcome.parseResult,
+          brokenDescription: outcome.brokenDescription,
+          isEncrypted: outcome.isEncrypted,
+          contentHash: outcome.hash,
+          entries: outcome.entries,
+        }
+      : outcome.kind === 'too-large'
+        ? {
+            parseResult: 'TOO_LARGE' as const,
+            brokenDescription: `Larger than the agent's limit; not read.`,
+            isEncrypted: false,
+            contentHash: null,
+            entries: [],
+          }
+        : {
+            parseResult: outcome.parseResult,
+            brokenDescription: outcome.description,
+            isEncrypted: false,
+            contentHash: null,
+            entries: [],
+          };
+  const parsed = fileReportSchema.safeParse({ ...base, ...specific });
+  if (!parsed.success) {
+    return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  }
+  return { report: parsed.data };
+}

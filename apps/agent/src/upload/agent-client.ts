@@ -1,0 +1,134 @@
+import {
+  agentPolicySchema,
+  AgentRoutes,
+  DEVICE_AUTH_SCHEME,
+  type AgentApiError,
+  type AgentPolicy,
+  type BatchResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@vigil/contracts';
+
+/**
+ * What the agent should do after a failed call:
+ * - retry: the server was unreachable or failed (network, 408, 429, 5xx); send the same bytes later;
+ * - invalid: the server will never accept this body (400, 413, 422): dead-letter it;
+ * - refused: the agent key or device credential is not accepted (401, 403);
+ * - fatal: anything else (404 from a server without the agent API, …): stop and keep the data.
+ */
+export type FailureKind = 'retry' | 'invalid' | 'refused' | 'fatal';
+
+export function failureKindOf(status: number): FailureKind {
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status === 401 || status === 403) return 'refused';
+  if (status === 400 || status === 413 || status === 422) return 'invalid';
+  return 'fatal';
+}
+
+export class AgentApiFailure extends Error {
+  readonly kind: FailureKind;
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly issues: AgentApiError['issues'] = undefined,
+  ) {
+    super(message);
+    this.name = 'AgentApiFailure';
+    this.kind = failureKindOf(status);
+  }
+}
+
+export interface AgentClientOptions {
+  server: string;
+  credential?: string;
+  agentVersion: string;
+  timeoutMs?: number;
+}
+
+export class AgentClient {
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: AgentClientOptions) {
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+  }
+
+  register(request: RegisterRequest): Promise<RegisterResponse> {
+    return this.call<RegisterResponse>('POST', AgentRoutes.register, JSON.stringify(request), false);
+  }
+
+  async policy(): Promise<AgentPolicy> {
+    const raw = await this.call<unknown>('GET', AgentRoutes.policy, undefined, true);
+    const parsed = agentPolicySchema.safeParse(raw);
+    if (!parsed.success) {
+      throw new AgentApiFailure(
+        `The server sent a policy this agent cannot read: ${parsed.error.message}`,
+        502,
+      );
+    }
+    return parsed.data;
+  }
+
+  /** Sends a queued batch exactly as stored. */
+  sendBatch(body: string): Promise<BatchResponse> {
+    return this.call<BatchResponse>('POST', AgentRoutes.batches, body, true);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', route: string, body: string | undefined, auth: boolean) {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': `vigil-agent/${this.options.agentVersion}`,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (auth) {
+      if (!this.options.credential) throw new AgentApiFailure('This agent is not registered.', 401);
+      headers.authorization = `${DEVICE_AUTH_SCHEME} ${this.options.credential}`;
+    }
+    // Relative to the server URL, so a server behind a path prefix (https://host/vigil/) works.
+    const url = new URL(
+      route.replace(/^\//, ''),
+      this.options.server.endsWith('/') ? this.options.server : `${this.options.server}/`,
+    );
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new AgentApiFailure(`Cannot reach ${url.origin}: ${networkReason(error)}`, 0);
+    }
+    const text = await response.text().catch(() => '');
+    if (!response.ok) {
+      const detail = errorBody(text);
+      const message = detail?.message ?? (text.slice(0, 200) || response.statusText);
+      throw new AgentApiFailure(`${response.status} ${message}`, response.status, detail?.issues);
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new AgentApiFailure(`${url.pathname} answered ${response.status} without JSON.`, 502);
+    }
+  }
+}
+
+function errorBody(text: string): AgentApiError | null {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as AgentApiError).message === 'string') {
+      return parsed as AgentApiError;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, …): the caller shows the raw start instead.
+  }
+  return null;
+}
+
+function networkReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timed out';
+  const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? error.message;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AgentLimits, AgentRoutes, type BatchRequest, type RegisterRequest } from '@vigil/contracts';
+import type { Db } from '../db/client.js';
+import { AgentRequestError } from './agent-errors.js';
+import { authenticateDevice, type AuthenticatedDevice } from './device-auth.js';
+import { ingestBatch } from './ingest.service.js';
+import { getPolicy } from './policy.service.js';
+import { registerDevice } from './registration.service.js';
+
+interface FastifyClientError extends Error {
+  statusCode?: number;
+}
+
+function sendError(error: FastifyClientError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AgentRequestError) return reply.status(error.statusCode).send(error.toBody());
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) req.log.error({ err: error }, 'agent request failed');
+  // Client errors (bad JSON, body too large) say what was wrong; server errors say nothing more.
+  return reply.status(status).send({ message: status === 500 ? 'Internal server error' : error.message });
+}
+
+/**
+ * The agent API (/agent/v1/*): thin routes over the services. Bodies are validated inside the
+ * services with the contracts schemas, so code that calls them directly (the demo generator) gets
+ * the same checks.
+ */
+export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  void app.register(async (scope) => {
+    scope.setErrorHandler(sendError);
+
+    scope.post(AgentRoutes.register, async (req, reply) => {
+      const result = await registerDevice(db, req.body as RegisterRequest);
+      // The credential must never land in a cache.
+      return reply.header('cache-control', 'no-store').send(result);
+    });
+
+    // Before the body is read: a request without a valid credential never gets a large body parsed.
+    const devices = new WeakMap<FastifyRequest, AuthenticatedDevice>();
+    const onRequest = async (req: FastifyRequest) => {
+      devices.set(req, await authenticateDevice(db, req.headers.authorization));
+    };
+    const deviceOf = (req: FastifyRequest): AuthenticatedDevice => {
+      const device = devices.get(req);
+      if (!device) throw new Error('Agent route without device authentication');
+      return device;
+    };
+
+    scope.get(AgentRoutes.policy, { onRequest }, async (req, reply) => {
+      return reply.header('cache-control', 'no-store').send(await getPolicy(db, deviceOf(req)));
+    });
+
+    scope.post(
+      AgentRoutes.batches,
+      { onRequest, bodyLimit: AgentLimits.batchBodyBytes },
+      async (req, reply) => reply.send(await ingestBatch(db, deviceOf(req), req.body as BatchRequest)),
+    );
+  });
+}

@@ -1,0 +1,41 @@
+import { DEVICE_AUTH_SCHEME, type LicenseStatus } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { sha256 } from '../auth/opaque-tokens.js';
+import { findCredentialOwner } from '../devices/devices.repo.js';
+import { AgentMessages, AgentRequestError } from './agent-errors.js';
+
+/**
+ * The device a request acts for, and through it its tenant. Only a device credential makes one:
+ * nothing a request carries can point the agent API at another device or tenant.
+ */
+export interface AuthenticatedDevice {
+  readonly tenantId: number;
+  readonly deviceId: number;
+  readonly licenseStatus: LicenseStatus;
+}
+
+const CREDENTIAL_MAX = 200;
+
+export async function authenticateDevice(
+  db: Queryable,
+  authorization: string | undefined,
+): Promise<AuthenticatedDevice> {
+  const [scheme, credential, ...rest] = (authorization ?? '').trim().split(/\s+/);
+  if (
+    scheme?.toLowerCase() !== DEVICE_AUTH_SCHEME.toLowerCase() ||
+    !credential ||
+    rest.length > 0 ||
+    credential.length > CREDENTIAL_MAX
+  ) {
+    throw new AgentRequestError(401, AgentMessages.credentialRequired);
+  }
+  const owner = await findCredentialOwner(db, sha256(credential));
+  if (!owner) throw new AgentRequestError(401, AgentMessages.credentialUnknown);
+  if (owner.revokedAt) throw new AgentRequestError(401, AgentMessages.credentialRevoked);
+  if (owner.tenantDeleted) throw new AgentRequestError(403, AgentMessages.tenantUnavailable);
+  if (owner.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
+  if (owner.isArchived || owner.licenseStatus === 'ARCHIVED')
+    throw new AgentRequestError(403, AgentMessages.deviceArchived);
+  if (owner.licenseStatus === 'UNINSTALLED') throw new AgentRequestError(403, AgentMessages.deviceUninstalled);
+  return { tenantId: owner.tenantId, deviceId: owner.deviceId, licenseStatus: owner.licenseStatus };
+}

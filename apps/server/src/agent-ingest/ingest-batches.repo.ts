@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { BatchResponse } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { ingestBatches } from './ingest-batches.tables.js';
+
+/**
+ * Claims a batch id for the device; false when it was applied before (or is being applied by a
+ * concurrent request, whose commit this waits for on PostgreSQL's unique index).
+ */
+export async function claimBatch(db: Queryable, tenantId: number, deviceId: number, batchId: string): Promise<boolean> {
+  const rows = await db
+    .insert(ingestBatches)
+    .values({ tenantId, deviceId, batchId })
+    .onConflictDoNothing()
+    .returning({ batchId: ingestBatches.batchId });
+  return rows.length > 0;
+}
+
+export async function findBatchResponse(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  batchId: string,
+): Promise<BatchResponse | null> {
+  const rows = await db
+    .select({ response: ingestBatches.response })
+    .from(ingestBatches)
+    .where(
+      and(eq(ingestBatches.tenantId, tenantId), eq(ingestBatches.deviceId, deviceId), eq(ingestBatches.batchId, batchId)),
+    );
+  return rows[0]?.response ?? null;
+}
+
+export async function saveBatchResponse(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  response: BatchResponse,
+): Promise<void> {
+  await db
+    .update(ingestBatches)
+    .set({ response })
+    .where(
+      and(
+        eq(ingestBatches.tenantId, tenantId),
+        eq(ingestBatches.deviceId, deviceId),
+        eq(ingestBatches.batchId, response.batchId),
+      ),
+    );
+}

@@ -1,0 +1,416 @@
+import {
+  batchRequestSchema,
+  type BatchRequest,
+  type BatchResponse,
+  type ClassifierEntry,
+  type FileEvent,
+  type FileReport,
+} from '@vigil/contracts';
+import type { Db, Queryable } from '../db/client.js';
+import { findClassifierValuations, type ClassifierValuation } from '../classifiers/classifiers.repo.js';
+import { findDeviceGroupIds, lockDevice, recordDeviceActivity } from '../devices/devices.repo.js';
+import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
+import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
+import {
+  ensureFolders,
+  findFilesByPath,
+  findFindings,
+  markFilesDeleted,
+  replaceFindings,
+  upsertFiles,
+  type FileWrite,
+  type FindingWrite,
+  type StoredFile,
+} from '../files/files.repo.js';
+import { formatMicro, parseMicro } from '../risk/money.js';
+import { RollupDelta, type FileRiskState, type FindingValue } from '../risk/risk-delta.js';
+import { applyRollupDelta } from '../risk/rollups.repo.js';
+import { applicationKey, isLlmDomain } from '../rules/applications.js';
+import { ensureProcesses, type ProcessSighting } from '../rules/processes.repo.js';
+import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
+import { findActiveRules } from '../rules/rules.repo.js';
+import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
+import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
+
+/** The device a batch comes from: made only from its credential (authenticateDevice) or registration. */
+export interface IngestDevice {
+  tenantId: number;
+  deviceId: number;
+}
+
+interface ValuedEntry extends FindingValue {
+  samples: string[];
+}
+
+/**
+ * POST /agent/v1/batches: applies a batch of one device in one transaction — files upserted by
+ * path, deletions, file events (once per eventId), folders, cases of matching rules, the device's
+ * facts — and moves every risk rollup by the batch's delta. A batch id seen before returns the
+ * stored response with duplicate: true and changes nothing.
+ */
+export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequest): Promise<BatchResponse> {
+  const parsed = batchRequestSchema.safeParse(input);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  const batch = parsed.data;
+  const { tenantId, deviceId } = device;
+
+  return db.transaction(async (tx) => {
+    const row = await lockDevice(tx, tenantId, deviceId);
+    if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
+    if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
+    if (!(await claimBatch(tx, tenantId, deviceId, batch.batchId))) {
+      const stored = await findBatchResponse(tx, tenantId, deviceId, batch.batchId);
+      if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
+      return { ...stored, duplicate: true };
+    }
+    const response = await applyBatch(tx, device, batch);
+    await recordDeviceActivity(tx, tenantId, deviceId, batch.device ?? null, batch.heartbeat ?? null);
+    await saveBatchResponse(tx, tenantId, deviceId, response);
+    return response;
+  });
+}
+
+type ParsedBatch = ReturnType<typeof batchRequestSchema.parse>;
+
+async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatch): Promise<BatchResponse> {
+  const { tenantId, deviceId } = device;
+  // The last report of a path and the first of an event id win within one batch.
+  const reportByPath = new Map(batch.files.map((f) => [f.path, f]));
+  const reports = [...reportByPath.values()];
+  const reported = new Set(reports.map((f) => f.path));
+  const deletions = [...new Set(batch.deletedPaths)].filter((p) => !reported.has(p));
+  const events = [...new Map([...batch.fileEvents].reverse().map((e) => [e.eventId, e])).values()].reverse();
+
+  const classifierIds = new Set<number>();
+  for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
+  for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
+  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds]);
+  const delta = new RollupDelta((id) => valuations.get(id)?.regulationIds ?? []);
+
+  const stored = await findFilesByPath(tx, tenantId, deviceId, [
+    ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
+  ]);
+  const deletionSet = new Set(deletions);
+  const liveOld = [...stored.values()].filter((f) => !f.isDeleted && (reported.has(f.path) || deletionSet.has(f.path)));
+  const oldFindings = groupFindings(await findFindings(tx, tenantId, liveOld.map((f) => f.id)));
+  const oldState = (f: StoredFile): FileRiskState => ({
+    deviceId,
+    folderId: f.folderId,
+    isEncrypted: f.isEncrypted,
+    size: f.size,
+    findings: oldFindings.get(f.id) ?? [],
+  });
+
+  // Files: folders first, then the rows, then the findings of files whose risk changed.
+  const links = new Map<string, FolderLink>();
+  const folderOf = new Map<string, string>();
+  for (const f of reports) {
+    const { folder } = splitFilePath(f.path);
+    folderOf.set(f.path, folder);
+    if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
+  }
+  const folderIds = await ensureFolders(tx, tenantId, deviceId, [...links.values()]);
+  const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
+  const fileIds = await upsertFiles(
+    tx,
+    tenantId,
+    deviceId,
+    reports.map((f) => fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!)),
+  );
+  const rewritten: number[] = [];
+  const findingRows: FindingWrite[] = [];
+  for (const f of reports) {
+    const entries = valued.get(f.path)!;
+    const fileId = fileIds.get(f.path)!;
+    const next: FileRiskState = {
+      deviceId,
+      folderId: folderIds.get(folderOf.get(f.path)!)!,
+      isEncrypted: f.isEncrypted,
+      size: BigInt(f.size),
+      findings: entries,
+    };
+    const old = stored.get(f.path);
+    const prev = old && !old.isDeleted ? oldState(old) : null;
+    if (prev && sameFindings(prev.findings, entries)) {
+      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
+    } else {
+      rewritten.push(fileId);
+      for (const e of entries) {
+        findingRows.push({
+          fileId,
+          classifierId: e.classifierId,
+          entries: e.entries.toString(),
+          cost: formatMicro(e.costMicro),
+          isSensitive: e.isSensitive,
+          samples: e.samples,
+        });
+      }
+    }
+    if (prev) delta.file(prev, -1n);
+    delta.file(next, 1n);
+  }
+  await replaceFindings(tx, tenantId, deviceId, rewritten, findingRows);
+
+  const deleted = deletions.flatMap((p) => {
+    const f = stored.get(p);
+    return f && !f.isDeleted ? [f] : [];
+  });
+  for (const f of deleted) delta.file(oldState(f), -1n);
+  await markFilesDeleted(
+    tx,
+    tenantId,
+    deleted.map((f) => f.id),
+  );
+
+  const { recorded, casesCreated } = await recordEvents(tx, device, events, {
+    valuations,
+    delta,
+    fileAt: (path) => {
+      const report = reportByPath.get(path);
+      if (report) return { id: fileIds.get(path) ?? null, isEncrypted: report.isEncrypted };
+      const old = stored.get(path);
+      return old ? { id: old.id, isEncrypted: old.isEncrypted } : { id: null, isEncrypted: false };
+    },
+  });
+
+  await applyRollupDelta(tx, tenantId, delta);
+  return {
+    batchId: batch.batchId,
+    duplicate: false,
+    filesUpserted: reports.length,
+    filesDeleted: deleted.length,
+    eventsRecorded: recorded,
+    casesCreated,
+  };
+}
+
+/** Entries of the tenant's classifiers with a count, merged per classifier and valued. */
+function valueEntries(entries: ClassifierEntry[], valuations: Map<number, ClassifierValuation>): ValuedEntry[] {
+  const byClassifier = new Map<number, ValuedEntry>();
+  for (const e of entries) {
+    const v = valuations.get(e.classifierId);
+    if (!v || e.count <= 0) continue;
+    const count = BigInt(e.count);
+    const found = byClassifier.get(e.classifierId);
+    if (found) {
+      found.entries += count;
+      found.costMicro = found.entries * v.valuePerRecordMicro;
+      found.samples = [...found.samples, ...e.samples].slice(0, 5);
+    } else {
+      byClassifier.set(e.classifierId, {
+        classifierId: e.classifierId,
+        entries: count,
+        costMicro: count * v.valuePerRecordMicro,
+        isSensitive: v.isSensitive,
+        samples: e.samples,
+      });
+    }
+  }
+  return [...byClassifier.values()].sort((a, b) => a.classifierId - b.classifierId);
+}
+
+function groupFindings(rows: Awaited<ReturnType<typeof findFindings>>): Map<number, FindingValue[]> {
+  const out = new Map<number, FindingValue[]>();
+  for (const r of rows) {
+    const list = out.get(r.fileId) ?? [];
+    list.push({
+      classifierId: r.classifierId,
+      entries: r.entries,
+      costMicro: parseMicro(r.cost),
+      isSensitive: r.isSensitive,
+    });
+    out.set(r.fileId, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => a.classifierId - b.classifierId);
+  return out;
+}
+
+/** Same classifiers, counts and valuation (both lists sorted by classifier). */
+function sameFindings(a: readonly FindingValue[], b: readonly FindingValue[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i]!;
+      return (
+        x.classifierId === y.classifierId &&
+        x.entries === y.entries &&
+        x.costMicro === y.costMicro &&
+        x.isSensitive === y.isSensitive
+      );
+    })
+  );
+}
+
+function totals(entries: readonly FindingValue[]) {
+  let count = 0n;
+  let sensitive = 0n;
+  let nonSensitive = 0n;
+  for (const e of entries) {
+    count += e.entries;
+    if (e.isSensitive) sensitive += e.costMicro;
+    else nonSensitive += e.costMicro;
+  }
+  return { count, sensitive, nonSensitive, hasSensitive: entries.some((e) => e.isSensitive) };
+}
+
+function fileWrite(f: FileReport, folderId: number, entries: ValuedEntry[]): FileWrite {
+  const t = totals(entries);
+  return {
+    path: f.path,
+    folderId,
+    name: splitFilePath(f.path).name,
+    extension: (f.extension || extensionOf(f.path)).toLowerCase(),
+    size: String(f.size),
+    fileCreatedAt: f.createdAt ?? null,
+    modifiedAt: f.modifiedAt,
+    accessedAt: f.accessedAt ?? null,
+    owner: f.owner,
+    parseResult: f.parseResult,
+    brokenDescription: f.brokenDescription ?? null,
+    isEncrypted: f.isEncrypted,
+    contentHash: f.contentHash ?? null,
+    entriesCount: t.count.toString(),
+    sensitiveCost: formatMicro(t.sensitive),
+    nonSensitiveCost: formatMicro(t.nonSensitive),
+  };
+}
+
+interface EventContext {
+  valuations: Map<number, ClassifierValuation>;
+  delta: RollupDelta;
+  fileAt: (path: string) => { id: number | null; isEncrypted: boolean };
+}
+
+function sightings(e: FileEvent): { local: ProcessSighting; application: ProcessSighting } {
+  const local: ProcessSighting = {
+    processName: applicationKey(e.processName),
+    humanName: e.applicationName.trim() || e.processName.trim() || 'Unknown',
+    processType: e.processType ?? null,
+    isWebApp: false,
+    isLlmApp: false,
+    webDomain: null,
+  };
+  const domain = e.webDomain?.trim().toLowerCase();
+  if (!domain) return { local, application: local };
+  return {
+    local,
+    application: {
+      processName: domain,
+      humanName: domain,
+      processType: 'TRANSPORT',
+      isWebApp: true,
+      isLlmApp: isLlmDomain(domain),
+      webDomain: domain,
+    },
+  };
+}
+
+async function recordEvents(
+  tx: Queryable,
+  device: IngestDevice,
+  events: FileEvent[],
+  ctx: EventContext,
+): Promise<{ recorded: number; casesCreated: number }> {
+  if (events.length === 0) return { recorded: 0, casesCreated: 0 };
+  const { tenantId, deviceId } = device;
+  const seen = events.map(sightings);
+  const processIds = await ensureProcesses(tx, tenantId, [
+    ...new Map(seen.flatMap((s) => [s.local, s.application]).map((p) => [p.processName, p])).values(),
+  ]);
+  const prepared = events.map((e, i) => {
+    const entries = valueEntries(e.entries, ctx.valuations);
+    const t = totals(entries);
+    const file = ctx.fileAt(e.path);
+    const s = seen[i]!;
+    const write: EventWrite = {
+      eventId: e.eventId,
+      at: e.at,
+      operation: e.operation,
+      path: e.path,
+      destinationPath: e.destinationPath ?? null,
+      fileId: file.id,
+      processId: processIds.get(s.application.processName)!,
+      localProcessId: processIds.get(s.local.processName)!,
+      processName: e.processName,
+      applicationName: e.applicationName,
+      processType: e.processType ?? null,
+      webDomain: s.application.webDomain,
+      driveType: e.driveType,
+      userName: e.userName,
+      entries: entries.map((x) => ({ classifierId: x.classifierId, count: Number(x.entries), samples: x.samples })),
+      entriesCount: t.count.toString(),
+      sensitiveCost: formatMicro(t.sensitive),
+      nonSensitiveCost: formatMicro(t.nonSensitive),
+      sensitiveType: t.hasSensitive ? 'SENSITIVE' : 'NO_SENSITIVE',
+      isOutgoing: isOutgoingEvent(e),
+      isPrevented: e.prevented,
+      isEncrypted: file.isEncrypted,
+    };
+    return { event: e, write, entries, hasSensitive: t.hasSensitive, sensitiveCost: t.sensitive };
+  });
+  const newIds = await insertEvents(
+    tx,
+    tenantId,
+    deviceId,
+    prepared.map((p) => p.write),
+  );
+  const fresh = prepared.filter((p) => newIds.has(p.write.eventId));
+  for (const p of fresh) {
+    ctx.delta.event({
+      deviceId,
+      processId: p.write.processId,
+      day: new Date(p.write.at).toISOString().slice(0, 10),
+      isOutgoing: p.write.isOutgoing,
+      isPrevented: p.write.isPrevented,
+      isEncrypted: p.write.isEncrypted,
+      hasSensitive: p.hasSensitive,
+      sensitiveCostMicro: p.sensitiveCost,
+      entries: p.entries.map((x) => ({ classifierId: x.classifierId, entries: x.entries })),
+    });
+  }
+
+  const cases = await matchCases(tx, device, fresh, newIds, ctx.valuations);
+  const casesCreated = await insertCases(tx, tenantId, deviceId, cases);
+  ctx.delta.cases(deviceId, casesCreated);
+  return { recorded: fresh.length, casesCreated };
+}
+
+async function matchCases(
+  tx: Queryable,
+  device: IngestDevice,
+  fresh: { event: FileEvent; write: EventWrite; entries: ValuedEntry[] }[],
+  newIds: Map<string, number>,
+  valuations: Map<number, ClassifierValuation>,
+): Promise<CaseWrite[]> {
+  const withTriggers = fresh
+    .map((p) => ({ ...p, triggers: triggersOfEvent(p.event) }))
+    .filter((p) => p.triggers.length > 0 && p.entries.length > 0);
+  if (withTriggers.length === 0) return [];
+  const ids = [...new Set(withTriggers.flatMap((p) => p.entries.map((e) => e.classifierId)))].filter(
+    (id) => valuations.get(id)?.isActive,
+  );
+  const rules = await findActiveRules(tx, device.tenantId, ids);
+  if (rules.length === 0) return [];
+  const needsGroups = rules.some((r) => r.triggers.some((t) => t.devicesSelection !== 'ALL'));
+  const ref = {
+    deviceId: device.deviceId,
+    groupIds: needsGroups ? await findDeviceGroupIds(tx, device.tenantId, device.deviceId) : [],
+  };
+  const cases: CaseWrite[] = [];
+  for (const p of withTriggers) {
+    const matches = matchEvent(
+      {
+        triggers: p.triggers,
+        classifierIds: new Set(p.entries.map((e) => e.classifierId)),
+        processIds: [p.write.processId, p.write.localProcessId],
+      },
+      rules,
+      ref,
+    );
+    for (const m of matches) {
+      if (!m.actions.includes('CREATE_CASE')) continue;
+      cases.push({ ruleId: m.ruleId, classifierId: m.classifierId, fileEventId: newIds.get(p.write.eventId)!, trigger: m.trigger });
+    }
+  }
+  return cases;
+}

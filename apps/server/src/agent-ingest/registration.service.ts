@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  registerRequestSchema,
+  type LicenseStatus,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@vigil/contracts';
+import type { Db, Queryable } from '../db/client.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { randomToken, sha256 } from '../auth/opaque-tokens.js';
+import {
+  countLicensedDevices,
+  findDeviceByIdentifier,
+  insertDevice,
+  insertDeviceCredential,
+  revokeDeviceCredentials,
+  updateDeviceOnRegistration,
+} from '../devices/devices.repo.js';
+import { addTenantDevices } from '../risk/rollups.repo.js';
+import { tenants } from '../tenants/tenants.tables.js';
+import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
+
+/** The customer an agent key belongs to, locked so that license seats are counted one at a time. */
+async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
+  const rows = await db
+    .select({ id: tenants.id, licenseCount: tenants.licenseCount })
+    .from(tenants)
+    .where(and(eq(tenants.agentKey, agentKey), eq(tenants.tenantType, 'CUSTOMER'), eq(tenants.isDeleted, false)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+async function seatStatus(
+  db: Queryable,
+  tenant: { id: number; licenseCount: number | null },
+  deviceId?: number,
+): Promise<LicenseStatus> {
+  if (tenant.licenseCount === null) return 'ACTIVE';
+  const used = await countLicensedDevices(db, tenant.id, deviceId);
+  return used < tenant.licenseCount ? 'ACTIVE' : 'UNLICENSED';
+}
+
+/** Statuses an agent's registration re-evaluates: the device asks for a seat again. */
+const SEEKS_SEAT: readonly LicenseStatus[] = ['UNLICENSED', 'UNINSTALLING', 'UNINSTALLED'];
+
+/**
+ * POST /agent/v1/register: the customer's agent key makes (or, for a known deviceIdentifier,
+ * finds) its device and issues a new device credential; the old ones stop working. The device
+ * holds an ACTIVE license while the customer's license count allows, else UNLICENSED.
+ */
+export async function registerDevice(db: Db, input: RegisterRequest): Promise<RegisterResponse> {
+  const parsed = registerRequestSchema.safeParse(input);
+  if (!parsed.success) throw invalidRequest(parsed.error);
+  const request = parsed.data;
+  const credential = randomToken(32);
+
+  return db.transaction(async (tx) => {
+    const tenant = await lockCustomerByAgentKey(tx, request.agentKey);
+    if (!tenant) throw new AgentRequestError(401, AgentMessages.agentKeyUnknown);
+    const existing = await findDeviceByIdentifier(tx, tenant.id, request.deviceIdentifier);
+    let device;
+    if (!existing) {
+      device = await insertDevice(
+        tx,
+        tenant.id,
+        request.deviceIdentifier,
+        request.device,
+        await seatStatus(tx, tenant),
+      );
+      await addTenantDevices(tx, tenant.id, 1);
+    } else {
+      // Archiving and deleting are the console's decisions; a reinstalled agent does not undo them.
+      if (existing.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
+      if (existing.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
+      const status = SEEKS_SEAT.includes(existing.licenseStatus)
+        ? await seatStatus(tx, tenant, existing.id)
+        : existing.licenseStatus;
+      device = await updateDeviceOnRegistration(tx, existing, request.device, status);
+      await revokeDeviceCredentials(tx, tenant.id, device.id);
+    }
+    await insertDeviceCredential(tx, tenant.id, device.id, sha256(credential));
+    await recordAudit(tx, null, {
+      tenantId: tenant.id,
+      entityType: 'Device',
+      entityId: device.id,
+      entityName: device.name,
+      operation: existing ? 'UPDATE' : 'CREATE',
+      before: existing
+        ? { name: existing.name, agentVersion: existing.agentVersion, licenseStatus: existing.licenseStatus }
+        : null,
+      after: { name: device.name, agentVersion: device.agentVersion, licenseStatus: device.licenseStatus },
+      additionalData: { source: 'Agent registration', deviceIdentifier: device.deviceIdentifier },
+    });
+    return {
+      deviceId: device.id,
+      deviceCredential: credential,
+      tenantId: tenant.id,
+      licenseStatus: device.licenseStatus,
+    };
+  });
+}

@@ -1,0 +1,218 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DeviceFacts, LicenseStatus } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { deviceCredentials, deviceGroupMembers, deviceGroups, devices, type DeviceType } from './devices.tables.js';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+export function deviceTypeOf(facts: DeviceFacts): DeviceType {
+  return /server/i.test(`${facts.os} ${facts.osVersion}`) ? 'SERVER' : 'DESKTOP';
+}
+
+function factColumns(facts: DeviceFacts) {
+  return {
+    name: facts.name,
+    os: facts.os,
+    osVersion: facts.osVersion,
+    userName: facts.userName,
+    macAddress: facts.macAddress,
+    agentVersion: facts.agentVersion,
+    storageTotalBytes: facts.storageTotalBytes,
+    storageUsedBytes: facts.storageUsedBytes,
+  };
+}
+
+export async function findDeviceByIdentifier(
+  db: Queryable,
+  tenantId: number,
+  deviceIdentifier: string,
+): Promise<DeviceRow | null> {
+  const rows = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceIdentifier, deviceIdentifier)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the device row for the rest of the transaction: one batch of a device at a time. */
+export async function lockDevice(db: Queryable, tenantId: number, deviceId: number): Promise<DeviceRow | null> {
+  const rows = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function findDevice(db: Queryable, tenantId: number, deviceId: number): Promise<DeviceRow | null> {
+  const rows = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Devices holding a license seat, other than `exceptDeviceId`. */
+export async function countLicensedDevices(db: Queryable, tenantId: number, exceptDeviceId = 0): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.licenseStatus, 'ACTIVE'),
+        eq(devices.isDeleted, false),
+        ne(devices.id, exceptDeviceId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertDevice(
+  db: Queryable,
+  tenantId: number,
+  deviceIdentifier: string,
+  facts: DeviceFacts,
+  licenseStatus: LicenseStatus,
+): Promise<DeviceRow> {
+  const [row] = await db
+    .insert(devices)
+    .values({
+      tenantId,
+      deviceIdentifier,
+      ...factColumns(facts),
+      deviceType: deviceTypeOf(facts),
+      licenseStatus,
+      lastActivity: sql`now()`,
+    })
+    .returning();
+  if (!row) throw new Error('Device insert returned nothing');
+  return row;
+}
+
+export async function updateDeviceOnRegistration(
+  db: Queryable,
+  device: DeviceRow,
+  facts: DeviceFacts,
+  licenseStatus: LicenseStatus,
+): Promise<DeviceRow> {
+  const [row] = await db
+    .update(devices)
+    .set({ ...factColumns(facts), licenseStatus, isActive: true, lastActivity: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)))
+    .returning();
+  if (!row) throw new Error('Device update returned nothing');
+  return row;
+}
+
+/** What a batch tells about its device: facts, scan progress, and that it is alive. */
+export async function recordDeviceActivity(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  facts: DeviceFacts | null,
+  heartbeat: { scanTotalFiles: number; scanDoneFiles: number } | null,
+): Promise<void> {
+  await db
+    .update(devices)
+    .set({
+      ...(facts ? factColumns(facts) : {}),
+      ...(heartbeat ? { scanTotalFiles: heartbeat.scanTotalFiles, scanDoneFiles: heartbeat.scanDoneFiles } : {}),
+      lastActivity: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
+}
+
+export async function revokeDeviceCredentials(db: Queryable, tenantId: number, deviceId: number): Promise<void> {
+  await db
+    .update(deviceCredentials)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(deviceCredentials.tenantId, tenantId),
+        eq(deviceCredentials.deviceId, deviceId),
+        isNull(deviceCredentials.revokedAt),
+      ),
+    );
+}
+
+export async function insertDeviceCredential(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  tokenHash: string,
+): Promise<void> {
+  await db.insert(deviceCredentials).values({ tenantId, deviceId, tokenHash });
+}
+
+export interface CredentialOwner {
+  tenantId: number;
+  deviceId: number;
+  revokedAt: Date | null;
+  licenseStatus: LicenseStatus;
+  isArchived: boolean;
+  isDeleted: boolean;
+  tenantDeleted: boolean;
+}
+
+export async function findCredentialOwner(db: Queryable, tokenHash: string): Promise<CredentialOwner | null> {
+  const rows = await rowsOf<{
+    tenant_id: number;
+    device_id: number;
+    revoked: boolean;
+    license_status: LicenseStatus;
+    is_archived: boolean;
+    is_deleted: boolean;
+    tenant_deleted: boolean;
+  }>(
+    db,
+    sql`
+    select c.tenant_id::int as tenant_id, c.device_id::int as device_id, c.revoked_at is not null as revoked, d.license_status,
+      d.is_archived, d.is_deleted, t.is_deleted as tenant_deleted
+    from device_credentials c
+    join devices d on d.tenant_id = c.tenant_id and d.id = c.device_id
+    join tenants t on t.id = c.tenant_id
+    where c.token_hash = ${tokenHash}
+    limit 1`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    tenantId: Number(r.tenant_id),
+    deviceId: Number(r.device_id),
+    revokedAt: r.revoked ? new Date(0) : null,
+    licenseStatus: r.license_status,
+    isArchived: r.is_archived,
+    isDeleted: r.is_deleted,
+    tenantDeleted: r.tenant_deleted,
+  };
+}
+
+export async function findDeviceGroupIds(db: Queryable, tenantId: number, deviceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: deviceGroupMembers.groupId })
+    .from(deviceGroupMembers)
+    .where(and(eq(deviceGroupMembers.tenantId, tenantId), eq(deviceGroupMembers.deviceId, deviceId)));
+  return rows.map((r) => r.groupId).sort((a, b) => a - b);
+}
+
+export async function insertDeviceGroup(
+  db: Queryable,
+  tenantId: number,
+  name: string,
+  deviceIds: number[] = [],
+): Promise<number> {
+  const [group] = await db.insert(deviceGroups).values({ tenantId, name }).returning({ id: deviceGroups.id });
+  if (!group) throw new Error('Device group insert returned nothing');
+  if (deviceIds.length > 0) {
+    await db
+      .insert(deviceGroupMembers)
+      .values(deviceIds.map((deviceId) => ({ tenantId, groupId: group.id, deviceId })))
+      .onConflictDoNothing();
+  }
+  return group.id;
+}

@@ -1,0 +1,119 @@
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LicenseStatus } from '@vigil/contracts';
+import { tenants } from '../tenants/tenants.tables.js';
+
+export const DEVICE_TYPES = ['DESKTOP', 'LAPTOP', 'SERVER'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** An endpoint running the agent (spec part 2 "Device", "Installed device"). */
+export const devices = pgTable(
+  'devices',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: serial('id').notNull(),
+    /** Generated once by the agent and kept in its state folder. */
+    deviceIdentifier: text('device_identifier').notNull(),
+    name: text('name').notNull(),
+    nickName: text('nick_name'),
+    os: text('os').notNull().default(''),
+    osVersion: text('os_version').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    macAddress: text('mac_address').notNull().default(''),
+    agentVersion: text('agent_version').notNull().default(''),
+    storageTotalBytes: bigint('storage_total_bytes', { mode: 'number' }).notNull().default(0),
+    storageUsedBytes: bigint('storage_used_bytes', { mode: 'number' }).notNull().default(0),
+    deviceType: text('device_type').$type<DeviceType>().notNull().default('DESKTOP'),
+    licenseStatus: text('license_status').$type<LicenseStatus>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isDiscoveryEnabled: boolean('is_discovery_enabled').notNull().default(true),
+    isStatisticEnabled: boolean('is_statistic_enabled').notNull().default(true),
+    isEncryptionDisabled: boolean('is_encryption_disabled').notNull().default(false),
+    scannerDelayMinute: integer('scanner_delay_minute').notNull().default(0),
+    scanTotalFiles: bigint('scan_total_files', { mode: 'number' }).notNull().default(0),
+    scanDoneFiles: bigint('scan_done_files', { mode: 'number' }).notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastActivity: timestamp('last_activity', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('devices_tenant_identifier_uq').on(t.tenantId, t.deviceIdentifier),
+  ],
+);
+
+/**
+ * What an agent presents as `Authorization: Device …`, stored as a SHA-256 hash. Registering the
+ * same device again revokes the credentials it had.
+ */
+export const deviceCredentials = pgTable(
+  'device_credentials',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: serial('id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Looked up before the tenant is known; a random 256-bit secret names one row.
+    uniqueIndex('device_credentials_hash_uq').on(t.tokenHash),
+    index('device_credentials_device_idx').on(t.tenantId, t.deviceId),
+    foreignKey({
+      columns: [t.tenantId, t.deviceId],
+      foreignColumns: [devices.tenantId, devices.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const deviceGroups = pgTable(
+  'device_groups',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: serial('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
+);
+
+export const deviceGroupMembers = pgTable(
+  'device_group_members',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.groupId, t.deviceId] }),
+    index('device_group_members_device_idx').on(t.tenantId, t.deviceId),
+    foreignKey({
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [deviceGroups.tenantId, deviceGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.deviceId],
+      foreignColumns: [devices.tenantId, devices.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { extensionOf, folderChain, splitFilePath } from './file-paths.js';
+
+describe('file paths', () => {
+  it('splits Windows, UNC and POSIX paths into folder and name', () => {
+    expect(splitFilePath('C:\\Users\\ann\\cards.xlsx')).toEqual({ folder: 'C:\\Users\\ann', name: 'cards.xlsx' });
+    expect(splitFilePath('C:\\cards.xlsx')).toEqual({ folder: 'C:\\', name: 'cards.xlsx' });
+    expect(splitFilePath('\\\\srv\\share\\q1\\a.pdf')).toEqual({ folder: '\\\\srv\\share\\q1', name: 'a.pdf' });
+    expect(splitFilePath('/home/ann/a.txt')).toEqual({ folder: '/home/ann', name: 'a.txt' });
+    expect(splitFilePath('/a.txt')).toEqual({ folder: '/', name: 'a.txt' });
+    expect(splitFilePath('a.txt')).toEqual({ folder: '', name: 'a.txt' });
+  });
+
+  it('reads extensions in lower case, ignoring leading dots', () => {
+    expect(extensionOf('/x/Report.PDF')).toBe('pdf');
+    expect(extensionOf('/x/.bashrc')).toBe('');
+    expect(extensionOf('C:\\a.b\\noext')).toBe('');
+    expect(extensionOf('/x/a.tar.gz')).toBe('gz');
+  });
+
+  it('lists a folder and its ancestors, root first', () => {
+    expect(folderChain('C:\\Users\\ann').map((f) => [f.path, f.name, f.parentPath, f.depth])).toEqual([
+      ['C:\\', 'C:\\', null, 0],
+      ['C:\\Users', 'Users', 'C:\\', 1],
+      ['C:\\Users\\ann', 'ann', 'C:\\Users', 2],
+    ]);
+    expect(folderChain('/home/ann').map((f) => f.path)).toEqual(['/', '/home', '/home/ann']);
+    expect(folderChain('/').map((f) => f.path)).toEqual(['/']);
+    expect(folderChain('\\\\srv\\share\\q1').map((f) => f.path)).toEqual(['\\\\srv\\share', '\\\\srv\\share\\q1']);
+  });
+});

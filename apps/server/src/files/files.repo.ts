@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import type { ParseResult } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import type { FolderLink } from './file-paths.js';
+
+/*
+ * Bulk statements of ingest: every list travels as one array per column (unnest), so a batch of
+ * a thousand files costs a handful of round trips, on PGlite and PostgreSQL alike.
+ */
+
+const arr = (values: readonly unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+export interface StoredFile {
+  id: number;
+  path: string;
+  folderId: number;
+  isDeleted: boolean;
+  isEncrypted: boolean;
+  size: bigint;
+}
+
+/** The device's files at these paths (deleted ones included). */
+export async function findFilesByPath(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  paths: string[],
+): Promise<Map<string, StoredFile>> {
+  const out = new Map<string, StoredFile>();
+  if (paths.length === 0) return out;
+  const rows = await rowsOf<{
+    id: string;
+    path: string;
+    folder_id: string;
+    is_deleted: boolean;
+    is_encrypted: boolean;
+    size: string;
+  }>(
+    db,
+    sql`select f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted, f.is_encrypted,
+        f.size::text as size
+      from unnest(${arr(paths, 'text')}) as p(path)
+      join files f on f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
+        and f.path_hash = md5(p.path)::uuid and f.path = p.path`,
+  );
+  for (const r of rows) {
+    out.set(r.path, {
+      id: Number(r.id),
+      path: r.path,
+      folderId: Number(r.folder_id),
+      isDeleted: r.is_deleted,
+      isEncrypted: r.is_encrypted,
+      size: BigInt(r.size),
+    });
+  }
+  return out;
+}
+
+export interface StoredFinding {
+  fileId: number;
+  classifierId: number;
+  entries: bigint;
+  cost: string;
+  isSensitive: boolean;
+}
+
+export async function findFindings(db: Queryable, tenantId: number, fileIds: number[]): Promise<StoredFinding[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await rowsOf<{
+    file_id: string;
+    classifier_id: number;
+    entries: string;
+    cost: string;
+    is_sensitive: boolean;
+  }>(
+    db,
+    sql`select file_id::text as file_id, classifier_id, entries_count::text as entries, cost_usd::text as cost,
+        is_sensitive
+      from file_findings where tenant_id = ${tenantId} and file_id = any(${arr(fileIds, 'int8')})`,
+  );
+  return rows.map((r) => ({
+    fileId: Number(r.file_id),
+    classifierId: Number(r.classifier_id),
+    entries: BigInt(r.entries),
+    cost: r.cost,
+    isSensitive: r.is_sensitive,
+  }));
+}
+
+/**
+ * Creates the folders that do not exist yet (parents are in `links` too) and returns the id of
+ * every folder in `links`, by path.
+ */
+export async function ensureFolders(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  links: FolderLink[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (links.length === 0) return ids;
+  const created = await rowsOf<{ id: string; path: string }>(
+    db,
+    sql`insert into folders (tenant_id, device_id, name, path, depth)
+      select ${tenantId}, ${deviceId}, u.name, u.path, u.depth
+      from unnest(${arr(links.map((l) => l.name), 'text')}, ${arr(links.map((l) => l.path), 'text')},
+        ${arr(links.map((l) => l.depth), 'int2')}) as u(name, path, depth)
+      on conflict (tenant_id, device_id, path_hash) do nothing
+      returning id::text as id, path`,
+  );
+  const isNew = new Set(created.map((c) => c.path));
+  for (const c of created) ids.set(c.path, Number(c.id));
+  const idPaths = new Map<string, string>();
+  const oldPaths = links.filter((l) => !isNew.has(l.path)).map((l) => l.path);
+  const parentPaths = links.filter((l) => isNew.has(l.path) && l.parentPath !== null).map((l) => l.parentPath!);
+  const toRead = [...new Set([...oldPaths, ...parentPaths.filter((p) => !isNew.has(p))])];
+  if (toRead.length > 0) {
+    const existing = await rowsOf<{ id: string; path: string; id_path: string }>(
+      db,
+      sql`select f.id::text as id, f.path, f.id_path from unnest(${arr(toRead, 'text')}) as p(path)
+        join folders f on f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
+          and f.path_hash = md5(p.path)::uuid and f.path = p.path`,
+    );
+    for (const e of existing) {
+      ids.set(e.path, Number(e.id));
+      idPaths.set(e.path, e.id_path);
+    }
+  }
+  if (created.length === 0) return ids;
+  // Parents before children: their id paths are known when a child's is built.
+  const fresh = links.filter((l) => isNew.has(l.path)).sort((a, b) => a.depth - b.depth);
+  const update = { ids: [] as number[], parents: [] as (number | null)[], idPaths: [] as string[] };
+  for (const l of fresh) {
+    const id = ids.get(l.path)!;
+    const parentId = l.parentPath === null ? null : (ids.get(l.parentPath) ?? null);
+    const idPath = `${l.parentPath === null ? '/' : (idPaths.get(l.parentPath) ?? '/')}${id}/`;
+    idPaths.set(l.path, idPath);
+    update.ids.push(id);
+    update.parents.push(parentId);
+    update.idPaths.push(idPath);
+  }
+  await db.execute(sql`update folders f set parent_id = u.parent_id, id_path = u.id_path
+    from unnest(${arr(update.ids, 'int8')}, ${arr(update.parents, 'int8')}, ${arr(update.idPaths, 'text')})
+      as u(id, parent_id, id_path)
+    where f.tenant_id = ${tenantId} and f.id = u.id`);
+  return ids;
+}
+
+export interface FileWrite {
+  path: string;
+  folderId: number;
+  name: string;
+  extension: string;
+  size: string;
+  fileCreatedAt: string | null;
+  modifiedAt: string;
+  accessedAt: string | null;
+  owner: string;
+  parseResult: ParseResult;
+  brokenDescription: string | null;
+  isEncrypted: boolean;
+  contentHash: string | null;
+  entriesCount: string;
+  sensitiveCost: string;
+  nonSensitiveCost: string;
+}
+
+/** Inserts or updates files by path (a deleted file reported again comes back); returns ids by path. */
+export async function upsertFiles(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  files: FileWrite[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (files.length === 0) return ids;
+  const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
+  const rows = await rowsOf<{ id: string; path: string }>(
+    db,
+    sql`insert into files (tenant_id, device_id, folder_id, path, name, extension, size, file_created_at,
+        modified_at, accessed_at, owner, parse_result, broken_description, is_encrypted, content_hash,
+        entries_count, sensitive_cost, non_sensitive_cost)
+      select ${tenantId}, ${deviceId}, u.* from unnest(
+        ${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
+        ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${arr(col('fileCreatedAt'), 'timestamptz')},
+        ${arr(col('modifiedAt'), 'timestamptz')}, ${arr(col('accessedAt'), 'timestamptz')},
+        ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${arr(col('brokenDescription'), 'text')},
+        ${arr(col('isEncrypted'), 'bool')}, ${arr(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
+        ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}) as u
+      on conflict (tenant_id, device_id, path_hash) do update set
+        folder_id = excluded.folder_id, name = excluded.name, extension = excluded.extension,
+        size = excluded.size, file_created_at = excluded.file_created_at, modified_at = excluded.modified_at,
+        accessed_at = excluded.accessed_at, owner = excluded.owner, parse_result = excluded.parse_result,
+        broken_description = excluded.broken_description, is_encrypted = excluded.is_encrypted,
+        content_hash = excluded.content_hash, entries_count = excluded.entries_count,
+        sensitive_cost = excluded.sensitive_cost, non_sensitive_cost = excluded.non_sensitive_cost,
+        is_deleted = false, deleted_at = null, updated_at = now()
+      returning id::text as id, path`,
+  );
+  for (const r of rows) ids.set(r.path, Number(r.id));
+  return ids;
+}
+
+export interface FindingWrite {
+  fileId: number;
+  classifierId: number;
+  entries: string;
+  cost: string;
+  isSensitive: boolean;
+  samples: string[];
+}
+
+/** Replaces the findings of these files with `findings`. */
+export async function replaceFindings(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  fileIds: number[],
+  findings: FindingWrite[],
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db.execute(
+    sql`delete from file_findings where tenant_id = ${tenantId} and file_id = any(${arr(fileIds, 'int8')})`,
+  );
+  if (findings.length === 0) return;
+  const col = <K extends keyof FindingWrite>(k: K) => findings.map((f) => f[k]);
+  await db.execute(sql`insert into file_findings
+      (tenant_id, device_id, file_id, classifier_id, entries_count, cost_usd, is_sensitive, samples)
+    select ${tenantId}, ${deviceId}, u.* from unnest(
+      ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
+      ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
+      ${arr(
+        findings.map((f) => JSON.stringify(f.samples)),
+        'jsonb',
+      )}) as u`);
+}
+
+export async function markFilesDeleted(db: Queryable, tenantId: number, fileIds: number[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db.execute(sql`update files set is_deleted = true, deleted_at = now(), updated_at = now()
+    where tenant_id = ${tenantId} and id = any(${arr(fileIds, 'int8')}) and not is_deleted`);
+}

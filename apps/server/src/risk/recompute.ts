@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+
+/**
+ * Rebuilds every rollup of a tenant from its rows: live files and their findings, file events
+ * and cases. The incremental path (agent-ingest) must always agree with this; the property test
+ * checks it, and a change of valuation (value per record, sensitivity, regulation links) calls it.
+ * Run it inside a transaction.
+ */
+export async function recomputeRollups(db: Queryable, tenantId: number): Promise<void> {
+  const t = tenantId;
+  const vector = RISK_VECTOR_COLUMNS.join(', ');
+
+  await db.execute(sql`delete from classifier_risk_rollups where tenant_id = ${t}`);
+  await db.execute(sql`insert into classifier_risk_rollups (tenant_id, classifier_id, ${sql.raw(vector)})
+    ${vectorQuery(t, ['classifier_id'])}`);
+
+  await db.execute(sql`delete from device_classifier_risk_rollups where tenant_id = ${t}`);
+  await db.execute(sql`insert into device_classifier_risk_rollups (tenant_id, device_id, classifier_id, ${sql.raw(vector)})
+    ${vectorQuery(t, ['device_id', 'classifier_id'])}`);
+
+  await db.execute(sql`delete from regulation_risk_rollups where tenant_id = ${t}`);
+  await db.execute(sql`insert into regulation_risk_rollups (tenant_id, regulation_id, ${sql.raw(vector)})
+    ${vectorQuery(t, ['regulation_id'], sql`join classifier_regulations cr
+        on cr.tenant_id = x.tenant_id and cr.classifier_id = x.classifier_id`)}`);
+
+  await db.execute(sql`delete from folder_risk_rollups where tenant_id = ${t}`);
+  await db.execute(sql`insert into folder_risk_rollups (tenant_id, folder_id, ${sql.raw(vector)})
+    ${vectorQuery(t, ['folder_id'])}`);
+  await db.execute(sql`insert into folder_risk_rollups (tenant_id, folder_id, files_count, files_size_bytes)
+    select ${t}, folder_id, count(*), coalesce(sum(size), 0) from files
+    where tenant_id = ${t} and not is_deleted group by folder_id
+    on conflict (tenant_id, folder_id) do update
+      set files_count = excluded.files_count, files_size_bytes = excluded.files_size_bytes`);
+
+  await db.execute(sql`delete from device_risk_rollups where tenant_id = ${t}`);
+  await db.execute(sql`insert into device_risk_rollups (tenant_id, device_id, ${sql.raw(vector)})
+    ${vectorQuery(t, ['device_id'])}`);
+  await db.execute(sql`insert into device_risk_rollups (tenant_id, device_id, files_count, files_size_bytes)
+    select ${t}, device_id, count(*), coalesce(sum(size), 0) from files
+    where tenant_id = ${t} and not is_deleted group by device_id
+    on conflict (tenant_id, device_id) do update
+      set files_count = excluded.files_count, files_size_bytes = excluded.files_size_bytes`);
+  await db.execute(sql`insert into device_risk_rollups
+      (tenant_id, device_id, outbound_files_count, outbound_sensitive_files_count, prevented_events_count)
+    select ${t}, device_id,
+      count(*) filter (where is_outgoing and not is_prevented),
+      count(*) filter (where is_outgoing and not is_prevented and sensitive_type = 'SENSITIVE'),
+      count(*) filter (where is_prevented)
+    from file_events where tenant_id = ${t} group by device_id
+    on conflict (tenant_id, device_id) do update set
+      outbound_files_count = excluded.outbound_files_count,
+      outbound_sensitive_files_count = excluded.outbound_sensitive_files_count,
+      prevented_events_count = excluded.prevented_events_count`);
+  await db.execute(sql`insert into device_risk_rollups (tenant_id, device_id, cases_count)
+    select ${t}, device_id, count(*) from cases where tenant_id = ${t} group by device_id
+    on conflict (tenant_id, device_id) do update set cases_count = excluded.cases_count`);
+
+  await db.execute(sql`delete from application_risk_daily where tenant_id = ${t}`);
+  await db.execute(sql`insert into application_risk_daily (tenant_id, process_id, day, events_count,
+      incoming_files_count, outgoing_files_count, outgoing_sensitive_files_count, prevented_count,
+      incoming_sensitive_cost, outgoing_sensitive_cost, outgoing_encrypted_sensitive_cost)
+    select ${t}, process_id, (at at time zone 'UTC')::date, count(*),
+      count(*) filter (where not is_outgoing and not is_prevented),
+      count(*) filter (where is_outgoing and not is_prevented),
+      count(*) filter (where is_outgoing and not is_prevented and sensitive_type = 'SENSITIVE'),
+      count(*) filter (where is_prevented),
+      coalesce(sum(sensitive_cost) filter (where not is_outgoing and not is_prevented), 0),
+      coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented), 0),
+      coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented and is_encrypted), 0)
+    from file_events where tenant_id = ${t} group by 2, 3`);
+
+  await db.execute(sql`delete from application_classifier_daily where tenant_id = ${t}`);
+  await db.execute(sql`insert into application_classifier_daily (tenant_id, process_id, classifier_id, day,
+      entries_count, encrypted_entries_count, outgoing_entries_count)
+    select ${t}, e.process_id, x."classifierId", (e.at at time zone 'UTC')::date,
+      sum(x.count),
+      coalesce(sum(x.count) filter (where e.is_encrypted), 0),
+      coalesce(sum(x.count) filter (where e.is_outgoing), 0)
+    from file_events e, jsonb_to_recordset(e.entries) as x("classifierId" int, count bigint)
+    where e.tenant_id = ${t} and not e.is_prevented
+    group by 2, 3, 4`);
+
+  const zero = RISK_VECTOR_COLUMNS.map((c) => `${c} = 0`).join(', ');
+  await db.execute(sql`insert into tenant_risk_rollups (tenant_id) values (${t}) on conflict (tenant_id) do nothing`);
+  await db.execute(sql`update tenant_risk_rollups set ${sql.raw(zero)} where tenant_id = ${t}`);
+  const fromV = RISK_VECTOR_COLUMNS.map((c) => `${c} = v.${c}`).join(', ');
+  await db.execute(sql`update tenant_risk_rollups r set ${sql.raw(fromV)}
+    from (${vectorQuery(t, [])}) v where r.tenant_id = ${t}`);
+  await db.execute(sql`update tenant_risk_rollups r set
+      files_count = (select count(*) from files where tenant_id = ${t} and not is_deleted),
+      files_size_bytes = (select coalesce(sum(size), 0) from files where tenant_id = ${t} and not is_deleted),
+      devices_count = (select count(*) from devices where tenant_id = ${t} and not is_deleted and not is_archived),
+      sensitive_risk_usd = r.sensitive_cost::float8,
+      encrypted_sensitive_risk_usd = r.encrypted_sensitive_cost::float8,
+      updated_at = now()
+    where r.tenant_id = ${t}`);
+}
+
+const KEY_SOURCES: Record<string, string> = {
+  device_id: 'f.device_id',
+  folder_id: 'f.folder_id',
+  classifier_id: 'x.classifier_id',
+  regulation_id: 'cr.regulation_id',
+};
+
+/**
+ * `select tenant_id, <keys>, <risk vector>` over the tenant's live findings, each file counted
+ * once per key (a regulation with two of the file's classifiers counts the file once).
+ */
+function vectorQuery(tenantId: number, keys: string[], join: SQL = sql``): SQL {
+  const k = keys.map((c) => `${c}, `).join('');
+  const inner = keys.map((c) => `${KEY_SOURCES[c] ?? c} as ${c}, `).join('');
+  const groupKeys = keys.map((c) => `${KEY_SOURCES[c] ?? c}, `).join('');
+  return sql`
+    select ${tenantId}::int, ${sql.raw(k)}
+      count(*),
+      count(*) filter (where enc),
+      count(*) filter (where hs),
+      coalesce(sum(se), 0),
+      coalesce(sum(sc), 0),
+      count(*) filter (where enc and hs),
+      coalesce(sum(se) filter (where enc), 0),
+      coalesce(sum(sc) filter (where enc), 0),
+      count(*) filter (where hn),
+      coalesce(sum(ne), 0),
+      coalesce(sum(nc), 0),
+      count(*) filter (where enc and hn),
+      coalesce(sum(ne) filter (where enc), 0),
+      coalesce(sum(nc) filter (where enc), 0)
+    from (
+      select ${sql.raw(inner)} f.id as file_id,
+        bool_or(f.is_encrypted) as enc,
+        bool_or(x.is_sensitive) as hs,
+        sum(x.entries_count) filter (where x.is_sensitive) as se,
+        sum(x.cost_usd) filter (where x.is_sensitive) as sc,
+        bool_or(not x.is_sensitive) as hn,
+        sum(x.entries_count) filter (where not x.is_sensitive) as ne,
+        sum(x.cost_usd) filter (where not x.is_sensitive) as nc
+      from files f
+      join file_findings x on x.tenant_id = f.tenant_id and x.file_id = f.id
+      ${join}
+      where f.tenant_id = ${tenantId} and not f.is_deleted
+      group by ${sql.raw(groupKeys)} f.id
+    ) per_file
+    ${keys.length > 0 ? sql.raw(`group by ${keys.join(', ')}`) : sql``}`;
+}

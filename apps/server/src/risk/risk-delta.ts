@@ -1,0 +1,220 @@
+import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+
+/**
+ * What a batch changes in the rollups, summed in memory so that each rollup table gets one
+ * statement per batch. A file's contribution is removed with its old state and added with its new
+ * one; an unchanged file adds and removes the same amounts and so changes nothing.
+ */
+
+export interface FindingValue {
+  classifierId: number;
+  entries: bigint;
+  costMicro: bigint;
+  isSensitive: boolean;
+}
+
+export interface FileRiskState {
+  deviceId: number;
+  folderId: number;
+  isEncrypted: boolean;
+  size: bigint;
+  findings: FindingValue[];
+}
+
+export interface EventRiskFacts {
+  deviceId: number;
+  processId: number;
+  /** UTC day of the event, "YYYY-MM-DD". */
+  day: string;
+  isOutgoing: boolean;
+  isPrevented: boolean;
+  isEncrypted: boolean;
+  hasSensitive: boolean;
+  sensitiveCostMicro: bigint;
+  entries: { classifierId: number; entries: bigint }[];
+}
+
+export type RiskVector = bigint[];
+const VECTOR_LENGTH = RISK_VECTOR_COLUMNS.length;
+
+/** The risk vector of one file over some of its findings (see riskVectorColumns). */
+export function fileVector(isEncrypted: boolean, findings: readonly FindingValue[]): RiskVector {
+  const v: RiskVector = new Array<bigint>(VECTOR_LENGTH).fill(0n);
+  if (findings.length === 0) return v;
+  let hasSensitive = false;
+  let hasNonSensitive = false;
+  let sEntries = 0n;
+  let sCost = 0n;
+  let nEntries = 0n;
+  let nCost = 0n;
+  for (const f of findings) {
+    if (f.isSensitive) {
+      hasSensitive = true;
+      sEntries += f.entries;
+      sCost += f.costMicro;
+    } else {
+      hasNonSensitive = true;
+      nEntries += f.entries;
+      nCost += f.costMicro;
+    }
+  }
+  const enc = isEncrypted ? 1n : 0n;
+  v[0] = 1n;
+  v[1] = enc;
+  if (hasSensitive) {
+    v[2] = 1n;
+    v[3] = sEntries;
+    v[4] = sCost;
+    v[5] = enc;
+    v[6] = sEntries * enc;
+    v[7] = sCost * enc;
+  }
+  if (hasNonSensitive) {
+    v[8] = 1n;
+    v[9] = nEntries;
+    v[10] = nCost;
+    v[11] = enc;
+    v[12] = nEntries * enc;
+    v[13] = nCost * enc;
+  }
+  return v;
+}
+
+/** Sums of value columns per key; keys are tuples of ids (and days). */
+export class KeyedSums {
+  private readonly rows = new Map<string, { key: (number | string)[]; values: bigint[] }>();
+  constructor(readonly width: number) {}
+
+  add(key: (number | string)[], values: readonly bigint[], sign: bigint, offset = 0): void {
+    const id = key.join('|');
+    let row = this.rows.get(id);
+    if (!row) {
+      row = { key, values: new Array<bigint>(this.width).fill(0n) };
+      this.rows.set(id, row);
+    }
+    for (let i = 0; i < values.length; i += 1) row.values[offset + i]! += sign * values[i]!;
+  }
+
+  /** Rows with any non-zero value, sorted by key: a fixed order of row locks avoids deadlocks. */
+  nonZero(): { key: (number | string)[]; values: bigint[] }[] {
+    return [...this.rows.values()]
+      .filter((r) => r.values.some((v) => v !== 0n))
+      .sort((a, b) => compareKeys(a.key, b.key));
+  }
+}
+
+function compareKeys(a: (number | string)[], b: (number | string)[]): number {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x < y) return -1;
+    if (x > y) return 1;
+  }
+  return 0;
+}
+
+/** Value columns after the vector, per table (their order is the order of the SQL columns). */
+export const FILE_COUNT_COLUMNS = ['files_count', 'files_size_bytes'] as const;
+export const DEVICE_EVENT_COLUMNS = [
+  'outbound_files_count',
+  'outbound_sensitive_files_count',
+  'prevented_events_count',
+  'cases_count',
+] as const;
+export const APPLICATION_DAILY_COLUMNS = [
+  'events_count',
+  'incoming_files_count',
+  'outgoing_files_count',
+  'outgoing_sensitive_files_count',
+  'prevented_count',
+  'incoming_sensitive_cost',
+  'outgoing_sensitive_cost',
+  'outgoing_encrypted_sensitive_cost',
+] as const;
+export const APPLICATION_CLASSIFIER_COLUMNS = [
+  'entries_count',
+  'encrypted_entries_count',
+  'outgoing_entries_count',
+] as const;
+
+const V = VECTOR_LENGTH;
+
+export class RollupDelta {
+  readonly tenant = new KeyedSums(V + FILE_COUNT_COLUMNS.length);
+  readonly device = new KeyedSums(V + FILE_COUNT_COLUMNS.length + DEVICE_EVENT_COLUMNS.length);
+  readonly folder = new KeyedSums(V + FILE_COUNT_COLUMNS.length);
+  readonly classifier = new KeyedSums(V);
+  readonly deviceClassifier = new KeyedSums(V);
+  readonly regulation = new KeyedSums(V);
+  readonly applicationDaily = new KeyedSums(APPLICATION_DAILY_COLUMNS.length);
+  readonly applicationClassifier = new KeyedSums(APPLICATION_CLASSIFIER_COLUMNS.length);
+
+  constructor(private readonly regulationsOf: (classifierId: number) => readonly number[]) {}
+
+  /** Adds (sign 1) or removes (sign −1) a live file's contribution to every scope. */
+  file(state: FileRiskState, sign: 1n | -1n): void {
+    const all = fileVector(state.isEncrypted, state.findings);
+    const counts = [1n, state.size];
+    this.tenant.add([], all, sign);
+    this.tenant.add([], counts, sign, V);
+    this.device.add([state.deviceId], all, sign);
+    this.device.add([state.deviceId], counts, sign, V);
+    this.folder.add([state.folderId], all, sign);
+    this.folder.add([state.folderId], counts, sign, V);
+    const byRegulation = new Map<number, FindingValue[]>();
+    for (const f of state.findings) {
+      const one = fileVector(state.isEncrypted, [f]);
+      this.classifier.add([f.classifierId], one, sign);
+      this.deviceClassifier.add([state.deviceId, f.classifierId], one, sign);
+      for (const r of this.regulationsOf(f.classifierId)) {
+        const list = byRegulation.get(r);
+        if (list) list.push(f);
+        else byRegulation.set(r, [f]);
+      }
+    }
+    for (const [regulationId, findings] of byRegulation) {
+      this.regulation.add([regulationId], fileVector(state.isEncrypted, findings), sign);
+    }
+  }
+
+  /** A newly recorded file event. Prevented events count as prevented only. */
+  event(e: EventRiskFacts): void {
+    const live = !e.isPrevented;
+    const outgoing = live && e.isOutgoing;
+    const incoming = live && !e.isOutgoing;
+    const b = (x: boolean) => (x ? 1n : 0n);
+    this.device.add(
+      [e.deviceId],
+      [b(outgoing), b(outgoing && e.hasSensitive), b(e.isPrevented), 0n],
+      1n,
+      V + FILE_COUNT_COLUMNS.length,
+    );
+    this.applicationDaily.add(
+      [e.processId, e.day],
+      [
+        1n,
+        b(incoming),
+        b(outgoing),
+        b(outgoing && e.hasSensitive),
+        b(e.isPrevented),
+        incoming ? e.sensitiveCostMicro : 0n,
+        outgoing ? e.sensitiveCostMicro : 0n,
+        outgoing && e.isEncrypted ? e.sensitiveCostMicro : 0n,
+      ],
+      1n,
+    );
+    if (!live) return;
+    for (const entry of e.entries) {
+      this.applicationClassifier.add(
+        [e.processId, entry.classifierId, e.day],
+        [entry.entries, e.isEncrypted ? entry.entries : 0n, outgoing ? entry.entries : 0n],
+        1n,
+      );
+    }
+  }
+
+  cases(deviceId: number, count: number): void {
+    if (count === 0) return;
+    this.device.add([deviceId], [BigInt(count)], 1n, V + FILE_COUNT_COLUMNS.length + 3);
+  }
+}

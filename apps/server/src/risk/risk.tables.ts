@@ -1,0 +1,115 @@
+import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { counter, money, riskVectorColumns } from './risk-columns.js';
+
+/*
+ * Risk rollups, kept by deltas in the transaction that changes the rows (agent-ingest) and
+ * rebuilt from the rows by recomputeRollups. The tenant's totals live in tenant_risk_rollups.
+ */
+
+export const classifierRiskRollups = pgTable(
+  'classifier_risk_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    classifierId: integer('classifier_id').notNull(),
+    ...riskVectorColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.classifierId] })],
+);
+
+export const deviceRiskRollups = pgTable(
+  'device_risk_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    ...riskVectorColumns(),
+    /** Every file of the device, with or without findings ("Local Files"). */
+    filesCount: counter('files_count'),
+    filesSizeBytes: counter('files_size_bytes'),
+    /** Outgoing file events that were not prevented ("Outbound Files"). */
+    outboundFilesCount: counter('outbound_files_count'),
+    outboundSensitiveFilesCount: counter('outbound_sensitive_files_count'),
+    preventedEventsCount: counter('prevented_events_count'),
+    casesCount: counter('cases_count'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.deviceId] })],
+);
+
+export const deviceClassifierRiskRollups = pgTable(
+  'device_classifier_risk_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    classifierId: integer('classifier_id').notNull(),
+    ...riskVectorColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.deviceId, t.classifierId] }),
+    index('device_classifier_risk_classifier_idx').on(t.tenantId, t.classifierId),
+  ],
+);
+
+/** A file counts once per regulation, even when several of its classifiers belong to it. */
+export const regulationRiskRollups = pgTable(
+  'regulation_risk_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    regulationId: integer('regulation_id').notNull(),
+    ...riskVectorColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.regulationId] })],
+);
+
+/** A folder's own files; subtree totals sum folders by `folders.id_path` prefix at query time. */
+export const folderRiskRollups = pgTable(
+  'folder_risk_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    folderId: bigint('folder_id', { mode: 'number' }).notNull(),
+    ...riskVectorColumns(),
+    filesCount: counter('files_count'),
+    filesSizeBytes: counter('files_size_bytes'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.folderId] })],
+);
+
+/**
+ * An application's file events per UTC day: the console asks for date ranges (at most 90 days),
+ * which sum a few buckets instead of scanning events.
+ */
+export const applicationRiskDaily = pgTable(
+  'application_risk_daily',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    eventsCount: counter('events_count'),
+    /** Files the application handled on the device (every operation that is not outgoing). */
+    incomingFilesCount: counter('incoming_files_count'),
+    outgoingFilesCount: counter('outgoing_files_count'),
+    outgoingSensitiveFilesCount: counter('outgoing_sensitive_files_count'),
+    preventedCount: counter('prevented_count'),
+    incomingSensitiveCost: money('incoming_sensitive_cost'),
+    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
+    /** Residual outgoing = outgoing_sensitive_cost − this. */
+    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.processId, t.day] }),
+    index('application_risk_daily_day_idx').on(t.tenantId, t.day),
+  ],
+);
+
+/** Entries per application × classifier per day (the "policies" of an application's risk row). */
+export const applicationClassifierDaily = pgTable(
+  'application_classifier_daily',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    classifierId: integer('classifier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    entriesCount: counter('entries_count'),
+    encryptedEntriesCount: counter('encrypted_entries_count'),
+    outgoingEntriesCount: counter('outgoing_entries_count'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.classifierId, t.day] })],
+);

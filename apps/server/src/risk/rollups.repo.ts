@@ -1,0 +1,139 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { formatMicro } from './money.js';
+import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import {
+  APPLICATION_CLASSIFIER_COLUMNS,
+  APPLICATION_DAILY_COLUMNS,
+  DEVICE_EVENT_COLUMNS,
+  FILE_COUNT_COLUMNS,
+  type KeyedSums,
+  type RollupDelta,
+} from './risk-delta.js';
+
+type KeyType = 'int' | 'bigint' | 'date';
+
+export interface RollupTableSpec {
+  table: string;
+  keys: { column: string; type: KeyType }[];
+  values: readonly string[];
+  /** More SET clauses of the upsert (columns derived from the new values). */
+  extraSet?: SQL;
+}
+
+const isMoney = (column: string) => column.endsWith('_cost');
+
+export const ROLLUP_TABLES = {
+  tenant: {
+    table: 'tenant_risk_rollups',
+    keys: [],
+    values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
+    // The float columns the console already reads mirror the exact sensitive halves.
+    extraSet: sql.raw(`sensitive_risk_usd = (tenant_risk_rollups.sensitive_cost + excluded.sensitive_cost)::float8,
+      encrypted_sensitive_risk_usd = (tenant_risk_rollups.encrypted_sensitive_cost + excluded.encrypted_sensitive_cost)::float8,
+      updated_at = now()`),
+  },
+  device: {
+    table: 'device_risk_rollups',
+    keys: [{ column: 'device_id', type: 'int' }],
+    values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS, ...DEVICE_EVENT_COLUMNS],
+  },
+  folder: {
+    table: 'folder_risk_rollups',
+    keys: [{ column: 'folder_id', type: 'bigint' }],
+    values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
+  },
+  classifier: {
+    table: 'classifier_risk_rollups',
+    keys: [{ column: 'classifier_id', type: 'int' }],
+    values: RISK_VECTOR_COLUMNS,
+  },
+  deviceClassifier: {
+    table: 'device_classifier_risk_rollups',
+    keys: [
+      { column: 'device_id', type: 'int' },
+      { column: 'classifier_id', type: 'int' },
+    ],
+    values: RISK_VECTOR_COLUMNS,
+  },
+  regulation: {
+    table: 'regulation_risk_rollups',
+    keys: [{ column: 'regulation_id', type: 'int' }],
+    values: RISK_VECTOR_COLUMNS,
+  },
+  applicationDaily: {
+    table: 'application_risk_daily',
+    keys: [
+      { column: 'process_id', type: 'int' },
+      { column: 'day', type: 'date' },
+    ],
+    values: APPLICATION_DAILY_COLUMNS,
+  },
+  applicationClassifier: {
+    table: 'application_classifier_daily',
+    keys: [
+      { column: 'process_id', type: 'int' },
+      { column: 'classifier_id', type: 'int' },
+      { column: 'day', type: 'date' },
+    ],
+    values: APPLICATION_CLASSIFIER_COLUMNS,
+  },
+} satisfies Record<keyof RollupDeltaTables, RollupTableSpec>;
+
+type RollupDeltaTables = Pick<
+  RollupDelta,
+  | 'tenant'
+  | 'device'
+  | 'folder'
+  | 'classifier'
+  | 'deviceClassifier'
+  | 'regulation'
+  | 'applicationDaily'
+  | 'applicationClassifier'
+>;
+
+/**
+ * Adds the sums to one rollup table in one statement: the rows travel as one array per column
+ * (unnest), and existing rows are incremented under their row lock, in key order.
+ */
+export async function applySums(
+  db: Queryable,
+  tenantId: number,
+  spec: RollupTableSpec,
+  sums: KeyedSums,
+): Promise<void> {
+  const rows = sums.nonZero();
+  if (rows.length === 0) return;
+  const arrays: SQL[] = [];
+  spec.keys.forEach((k, i) => {
+    const values = rows.map((r) => r.key[i]);
+    arrays.push(sql`${sql.param(values)}::${sql.raw(k.type)}[]`);
+  });
+  spec.values.forEach((column, i) => {
+    const money = isMoney(column);
+    const values = rows.map((r) => (money ? formatMicro(r.values[i]!) : r.values[i]!.toString()));
+    arrays.push(sql`${sql.param(values)}::${sql.raw(money ? 'numeric' : 'int8')}[]`);
+  });
+  const columns = ['tenant_id', ...spec.keys.map((k) => k.column), ...spec.values];
+  const conflict = ['tenant_id', ...spec.keys.map((k) => k.column)].join(', ');
+  const updates = spec.values.map((c) => `${c} = ${spec.table}.${c} + excluded.${c}`).join(', ');
+  await db.execute(sql`
+    insert into ${sql.raw(spec.table)} (${sql.raw(columns.join(', '))})
+    select ${tenantId}::int, u.* from unnest(${sql.join(arrays, sql`, `)}) as u
+    on conflict (${sql.raw(conflict)}) do update set ${sql.raw(updates)}${spec.extraSet ? sql`, ${spec.extraSet}` : sql``}`);
+}
+
+export async function applyRollupDelta(db: Queryable, tenantId: number, delta: RollupDelta): Promise<void> {
+  // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking.
+  for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
+    await applySums(db, tenantId, ROLLUP_TABLES[name], delta[name]);
+  }
+}
+
+/** A new device counts in its tenant's devices. */
+export async function addTenantDevices(db: Queryable, tenantId: number, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into tenant_risk_rollups (tenant_id, devices_count) values (${tenantId}, ${count})
+    on conflict (tenant_id) do update
+      set devices_count = tenant_risk_rollups.devices_count + excluded.devices_count, updated_at = now()`);
+}

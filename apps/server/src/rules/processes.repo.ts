@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { ProcessType } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+
+export interface ProcessSighting {
+  processName: string;
+  humanName: string;
+  processType: ProcessType | null;
+  isWebApp: boolean;
+  isLlmApp: boolean;
+  webDomain: string | null;
+}
+
+const arr = (values: readonly unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * The ids of these applications, creating the ones seen for the first time. Settings people made
+ * (process type, upload permission, decrypt pattern) are never overwritten by what agents report.
+ */
+export async function ensureProcesses(
+  db: Queryable,
+  tenantId: number,
+  seen: ProcessSighting[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (seen.length === 0) return ids;
+  const col = <K extends keyof ProcessSighting>(k: K) => seen.map((s) => s[k]);
+  const created = await rowsOf<{ id: number; process_name: string }>(
+    db,
+    sql`insert into processes (tenant_id, process_name, human_name, process_type, is_web_app, is_llm_app, web_domain)
+      select ${tenantId}, u.* from unnest(${arr(col('processName'), 'text')}, ${arr(col('humanName'), 'text')},
+        ${arr(col('processType'), 'text')}, ${arr(col('isWebApp'), 'bool')}, ${arr(col('isLlmApp'), 'bool')},
+        ${arr(col('webDomain'), 'text')}) as u
+      on conflict (tenant_id, process_name) do nothing
+      returning id, process_name`,
+  );
+  for (const c of created) ids.set(c.process_name, Number(c.id));
+  const missing = seen.map((s) => s.processName).filter((n) => !ids.has(n));
+  if (missing.length > 0) {
+    const found = await rowsOf<{ id: number; process_name: string }>(
+      db,
+      sql`select id, process_name from processes
+        where tenant_id = ${tenantId} and process_name = any(${arr(missing, 'text')})`,
+    );
+    for (const f of found) ids.set(f.process_name, Number(f.id));
+  }
+  return ids;
+}

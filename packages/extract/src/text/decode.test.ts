@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decodeText, looksBinary, sniffUtf16 } from './decode.js';
+
+const sample = 'Name: Zoë Ångström, card 4111 1111 1111 1111\r\nNext line €';
+
+describe('decodeText', () => {
+  it('reads UTF-8 with and without a BOM', () => {
+    expect(decodeText(Buffer.from(sample, 'utf8'))).toEqual({ text: sample, encoding: 'utf-8' });
+    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sample)]))).toEqual({
+      text: sample,
+      encoding: 'utf-8',
+    });
+  });
+
+  it('reads UTF-16 LE and BE with a BOM', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sample, 'utf16le')]);
+    const be = Buffer.from(le.subarray(2)).swap16();
+    expect(decodeText(le)).toEqual({ text: sample, encoding: 'utf-16le' });
+    expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))).toEqual({
+      text: sample,
+      encoding: 'utf-16be',
+    });
+  });
+
+  it('recognises UTF-16 without a BOM by its NUL bytes', () => {
+    const le = Buffer.from(sample, 'utf16le');
+    expect(sniffUtf16(le)).toBe('le');
+    expect(decodeText(le).text).toBe(sample);
+    const be = Buffer.from(le).swap16();
+    expect(sniffUtf16(be)).toBe('be');
+    expect(decodeText(be).text).toBe(sample);
+  });
+
+  it('falls back to Windows-1252 (Latin-1) for bytes that are not UTF-8', () => {
+    const latin = Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35]);
+    expect(decodeText(latin)).toEqual({ text: 'Café €5', encoding: 'windows-1252' });
+  });
+});
+
+describe('looksBinary', () => {
+  it('tells text from binary content', () => {
+    expect(looksBinary(Buffer.from(sample))).toBe(false);
+    expect(looksBinary(Buffer.from(sample, 'utf16le'))).toBe(false);
+    expect(looksBinary(Buffer.from([0x41, 0x00, 0x00, 0x00, 0x42, 0x01, 0x02]))).toBe(true);
+    expect(looksBinary(Buffer.from('\x01\x02\x03\x04\x05 text text'))).toBe(true);
+    expect(looksBinary(new Uint8Array(0))).toBe(false);
+  });
+});
