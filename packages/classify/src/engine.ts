@@ -1,6 +1,6 @@
-import type { ClassifierDefinition, ClassifierEntry } from '@vigil/contracts';
+import { AgentLimits, type ClassifierDefinition, type ClassifierEntry } from '@vigil/contracts';
 import { evaluateCompound, type Outcome } from './classifiers/compound.js';
-import { compilePolicy } from './compile.js';
+import { compilePolicy, type CompileOptions } from './compile.js';
 import { evaluateContent, type Evaluation } from './matchers/content.js';
 import { SegmentIndex } from './matchers/segment.js';
 import type { ClassifierResult, ClassifyInput, ClassifyResult, Engine } from './types.js';
@@ -15,15 +15,17 @@ const noContent = (matched: boolean): Evaluation => ({
 
 /**
  * Compiles the classifiers once; classify() is then called per file. Throws PatternSyntaxError
- * for a pattern that cannot run safely and ClassifierCycleError for compounds in a loop.
+ * for a pattern that cannot run safely and ClassifierCycleError for compounds in a loop, unless
+ * `skipInvalid` leaves them out (listed in `skipped`).
  */
-export function createEngine(classifiers: readonly ClassifierDefinition[]): Engine {
-  const policy = compilePolicy(classifiers);
+export function createEngine(classifiers: readonly ClassifierDefinition[], options: CompileOptions = {}): Engine {
+  const policy = compilePolicy(classifiers, options);
   return {
     classifiers,
+    skipped: policy.skipped,
     classify(input: ClassifyInput): ClassifyResult {
       const segments = input.segments.map(
-        (s, i) => new SegmentIndex(s.text, s.scope, s.location ?? `segment ${i + 1}`, policy.keywords),
+        (s, i) => new SegmentIndex(s.text, s.scope, s.location ?? `segment ${i + 1}`, policy.plan),
       );
       const outcomes = new Map<number, Outcome>();
       const results: ClassifierResult[] = [];
@@ -49,7 +51,7 @@ export function createEngine(classifiers: readonly ClassifierDefinition[]): Engi
           entries.push({ classifierId: c.def.id, count: evaluation.entries, samples: evaluation.samples });
         }
       }
-      return { results, entries };
+      return { results, entries: entries.slice(0, AgentLimits.entriesPerFile) };
     },
   };
 }

@@ -1,3 +1,12 @@
 export * from './types.js';
 export { createEngine } from './engine.js';
+export type { CompileOptions, SkippedClassifier } from './compile.js';
 export { validatePattern, type PatternCheck } from './regex/validate.js';
+export { PatternSyntaxError } from './regex/parse.js';
+export { NATIVE_STEP_BUDGET } from './regex/analyze.js';
+export { ClassifierCycleError, orderCompounds } from './classifiers/compound.js';
+export { MAX_FINDINGS_PER_CLASSIFIER } from './matchers/content.js';
+export { NEARBY_WINDOW } from './nearby.js';
+export { maskCard, maskValue, MASKED_MAX } from './mask.js';
+export { cardBrand, type CardBrand } from './checks/card.js';
+export { benchmarkCorpus, type BenchmarkCorpus, type PlantedValue } from './corpus/benchmark-corpus.js';

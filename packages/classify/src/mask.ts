@@ -1,10 +1,20 @@
 /** Longest masked value that leaves the engine (the agent API bounds samples at 64). */
 export const MASKED_MAX = 64;
 
-const isAlnum = (c: string) => /[\p{L}\p{N}]/u.test(c);
+const ALNUM = /[\p{L}\p{N}]/u;
+
+const isAlnum = (c: string) => {
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return ALNUM.test(c);
+};
 
 function maskMiddle(chars: string[], keepStart: number, keepEnd: number): string {
-  const out = chars.map((c, i) => (i < keepStart || i >= chars.length - keepEnd || !isAlnum(c) ? c : '*'));
+  const out = new Array<string>(chars.length);
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    out[i] = i < keepStart || i >= chars.length - keepEnd || !isAlnum(c) ? c : '*';
+  }
   if (out.length <= MASKED_MAX) return out.join('');
   const head = out.slice(0, keepStart).join('');
   const tail = out.slice(out.length - keepEnd).join('');
@@ -25,9 +35,11 @@ export function maskCard(value: string): string {
   if (digitCount < 12) return maskValue(value);
   let seen = 0;
   const out = Array.from(value).map((c) => {
-    if (c < '0' || c > '9') return /[\p{L}\p{N}]/u.test(c) ? '*' : c;
+    if (c < '0' || c > '9') return isAlnum(c) ? '*' : c;
     seen++;
     return seen <= 4 || seen > digitCount - 4 ? c : '*';
   });
-  return out.length <= MASKED_MAX ? out.join('') : `${out.slice(0, MASKED_MAX - 5).join('')}…${out.slice(-4).join('')}`;
+  return out.length <= MASKED_MAX
+    ? out.join('')
+    : `${out.slice(0, MASKED_MAX - 5).join('')}…${out.slice(-4).join('')}`;
 }

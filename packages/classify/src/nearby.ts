@@ -7,9 +7,13 @@ export const NEARBY_WINDOW = 50;
 /** Letters, digits and underscore, including accented letters: words do not split inside them. */
 export function isWordCode(code: number): boolean {
   if (code < 0x80) {
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+    return (
+      (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+    );
   }
-  return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x206f) && code !== 0x3000;
+  return (
+    code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x206f) && code !== 0x3000
+  );
 }
 
 /** True when `word` sits at `at` in `text` with no word character glued to either end. */

@@ -45,6 +45,7 @@ export interface ClassifierResult {
 }
 
 export interface ClassifyResult {
+  /** Every active classifier: content and context ones first, then compounds in their order. */
   results: ClassifierResult[];
   /** Only matched classifiers, in the wire shape of the agent API. */
   entries: ClassifierEntry[];
@@ -52,5 +53,7 @@ export interface ClassifyResult {
 
 export interface Engine {
   readonly classifiers: readonly ClassifierDefinition[];
+  /** Classifiers left out by createEngine(…, { skipInvalid: true }), with the reason. */
+  readonly skipped?: ReadonlyArray<{ classifierId: number; message: string }>;
   classify(input: ClassifyInput): ClassifyResult;
 }

@@ -28,7 +28,11 @@ describe('parseCommandLine', () => {
   });
 
   it('shows a command help with "<command> --help" and "help <command>"', () => {
-    for (const argv of [['scan', '--help'], ['help', 'scan'], ['scan', '/tmp', '-h']]) {
+    for (const argv of [
+      ['scan', '--help'],
+      ['help', 'scan'],
+      ['scan', '/tmp', '-h'],
+    ]) {
       const parsed = parse(...argv);
       expect(parsed.kind).toBe('help');
       if (parsed.kind === 'help') {
@@ -50,7 +54,10 @@ describe('parseCommandLine', () => {
 
   it('accepts --name=value forms', () => {
     const parsed = parse('register', '--server=http://localhost:4000', '--key=abc');
-    expect(parsed.kind === 'command' && parsed.values).toMatchObject({ server: 'http://localhost:4000', key: 'abc' });
+    expect(parsed.kind === 'command' && parsed.values).toMatchObject({
+      server: 'http://localhost:4000',
+      key: 'abc',
+    });
   });
 
   it('refuses unknown commands, unknown options, missing and unexpected arguments', () => {
@@ -79,8 +86,12 @@ describe('integerOption', () => {
   });
 
   it('refuses fractions, words and values out of bounds with the option named', () => {
-    expect(() => integerOption({ workers: '1.5' }, 'workers', bounds)).toThrow('--workers must be a whole number');
-    expect(() => integerOption({ workers: 'two' }, 'workers', bounds)).toThrow('--workers must be a whole number');
+    expect(() => integerOption({ workers: '1.5' }, 'workers', bounds)).toThrow(
+      '--workers must be a whole number',
+    );
+    expect(() => integerOption({ workers: 'two' }, 'workers', bounds)).toThrow(
+      '--workers must be a whole number',
+    );
     expect(() => integerOption({ workers: '65' }, 'workers', bounds)).toThrow('between 0 and 64');
   });
 });

@@ -155,7 +155,10 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Global options:',
-    ...optionLines({ ...GLOBAL_OPTIONS, version: { type: 'boolean', description: 'Print the agent version' } }),
+    ...optionLines({
+      ...GLOBAL_OPTIONS,
+      version: { type: 'boolean', description: 'Print the agent version' },
+    }),
     '',
     `Run "${PROGRAM} <command> --help" for the options of a command.`,
     '',

@@ -40,7 +40,7 @@ export const runCommand: CommandSpec = {
 const SETTLE_MS = 300;
 /** A vanished file waits this long for its inode to reappear under another name. */
 const RENAME_WINDOW_MS = 1_000;
-const EVENT_FLUSH_MS = 1_000;
+const EVENT_FLUSH_MS = 500;
 /** On shutdown, how long queued batches may still try to reach the server. */
 const SHUTDOWN_UPLOAD_MS = 5_000;
 
@@ -206,10 +206,13 @@ export async function runRun(
     await reporter.close();
     await scanning;
     if (!outcome.failure) {
+      // The timer is cancelled once the queue is drained: a pending one would hold the exit.
+      const deadline = new AbortController();
       const finished = await Promise.race([
         session.uploader.finish(),
-        sleep(SHUTDOWN_UPLOAD_MS).then(() => null),
+        sleep(SHUTDOWN_UPLOAD_MS, deadline.signal).then(() => null),
       ]);
+      deadline.abort();
       if (!finished) await session.uploader.stop();
     }
     const remaining = await session.queue.length().catch(() => 0);

@@ -41,7 +41,11 @@ describe('DiskQueue', () => {
     const second = await queue.enqueue(batch('2'));
     const reopened = await DiskQueue.open(path.join(root, 'queue'), path.join(root, 'dead-letter'));
     const third = await reopened.enqueue(batch('3'));
-    expect((await reopened.list()).map((i) => i.batchId)).toEqual([first.batchId, second.batchId, third.batchId]);
+    expect((await reopened.list()).map((i) => i.batchId)).toEqual([
+      first.batchId,
+      second.batchId,
+      third.batchId,
+    ]);
     expect(third.seq).toBe(3);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { createEngine } from '@vigil/classify';
 import { extractText } from '@vigil/extract';
 import {

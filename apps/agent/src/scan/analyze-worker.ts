@@ -5,11 +5,11 @@ import type { WorkerReply, WorkerRequest } from './worker-pool.js';
 const port = parentPort;
 if (!port) throw new Error('analyze-worker runs only as a worker thread');
 
-let analyze = createFileAnalyzer(workerData as AnalyzerSetup);
+let analyze = createFileAnalyzer(workerData as AnalyzerSetup, { syncRead: true });
 
 port.on('message', (message: WorkerRequest) => {
   if (message.type === 'setup') {
-    analyze = createFileAnalyzer(message.setup);
+    analyze = createFileAnalyzer(message.setup, { syncRead: true });
     port.postMessage({ type: 'ready', id: message.id } satisfies WorkerReply);
     return;
   }

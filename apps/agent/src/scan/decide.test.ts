@@ -53,15 +53,22 @@ describe('decideBeforeRead', () => {
   });
 
   it('reads and resends everything on --full', () => {
-    expect(decideBeforeRead(file, indexed(), { ...context, full: true })).toEqual({ action: 'read', knownHash: null });
+    expect(decideBeforeRead(file, indexed(), { ...context, full: true })).toEqual({
+      action: 'read',
+      knownHash: null,
+    });
   });
 
   it('skips excluded extensions, whatever their spelling in the policy', () => {
-    expect(decideBeforeRead({ ...file, path: '/a/setup.exe', extension: 'exe' }, undefined, context)).toEqual({
-      action: 'skip',
-      reason: 'excluded',
-    });
-    expect(decideBeforeRead({ ...file, path: '/a/disk.iso', extension: 'iso' }, undefined, context)).toMatchObject({
+    expect(decideBeforeRead({ ...file, path: '/a/setup.exe', extension: 'exe' }, undefined, context)).toEqual(
+      {
+        action: 'skip',
+        reason: 'excluded',
+      },
+    );
+    expect(
+      decideBeforeRead({ ...file, path: '/a/disk.iso', extension: 'iso' }, undefined, context),
+    ).toMatchObject({
       action: 'skip',
     });
   });
@@ -116,7 +123,11 @@ describe('findDeletedPaths', () => {
 
 describe('distinctRoots', () => {
   it('drops duplicates and roots inside other roots, but not siblings sharing a prefix', () => {
-    expect(distinctRoots(['/d/sub', '/d', '/d/', '/dx', '/e/f.txt', '/e/f.txt'])).toEqual(['/d', '/dx', '/e/f.txt']);
+    expect(distinctRoots(['/d/sub', '/d', '/d/', '/dx', '/e/f.txt', '/e/f.txt'])).toEqual([
+      '/d',
+      '/dx',
+      '/e/f.txt',
+    ]);
     expect(distinctRoots(['/'])).toEqual(['/']);
     expect(distinctRoots(['/', '/home'])).toEqual(['/']);
   });

@@ -43,12 +43,23 @@ describe('buildFileReport', () => {
 
   it('reports a file too large to read without hash or entries', () => {
     const built = buildFileReport(file, { kind: 'too-large' });
-    expect('report' in built && built.report).toMatchObject({ parseResult: 'TOO_LARGE', contentHash: null, entries: [] });
+    expect('report' in built && built.report).toMatchObject({
+      parseResult: 'TOO_LARGE',
+      contentHash: null,
+      entries: [],
+    });
   });
 
   it('reports unreadable and locked files with the reason', () => {
-    const built = buildFileReport(file, { kind: 'unreadable', parseResult: 'LOCKED', description: 'EBUSY: busy' });
-    expect('report' in built && built.report).toMatchObject({ parseResult: 'LOCKED', brokenDescription: 'EBUSY: busy' });
+    const built = buildFileReport(file, {
+      kind: 'unreadable',
+      parseResult: 'LOCKED',
+      description: 'EBUSY: busy',
+    });
+    expect('report' in built && built.report).toMatchObject({
+      parseResult: 'LOCKED',
+      brokenDescription: 'EBUSY: busy',
+    });
   });
 
   it('leaves out a birth time the filesystem does not keep', () => {

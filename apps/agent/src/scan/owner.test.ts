@@ -4,7 +4,14 @@ import { createOwnerResolver, parsePasswd } from './owner.js';
 describe('parsePasswd', () => {
   it('maps uids to names, first entry wins, comments and junk ignored', () => {
     const names = parsePasswd(
-      ['# users', 'root:x:0:0:root:/root:/bin/bash', 'ann:x:1000:1000::/home/ann:/bin/sh', 'dup:x:1000:1000::/:', 'bad', ''].join('\n'),
+      [
+        '# users',
+        'root:x:0:0:root:/root:/bin/bash',
+        'ann:x:1000:1000::/home/ann:/bin/sh',
+        'dup:x:1000:1000::/:',
+        'bad',
+        '',
+      ].join('\n'),
     );
     expect([...names]).toEqual([
       [0, 'root'],

@@ -17,7 +17,11 @@ describe('AgentClient', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
     await new Promise((resolve) => server.close(resolve));
-    const client = new AgentClient({ server: `http://127.0.0.1:${port}/`, credential: 'c', agentVersion: '0' });
+    const client = new AgentClient({
+      server: `http://127.0.0.1:${port}/`,
+      credential: 'c',
+      agentVersion: '0',
+    });
     const failure = await client.sendBatch('{}').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AgentApiFailure);
     expect((failure as AgentApiFailure).kind).toBe('retry');

@@ -34,7 +34,12 @@ const event = (path: string): FileEvent => ({
   prevented: false,
 });
 
-const small: BatchLimits = { filesPerBatch: 3, eventsPerBatch: 2, deletedPerBatch: 4, batchBodyBytes: AgentLimits.batchBodyBytes };
+const small: BatchLimits = {
+  filesPerBatch: 3,
+  eventsPerBatch: 2,
+  deletedPerBatch: 4,
+  batchBodyBytes: AgentLimits.batchBodyBytes,
+};
 
 function collect<M>(builder: BatchBuilder<M>, add: (b: BatchBuilder<M>) => (BuiltBatch<M> | null)[]) {
   const built = add(builder).filter((b): b is BuiltBatch<M> => b !== null);
@@ -85,12 +90,17 @@ describe('BatchBuilder', () => {
       Array.from({ length: 100 }, (_, i) => b.addFile(report(`/${long}/${i}`))),
     );
     expect(batches.length).toBeGreaterThan(3);
-    for (const { batch } of batches) expect(Buffer.byteLength(JSON.stringify(batch))).toBeLessThanOrEqual(64 * 1024);
+    for (const { batch } of batches)
+      expect(Buffer.byteLength(JSON.stringify(batch))).toBeLessThanOrEqual(64 * 1024);
     expect(batches.flatMap((b) => b.batch.files ?? [])).toHaveLength(100);
   });
 
   it('never puts an upsert and a deletion of the same path in one batch', () => {
-    const batches = collect(new BatchBuilder(), (b) => [b.addDeleted('/a'), b.addFile(report('/a')), b.addDeleted('/a')]);
+    const batches = collect(new BatchBuilder(), (b) => [
+      b.addDeleted('/a'),
+      b.addFile(report('/a')),
+      b.addDeleted('/a'),
+    ]);
     expect(batches.map((b) => [b.batch.deletedPaths, b.batch.files?.map((f) => f.path)])).toEqual([
       [['/a'], []],
       [[], ['/a']],

@@ -94,7 +94,9 @@ describe('drainQueue', () => {
     const { queue, ids } = await queueWith(3);
     const transport = scripted(['ok', 400, 'ok']);
     const events: string[] = [];
-    const result = await drainQueue(options(queue, transport.send, { onEvent: (e) => events.push(e.type) }).options);
+    const result = await drainQueue(
+      options(queue, transport.send, { onEvent: (e) => events.push(e.type) }).options,
+    );
     expect(transport.sentIds()).toEqual(ids);
     expect(result).toMatchObject({ sent: 2, deadLettered: 1, stoppedBy: null });
     expect(events).toEqual(['sent', 'dead-lettered', 'sent']);

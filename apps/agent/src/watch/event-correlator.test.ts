@@ -10,7 +10,11 @@ class MemoryFs {
 
   write(file: string, size = 10) {
     const existing = this.files.get(file);
-    this.files.set(file, { ino: existing?.ino ?? this.nextIno++, size, mtimeMs: Date.now() + this.nextIno++ });
+    this.files.set(file, {
+      ino: existing?.ino ?? this.nextIno++,
+      size,
+      mtimeMs: Date.now() + this.nextIno++,
+    });
   }
 
   rename(from: string, to: string) {
@@ -23,7 +27,14 @@ class MemoryFs {
   stat = async (file: string): Promise<Stats | null> => {
     const entry = this.files.get(file);
     if (entry) return { ...entry, isFile: () => true, isDirectory: () => false } as unknown as Stats;
-    if (this.dirs.has(file)) return { ino: 1, size: 0, mtimeMs: 0, isFile: () => false, isDirectory: () => true } as unknown as Stats;
+    if (this.dirs.has(file))
+      return {
+        ino: 1,
+        size: 0,
+        mtimeMs: 0,
+        isFile: () => false,
+        isDirectory: () => true,
+      } as unknown as Stats;
     return null;
   };
 
@@ -130,7 +141,10 @@ describe('EventCorrelator', () => {
     correlator.notify('/w/old');
     correlator.notify('/w/new');
     await settle();
-    expect(summary().sort()).toEqual(['MOVE /w/old/1.txt -> /w/new/1.txt', 'MOVE /w/old/2.txt -> /w/new/2.txt']);
+    expect(summary().sort()).toEqual([
+      'MOVE /w/old/1.txt -> /w/new/1.txt',
+      'MOVE /w/old/2.txt -> /w/new/2.txt',
+    ]);
   });
 
   it('deletes every known file of a removed folder', async () => {

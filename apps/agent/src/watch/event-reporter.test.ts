@@ -34,7 +34,13 @@ async function setup(policy = testPolicy()) {
   const event = async (operation: WatchOperation, file: string, destination: string | null = null) => {
     const target = destination ?? file;
     const stats = operation === 'DELETE' ? null : await fs.stat(target);
-    const correlated: CorrelatedEvent = { operation, path: file, destinationPath: destination, at: new Date(), stats };
+    const correlated: CorrelatedEvent = {
+      operation,
+      path: file,
+      destinationPath: destination,
+      at: new Date(),
+      stats,
+    };
     reporter.handle(correlated);
   };
   const batches = async () => {
@@ -83,7 +89,10 @@ describe('EventReporter', () => {
     await t.event('DELETE', file);
     const { deleted, events } = await t.batches();
     expect(deleted).toEqual([file]);
-    expect(events[0]).toMatchObject({ operation: 'DELETE', entries: [{ classifierId: 1, count: 2, samples: [] }] });
+    expect(events[0]).toMatchObject({
+      operation: 'DELETE',
+      entries: [{ classifierId: 1, count: 2, samples: [] }],
+    });
     expect(t.index.get(file)).toBeUndefined();
   });
 
@@ -99,7 +108,12 @@ describe('EventReporter', () => {
     const { files, deleted, events } = await t.batches();
     expect(deleted).toEqual([file]);
     expect(files.map((f) => f.path)).toEqual([moved]);
-    expect(events[0]).toMatchObject({ operation: 'MOVE', path: file, destinationPath: moved, driveType: 'REMOVABLE' });
+    expect(events[0]).toMatchObject({
+      operation: 'MOVE',
+      path: file,
+      destinationPath: moved,
+      driveType: 'REMOVABLE',
+    });
     expect(events[0]?.entries?.[0]?.count).toBe(1);
   });
 

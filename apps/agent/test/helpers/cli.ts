@@ -38,9 +38,12 @@ export function spawnCli(args: string[]): SpawnedCli {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
-    (resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
-  );
+  const exited = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
   return {
     pid: child.pid ?? 0,
     output: () => stdout + stderr,
@@ -50,7 +53,11 @@ export function spawnCli(args: string[]): SpawnedCli {
 }
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -37,7 +37,11 @@ const TEST_CLASSIFIERS: Omit<ClassifierDefinitionInput, 'id'>[] = [
 
 /** A partner with one customer that has an agent key and the two test classifiers (only). */
 export async function createAgentCustomer(t: TestApp): Promise<TestCustomer> {
-  const partner = await insertTenant(t.db, { name: unique('agent-partner'), tenantType: 'PARTNER', parentId: t.rootTenantId });
+  const partner = await insertTenant(t.db, {
+    name: unique('agent-partner'),
+    tenantType: 'PARTNER',
+    parentId: t.rootTenantId,
+  });
   const agentKey = randomUUID();
   const customer = await insertTenant(t.db, {
     name: unique('agent-customer'),
@@ -67,7 +71,9 @@ export interface TenantNumbers {
 
 /** The customer's rollup, as the console's numbers come from it. */
 export async function tenantNumbers(t: TestApp, tenantId: number): Promise<TenantNumbers> {
-  const row = await t.db.query.tenantRiskRollups.findFirst({ where: (r, { eq }) => eq(r.tenantId, tenantId) });
+  const row = await t.db.query.tenantRiskRollups.findFirst({
+    where: (r, { eq }) => eq(r.tenantId, tenantId),
+  });
   if (!row) throw new Error(`no rollup for tenant ${tenantId}`);
   return {
     devices: row.devicesCount,
@@ -82,7 +88,11 @@ export async function tenantNumbers(t: TestApp, tenantId: number): Promise<Tenan
 export async function childTenantRow(t: TestApp, customer: TestCustomer) {
   const result = await t.gql<{
     childTenants: { items: { id: number; devicesCount: number; entriesCost: number }[] };
-  }>('query { childTenants(take: 100) { items { id devicesCount entriesCost } } }', {}, customer.partnerToken);
+  }>(
+    'query { childTenants(take: 100) { items { id devicesCount entriesCost } } }',
+    {},
+    customer.partnerToken,
+  );
   if (result.errors) throw new Error(result.errors.map((e) => e.message).join('; '));
   return result.data?.childTenants.items.find((item) => item.id === customer.customer.id) ?? null;
 }
@@ -90,7 +100,8 @@ export async function childTenantRow(t: TestApp, customer: TestCustomer) {
 /** Live (not deleted) files of a device, by path, with their findings per classifier. */
 export async function deviceFiles(t: TestApp, tenantId: number, deviceId: number) {
   const rows = await t.db.query.files.findMany({
-    where: (f, { and, eq }) => and(eq(f.tenantId, tenantId), eq(f.deviceId, deviceId), eq(f.isDeleted, false)),
+    where: (f, { and, eq }) =>
+      and(eq(f.tenantId, tenantId), eq(f.deviceId, deviceId), eq(f.isDeleted, false)),
   });
   const findings = await t.db.query.fileFindings.findMany({
     where: (f, { and, eq }) => and(eq(f.tenantId, tenantId), eq(f.deviceId, deviceId)),

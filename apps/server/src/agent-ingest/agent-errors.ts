@@ -25,7 +25,11 @@ export function invalidRequest(error: z.ZodError): AgentRequestError {
     message: i.message,
   }));
   const first = issues[0];
-  const summary = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
+  const summary = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid request';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
   return new AgentRequestError(400, `Invalid request: ${summary}${more}`, issues);
 }

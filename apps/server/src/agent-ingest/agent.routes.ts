@@ -13,7 +13,8 @@ interface FastifyClientError extends Error {
 
 function sendError(error: FastifyClientError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AgentRequestError) return reply.status(error.statusCode).send(error.toBody());
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) req.log.error({ err: error }, 'agent request failed');
   // Client errors (bad JSON, body too large) say what was wrong; server errors say nothing more.
   return reply.status(status).send({ message: status === 500 ? 'Internal server error' : error.message });

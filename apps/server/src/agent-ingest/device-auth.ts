@@ -36,6 +36,7 @@ export async function authenticateDevice(
   if (owner.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
   if (owner.isArchived || owner.licenseStatus === 'ARCHIVED')
     throw new AgentRequestError(403, AgentMessages.deviceArchived);
-  if (owner.licenseStatus === 'UNINSTALLED') throw new AgentRequestError(403, AgentMessages.deviceUninstalled);
+  if (owner.licenseStatus === 'UNINSTALLED')
+    throw new AgentRequestError(403, AgentMessages.deviceUninstalled);
   return { tenantId: owner.tenantId, deviceId: owner.deviceId, licenseStatus: owner.licenseStatus };
 }

@@ -7,7 +7,12 @@ import { ingestBatches } from './ingest-batches.tables.js';
  * Claims a batch id for the device; false when it was applied before (or is being applied by a
  * concurrent request, whose commit this waits for on PostgreSQL's unique index).
  */
-export async function claimBatch(db: Queryable, tenantId: number, deviceId: number, batchId: string): Promise<boolean> {
+export async function claimBatch(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+  batchId: string,
+): Promise<boolean> {
   const rows = await db
     .insert(ingestBatches)
     .values({ tenantId, deviceId, batchId })
@@ -26,7 +31,11 @@ export async function findBatchResponse(
     .select({ response: ingestBatches.response })
     .from(ingestBatches)
     .where(
-      and(eq(ingestBatches.tenantId, tenantId), eq(ingestBatches.deviceId, deviceId), eq(ingestBatches.batchId, batchId)),
+      and(
+        eq(ingestBatches.tenantId, tenantId),
+        eq(ingestBatches.deviceId, deviceId),
+        eq(ingestBatches.batchId, batchId),
+      ),
     );
   return rows[0]?.response ?? null;
 }

@@ -7,7 +7,11 @@ import {
   type FileReport,
 } from '@vigil/contracts';
 import type { Db, Queryable } from '../db/client.js';
-import { findClassifierValuations, type ClassifierValuation } from '../classifiers/classifiers.repo.js';
+import {
+  findClassifierValuations,
+  findRegulationLinks,
+  type ClassifierValuation,
+} from '../classifiers/classifiers.repo.js';
 import { findDeviceGroupIds, lockDevice, recordDeviceActivity } from '../devices/devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
@@ -63,7 +67,9 @@ export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequ
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
     }
+    const __t0 = performance.now();
     const response = await applyBatch(tx, device, batch);
+    TIMES.apply = (TIMES.apply ?? 0) + performance.now() - __t0;
     await recordDeviceActivity(tx, tenantId, deviceId, batch.device ?? null, batch.heartbeat ?? null);
     await saveBatchResponse(tx, tenantId, deviceId, response);
     return response;
@@ -72,6 +78,8 @@ export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequ
 
 type ParsedBatch = ReturnType<typeof batchRequestSchema.parse>;
 
+export const TIMES: Record<string, number> = {};
+async function tm<T>(name: string, p: Promise<T>): Promise<T> { const t = performance.now(); const r = await p; TIMES[name] = (TIMES[name] ?? 0) + performance.now() - t; return r; }
 async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatch): Promise<BatchResponse> {
   const { tenantId, deviceId } = device;
   // The last report of a path and the first of an event id win within one batch.
@@ -84,15 +92,26 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds]);
-  const delta = new RollupDelta((id) => valuations.get(id)?.regulationIds ?? []);
+  const valuations = await tm('valuations', findClassifierValuations(tx, tenantId, [...classifierIds]));
 
-  const stored = await findFilesByPath(tx, tenantId, deviceId, [
+  const stored = await tm('stored', findFilesByPath(tx, tenantId, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
-  ]);
+  ]));
   const deletionSet = new Set(deletions);
-  const liveOld = [...stored.values()].filter((f) => !f.isDeleted && (reported.has(f.path) || deletionSet.has(f.path)));
-  const oldFindings = groupFindings(await findFindings(tx, tenantId, liveOld.map((f) => f.id)));
+  const liveOld = [...stored.values()].filter(
+    (f) => !f.isDeleted && (reported.has(f.path) || deletionSet.has(f.path)),
+  );
+  const oldRows = await tm('oldFindings', findFindings(
+    tx,
+    tenantId,
+    liveOld.map((f) => f.id),
+  ));
+  const oldFindings = groupFindings(oldRows);
+  // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
+  const regulationLinks = await tm('links', findRegulationLinks(tx, tenantId, [
+    ...new Set([...classifierIds, ...oldRows.map((r) => r.classifierId)]),
+  ]));
+  const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
   const oldState = (f: StoredFile): FileRiskState => ({
     deviceId,
     folderId: f.folderId,
@@ -109,14 +128,14 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  const folderIds = await ensureFolders(tx, tenantId, deviceId, [...links.values()]);
+  const folderIds = await tm('folders', ensureFolders(tx, tenantId, deviceId, [...links.values()]));
   const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
-  const fileIds = await upsertFiles(
+  const fileIds = await tm('upsertFiles', upsertFiles(
     tx,
     tenantId,
     deviceId,
     reports.map((f) => fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!)),
-  );
+  ));
   const rewritten: number[] = [];
   const findingRows: FindingWrite[] = [];
   for (const f of reports) {
@@ -149,20 +168,20 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
     if (prev) delta.file(prev, -1n);
     delta.file(next, 1n);
   }
-  await replaceFindings(tx, tenantId, deviceId, rewritten, findingRows);
+  await tm('replaceFindings', replaceFindings(tx, tenantId, deviceId, rewritten, findingRows));
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
     return f && !f.isDeleted ? [f] : [];
   });
   for (const f of deleted) delta.file(oldState(f), -1n);
-  await markFilesDeleted(
+  await tm('markDeleted', markFilesDeleted(
     tx,
     tenantId,
     deleted.map((f) => f.id),
-  );
+  ));
 
-  const { recorded, casesCreated } = await recordEvents(tx, device, events, {
+  const { recorded, casesCreated } = await tm('events', recordEvents(tx, device, events, {
     valuations,
     delta,
     fileAt: (path) => {
@@ -171,9 +190,9 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
       const old = stored.get(path);
       return old ? { id: old.id, isEncrypted: old.isEncrypted } : { id: null, isEncrypted: false };
     },
-  });
+  }));
 
-  await applyRollupDelta(tx, tenantId, delta);
+  await tm('rollups', applyRollupDelta(tx, tenantId, delta));
   return {
     batchId: batch.batchId,
     duplicate: false,
@@ -185,7 +204,10 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
 }
 
 /** Entries of the tenant's classifiers with a count, merged per classifier and valued. */
-function valueEntries(entries: ClassifierEntry[], valuations: Map<number, ClassifierValuation>): ValuedEntry[] {
+function valueEntries(
+  entries: ClassifierEntry[],
+  valuations: Map<number, ClassifierValuation>,
+): ValuedEntry[] {
   const byClassifier = new Map<number, ValuedEntry>();
   for (const e of entries) {
     const v = valuations.get(e.classifierId);
@@ -314,9 +336,11 @@ async function recordEvents(
   if (events.length === 0) return { recorded: 0, casesCreated: 0 };
   const { tenantId, deviceId } = device;
   const seen = events.map(sightings);
-  const processIds = await ensureProcesses(tx, tenantId, [
-    ...new Map(seen.flatMap((s) => [s.local, s.application]).map((p) => [p.processName, p])).values(),
-  ]);
+  const firstSightings = new Map<string, ProcessSighting>();
+  for (const p of seen.flatMap((s) => [s.local, s.application])) {
+    if (!firstSightings.has(p.processName)) firstSightings.set(p.processName, p);
+  }
+  const processIds = await ensureProcesses(tx, tenantId, [...firstSightings.values()]);
   const prepared = events.map((e, i) => {
     const entries = valueEntries(e.entries, ctx.valuations);
     const t = totals(entries);
@@ -337,7 +361,11 @@ async function recordEvents(
       webDomain: s.application.webDomain,
       driveType: e.driveType,
       userName: e.userName,
-      entries: entries.map((x) => ({ classifierId: x.classifierId, count: Number(x.entries), samples: x.samples })),
+      entries: entries.map((x) => ({
+        classifierId: x.classifierId,
+        count: Number(x.entries),
+        samples: x.samples,
+      })),
       entriesCount: t.count.toString(),
       sensitiveCost: formatMicro(t.sensitive),
       nonSensitiveCost: formatMicro(t.nonSensitive),
@@ -409,7 +437,12 @@ async function matchCases(
     );
     for (const m of matches) {
       if (!m.actions.includes('CREATE_CASE')) continue;
-      cases.push({ ruleId: m.ruleId, classifierId: m.classifierId, fileEventId: newIds.get(p.write.eventId)!, trigger: m.trigger });
+      cases.push({
+        ruleId: m.ruleId,
+        classifierId: m.classifierId,
+        fileEventId: newIds.get(p.write.eventId)!,
+        trigger: m.trigger,
+      });
     }
   }
   return cases;

@@ -23,7 +23,10 @@ export async function getPolicy(db: Queryable, auth: AuthenticatedDevice): Promi
     auth.tenantId,
     classifierRows.map((c) => c.id),
   );
-  const ref: DeviceRef = { deviceId: device.id, groupIds: await findDeviceGroupIds(db, auth.tenantId, device.id) };
+  const ref: DeviceRef = {
+    deviceId: device.id,
+    groupIds: await findDeviceGroupIds(db, auth.tenantId, device.id),
+  };
   const processIds = ruleRows.flatMap((r) => [
     ...r.encryption.decryptProcesses,
     ...r.triggers.flatMap((t) => t.uploadFileProcesses),
@@ -75,7 +78,12 @@ function agentRule(rule: RuleRow, device: DeviceRef, names: (ids: number[]) => s
 }
 
 function agentTrigger(t: RuleTriggerSetting, names: (ids: number[]) => string[]): AgentRule['triggers'] {
-  const base = { trigger: t.trigger, actions: t.actions, uploadProcessNames: [], exceptUploadProcessNames: [] };
+  const base = {
+    trigger: t.trigger,
+    actions: t.actions,
+    uploadProcessNames: [],
+    exceptUploadProcessNames: [],
+  };
   if (t.trigger !== 'UPLOAD_FILE' || t.uploadFileProcessesSelection === 'ALL') return [base];
   const listed = names(t.uploadFileProcesses);
   if (t.uploadFileProcessesSelection === 'EXCEPTED') return [{ ...base, exceptUploadProcessNames: listed }];

@@ -25,7 +25,9 @@ async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
   const rows = await db
     .select({ id: tenants.id, licenseCount: tenants.licenseCount })
     .from(tenants)
-    .where(and(eq(tenants.agentKey, agentKey), eq(tenants.tenantType, 'CUSTOMER'), eq(tenants.isDeleted, false)))
+    .where(
+      and(eq(tenants.agentKey, agentKey), eq(tenants.tenantType, 'CUSTOMER'), eq(tenants.isDeleted, false)),
+    )
     .for('update');
   return rows[0] ?? null;
 }

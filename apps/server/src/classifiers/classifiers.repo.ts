@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { usdToMicro } from '../risk/money.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
@@ -40,7 +40,13 @@ export function findActiveClassifiers(db: Queryable, tenantId: number): Promise<
   return db
     .select()
     .from(classifiers)
-    .where(and(eq(classifiers.tenantId, tenantId), eq(classifiers.isActive, true), eq(classifiers.isDeleted, false)))
+    .where(
+      and(
+        eq(classifiers.tenantId, tenantId),
+        eq(classifiers.isActive, true),
+        eq(classifiers.isDeleted, false),
+      ),
+    )
     .orderBy(asc(classifiers.id));
 }
 
@@ -48,7 +54,6 @@ export interface ClassifierValuation {
   valuePerRecordMicro: bigint;
   isSensitive: boolean;
   isActive: boolean;
-  regulationIds: number[];
 }
 
 /**
@@ -68,25 +73,43 @@ export async function findClassifierValuations(
       valuePerRecord: classifiers.valuePerRecord,
       isSensitive: classifiers.isSensitive,
       isActive: classifiers.isActive,
-      regulationIds: sql<number[]>`coalesce(array_agg(${classifierRegulations.regulationId} order by ${classifierRegulations.regulationId}) filter (where ${classifierRegulations.regulationId} is not null), '{}')`,
     })
     .from(classifiers)
-    .leftJoin(
-      classifierRegulations,
-      and(
-        eq(classifierRegulations.tenantId, classifiers.tenantId),
-        eq(classifierRegulations.classifierId, classifiers.id),
-      ),
-    )
-    .where(and(eq(classifiers.tenantId, tenantId), inArray(classifiers.id, ids), eq(classifiers.isDeleted, false)))
-    .groupBy(classifiers.id, classifiers.valuePerRecord, classifiers.isSensitive, classifiers.isActive);
+    .where(
+      and(eq(classifiers.tenantId, tenantId), inArray(classifiers.id, ids), eq(classifiers.isDeleted, false)),
+    );
   for (const r of rows) {
     out.set(r.id, {
       valuePerRecordMicro: usdToMicro(r.valuePerRecord),
       isSensitive: r.isSensitive,
       isActive: r.isActive,
-      regulationIds: r.regulationIds.map(Number),
     });
+  }
+  return out;
+}
+
+/** Regulation links of these classifiers of the tenant, deleted classifiers included. */
+export async function findRegulationLinks(
+  db: Queryable,
+  tenantId: number,
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      classifierId: classifierRegulations.classifierId,
+      regulationId: classifierRegulations.regulationId,
+    })
+    .from(classifierRegulations)
+    .where(
+      and(eq(classifierRegulations.tenantId, tenantId), inArray(classifierRegulations.classifierId, ids)),
+    )
+    .orderBy(asc(classifierRegulations.regulationId));
+  for (const r of rows) {
+    const list = out.get(r.classifierId);
+    if (list) list.push(r.regulationId);
+    else out.set(r.classifierId, [r.regulationId]);
   }
   return out;
 }

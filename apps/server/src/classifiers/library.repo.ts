@@ -55,7 +55,11 @@ export function findTemplatesByKey(
 ): Promise<{ id: number; key: string | null; definitionHash: string | null }[]> {
   if (keys.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: templateClassifiers.id, key: templateClassifiers.key, definitionHash: templateClassifiers.definitionHash })
+    .select({
+      id: templateClassifiers.id,
+      key: templateClassifiers.key,
+      definitionHash: templateClassifiers.definitionHash,
+    })
     .from(templateClassifiers)
     .where(and(isNotNull(templateClassifiers.key), inArray(templateClassifiers.key, keys)));
 }

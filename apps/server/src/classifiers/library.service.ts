@@ -63,7 +63,14 @@ export async function seedLibrary(db: Db, library: Library = BUILT_IN_LIBRARY): 
         return id;
       });
 
-    const existing = new Map((await findTemplatesByKey(tx, prepared.map((p) => p.template.key))).map((e) => [e.key, e]));
+    const existing = new Map(
+      (
+        await findTemplatesByKey(
+          tx,
+          prepared.map((p) => p.template.key),
+        )
+      ).map((e) => [e.key, e]),
+    );
     const created = await insertTemplates(
       tx,
       prepared.filter((p) => !existing.has(p.template.key)).map((p) => p.row),

@@ -79,13 +79,21 @@ export async function provisionCustomer(
       ),
     );
   const already = new Set(copied.map((c) => c.templateId));
-  const toCopy = templates.map((t) => t.template).filter((t) => !already.has(t.id)).sort((a, b) => a.id - b.id);
+  const toCopy = templates
+    .map((t) => t.template)
+    .filter((t) => !already.has(t.id))
+    .sort((a, b) => a.id - b.id);
   if (toCopy.length === 0) return { regulationIds, classifierIds: [] };
 
   const links = await db
     .select()
     .from(templateClassifierRegulations)
-    .where(inArray(templateClassifierRegulations.templateClassifierId, toCopy.map((t) => t.id)));
+    .where(
+      inArray(
+        templateClassifierRegulations.templateClassifierId,
+        toCopy.map((t) => t.id),
+      ),
+    );
   const created = await insertClassifiers(
     db,
     tenantId,

@@ -2,7 +2,13 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeviceFacts, LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { deviceCredentials, deviceGroupMembers, deviceGroups, devices, type DeviceType } from './devices.tables.js';
+import {
+  deviceCredentials,
+  deviceGroupMembers,
+  deviceGroups,
+  devices,
+  type DeviceType,
+} from './devices.tables.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -37,7 +43,11 @@ export async function findDeviceByIdentifier(
 }
 
 /** Locks the device row for the rest of the transaction: one batch of a device at a time. */
-export async function lockDevice(db: Queryable, tenantId: number, deviceId: number): Promise<DeviceRow | null> {
+export async function lockDevice(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+): Promise<DeviceRow | null> {
   const rows = await db
     .select()
     .from(devices)
@@ -46,7 +56,11 @@ export async function lockDevice(db: Queryable, tenantId: number, deviceId: numb
   return rows[0] ?? null;
 }
 
-export async function findDevice(db: Queryable, tenantId: number, deviceId: number): Promise<DeviceRow | null> {
+export async function findDevice(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+): Promise<DeviceRow | null> {
   const rows = await db
     .select()
     .from(devices)
@@ -56,7 +70,11 @@ export async function findDevice(db: Queryable, tenantId: number, deviceId: numb
 }
 
 /** Devices holding a license seat, other than `exceptDeviceId`. */
-export async function countLicensedDevices(db: Queryable, tenantId: number, exceptDeviceId = 0): Promise<number> {
+export async function countLicensedDevices(
+  db: Queryable,
+  tenantId: number,
+  exceptDeviceId = 0,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(devices)
@@ -101,7 +119,13 @@ export async function updateDeviceOnRegistration(
 ): Promise<DeviceRow> {
   const [row] = await db
     .update(devices)
-    .set({ ...factColumns(facts), licenseStatus, isActive: true, lastActivity: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      ...factColumns(facts),
+      licenseStatus,
+      isActive: true,
+      lastActivity: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)))
     .returning();
   if (!row) throw new Error('Device update returned nothing');
@@ -120,14 +144,20 @@ export async function recordDeviceActivity(
     .update(devices)
     .set({
       ...(facts ? factColumns(facts) : {}),
-      ...(heartbeat ? { scanTotalFiles: heartbeat.scanTotalFiles, scanDoneFiles: heartbeat.scanDoneFiles } : {}),
+      ...(heartbeat
+        ? { scanTotalFiles: heartbeat.scanTotalFiles, scanDoneFiles: heartbeat.scanDoneFiles }
+        : {}),
       lastActivity: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
 }
 
-export async function revokeDeviceCredentials(db: Queryable, tenantId: number, deviceId: number): Promise<void> {
+export async function revokeDeviceCredentials(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+): Promise<void> {
   await db
     .update(deviceCredentials)
     .set({ revokedAt: sql`now()` })
@@ -192,7 +222,11 @@ export async function findCredentialOwner(db: Queryable, tokenHash: string): Pro
   };
 }
 
-export async function findDeviceGroupIds(db: Queryable, tenantId: number, deviceId: number): Promise<number[]> {
+export async function findDeviceGroupIds(
+  db: Queryable,
+  tenantId: number,
+  deviceId: number,
+): Promise<number[]> {
   const rows = await db
     .select({ groupId: deviceGroupMembers.groupId })
     .from(deviceGroupMembers)

@@ -3,9 +3,15 @@ import { extensionOf, folderChain, splitFilePath } from './file-paths.js';
 
 describe('file paths', () => {
   it('splits Windows, UNC and POSIX paths into folder and name', () => {
-    expect(splitFilePath('C:\\Users\\ann\\cards.xlsx')).toEqual({ folder: 'C:\\Users\\ann', name: 'cards.xlsx' });
+    expect(splitFilePath('C:\\Users\\ann\\cards.xlsx')).toEqual({
+      folder: 'C:\\Users\\ann',
+      name: 'cards.xlsx',
+    });
     expect(splitFilePath('C:\\cards.xlsx')).toEqual({ folder: 'C:\\', name: 'cards.xlsx' });
-    expect(splitFilePath('\\\\srv\\share\\q1\\a.pdf')).toEqual({ folder: '\\\\srv\\share\\q1', name: 'a.pdf' });
+    expect(splitFilePath('\\\\srv\\share\\q1\\a.pdf')).toEqual({
+      folder: '\\\\srv\\share\\q1',
+      name: 'a.pdf',
+    });
     expect(splitFilePath('/home/ann/a.txt')).toEqual({ folder: '/home/ann', name: 'a.txt' });
     expect(splitFilePath('/a.txt')).toEqual({ folder: '/', name: 'a.txt' });
     expect(splitFilePath('a.txt')).toEqual({ folder: '', name: 'a.txt' });
@@ -26,6 +32,9 @@ describe('file paths', () => {
     ]);
     expect(folderChain('/home/ann').map((f) => f.path)).toEqual(['/', '/home', '/home/ann']);
     expect(folderChain('/').map((f) => f.path)).toEqual(['/']);
-    expect(folderChain('\\\\srv\\share\\q1').map((f) => f.path)).toEqual(['\\\\srv\\share', '\\\\srv\\share\\q1']);
+    expect(folderChain('\\\\srv\\share\\q1').map((f) => f.path)).toEqual([
+      '\\\\srv\\share',
+      '\\\\srv\\share\\q1',
+    ]);
   });
 });

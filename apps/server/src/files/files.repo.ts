@@ -65,7 +65,11 @@ export interface StoredFinding {
   isSensitive: boolean;
 }
 
-export async function findFindings(db: Queryable, tenantId: number, fileIds: number[]): Promise<StoredFinding[]> {
+export async function findFindings(
+  db: Queryable,
+  tenantId: number,
+  fileIds: number[],
+): Promise<StoredFinding[]> {
   if (fileIds.length === 0) return [];
   const rows = await rowsOf<{
     file_id: string;
@@ -104,8 +108,17 @@ export async function ensureFolders(
     db,
     sql`insert into folders (tenant_id, device_id, name, path, depth)
       select ${tenantId}, ${deviceId}, u.name, u.path, u.depth
-      from unnest(${arr(links.map((l) => l.name), 'text')}, ${arr(links.map((l) => l.path), 'text')},
-        ${arr(links.map((l) => l.depth), 'int2')}) as u(name, path, depth)
+      from unnest(${arr(
+        links.map((l) => l.name),
+        'text',
+      )}, ${arr(
+        links.map((l) => l.path),
+        'text',
+      )},
+        ${arr(
+          links.map((l) => l.depth),
+          'int2',
+        )}) as u(name, path, depth)
       on conflict (tenant_id, device_id, path_hash) do nothing
       returning id::text as id, path`,
   );
@@ -113,7 +126,9 @@ export async function ensureFolders(
   for (const c of created) ids.set(c.path, Number(c.id));
   const idPaths = new Map<string, string>();
   const oldPaths = links.filter((l) => !isNew.has(l.path)).map((l) => l.path);
-  const parentPaths = links.filter((l) => isNew.has(l.path) && l.parentPath !== null).map((l) => l.parentPath!);
+  const parentPaths = links
+    .filter((l) => isNew.has(l.path) && l.parentPath !== null)
+    .map((l) => l.parentPath!);
   const toRead = [...new Set([...oldPaths, ...parentPaths.filter((p) => !isNew.has(p))])];
   if (toRead.length > 0) {
     const existing = await rowsOf<{ id: string; path: string; id_path: string }>(

@@ -22,8 +22,12 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
 
   await db.execute(sql`delete from regulation_risk_rollups where tenant_id = ${t}`);
   await db.execute(sql`insert into regulation_risk_rollups (tenant_id, regulation_id, ${sql.raw(vector)})
-    ${vectorQuery(t, ['regulation_id'], sql`join classifier_regulations cr
-        on cr.tenant_id = x.tenant_id and cr.classifier_id = x.classifier_id`)}`);
+    ${vectorQuery(
+      t,
+      ['regulation_id'],
+      sql`join classifier_regulations cr
+        on cr.tenant_id = x.tenant_id and cr.classifier_id = x.classifier_id`,
+    )}`);
 
   await db.execute(sql`delete from folder_risk_rollups where tenant_id = ${t}`);
   await db.execute(sql`insert into folder_risk_rollups (tenant_id, folder_id, ${sql.raw(vector)})
@@ -83,7 +87,9 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
     group by 2, 3, 4`);
 
   const zero = RISK_VECTOR_COLUMNS.map((c) => `${c} = 0`).join(', ');
-  await db.execute(sql`insert into tenant_risk_rollups (tenant_id) values (${t}) on conflict (tenant_id) do nothing`);
+  await db.execute(
+    sql`insert into tenant_risk_rollups (tenant_id) values (${t}) on conflict (tenant_id) do nothing`,
+  );
   await db.execute(sql`update tenant_risk_rollups set ${sql.raw(zero)} where tenant_id = ${t}`);
   const fromV = RISK_VECTOR_COLUMNS.map((c) => `${c} = v.${c}`).join(', ');
   await db.execute(sql`update tenant_risk_rollups r set ${sql.raw(fromV)}
@@ -114,21 +120,21 @@ function vectorQuery(tenantId: number, keys: string[], join: SQL = sql``): SQL {
   const inner = keys.map((c) => `${KEY_SOURCES[c] ?? c} as ${c}, `).join('');
   const groupKeys = keys.map((c) => `${KEY_SOURCES[c] ?? c}, `).join('');
   return sql`
-    select ${tenantId}::int, ${sql.raw(k)}
-      count(*),
-      count(*) filter (where enc),
-      count(*) filter (where hs),
-      coalesce(sum(se), 0),
-      coalesce(sum(sc), 0),
-      count(*) filter (where enc and hs),
-      coalesce(sum(se) filter (where enc), 0),
-      coalesce(sum(sc) filter (where enc), 0),
-      count(*) filter (where hn),
-      coalesce(sum(ne), 0),
-      coalesce(sum(nc), 0),
-      count(*) filter (where enc and hn),
-      coalesce(sum(ne) filter (where enc), 0),
-      coalesce(sum(nc) filter (where enc), 0)
+    select ${tenantId}::int as tenant_id, ${sql.raw(k)}
+      count(*) as risk_files_count,
+      count(*) filter (where enc) as encrypted_risk_files_count,
+      count(*) filter (where hs) as sensitive_files_count,
+      coalesce(sum(se), 0) as sensitive_entries_count,
+      coalesce(sum(sc), 0) as sensitive_cost,
+      count(*) filter (where enc and hs) as encrypted_sensitive_files_count,
+      coalesce(sum(se) filter (where enc), 0) as encrypted_sensitive_entries_count,
+      coalesce(sum(sc) filter (where enc), 0) as encrypted_sensitive_cost,
+      count(*) filter (where hn) as non_sensitive_files_count,
+      coalesce(sum(ne), 0) as non_sensitive_entries_count,
+      coalesce(sum(nc), 0) as non_sensitive_cost,
+      count(*) filter (where enc and hn) as encrypted_non_sensitive_files_count,
+      coalesce(sum(ne) filter (where enc), 0) as encrypted_non_sensitive_entries_count,
+      coalesce(sum(nc) filter (where enc), 0) as encrypted_non_sensitive_cost
     from (
       select ${sql.raw(inner)} f.id as file_id,
         bool_or(f.is_encrypted) as enc,

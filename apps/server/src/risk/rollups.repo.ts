@@ -29,7 +29,8 @@ export const ROLLUP_TABLES = {
     keys: [],
     values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
     // The float columns the console already reads mirror the exact sensitive halves.
-    extraSet: sql.raw(`sensitive_risk_usd = (tenant_risk_rollups.sensitive_cost + excluded.sensitive_cost)::float8,
+    extraSet:
+      sql.raw(`sensitive_risk_usd = (tenant_risk_rollups.sensitive_cost + excluded.sensitive_cost)::float8,
       encrypted_sensitive_risk_usd = (tenant_risk_rollups.encrypted_sensitive_cost + excluded.encrypted_sensitive_cost)::float8,
       updated_at = now()`),
   },

@@ -53,8 +53,12 @@ describe('matching rules', () => {
     ];
     expect(matchEvent(upload, rule({ devicesSelection: 'SELECTED', devices: [7] }), device)).toHaveLength(1);
     expect(matchEvent(upload, rule({ devicesSelection: 'SELECTED', devices: [8] }), device)).toHaveLength(0);
-    expect(matchEvent(upload, rule({ devicesSelection: 'SELECTED', deviceGroups: [3] }), device)).toHaveLength(1);
-    expect(matchEvent(upload, rule({ devicesSelection: 'EXCEPTED', deviceGroups: [3] }), device)).toHaveLength(0);
+    expect(
+      matchEvent(upload, rule({ devicesSelection: 'SELECTED', deviceGroups: [3] }), device),
+    ).toHaveLength(1);
+    expect(
+      matchEvent(upload, rule({ devicesSelection: 'EXCEPTED', deviceGroups: [3] }), device),
+    ).toHaveLength(0);
     expect(matchEvent(upload, rule({ devicesSelection: 'EXCEPTED', devices: [8] }), device)).toHaveLength(1);
   });
 

@@ -51,7 +51,8 @@ export interface DeviceRef {
 }
 
 export function triggerAppliesToDevice(t: RuleTriggerSetting, device: DeviceRef): boolean {
-  const listed = t.devices.includes(device.deviceId) || t.deviceGroups.some((g) => device.groupIds.includes(g));
+  const listed =
+    t.devices.includes(device.deviceId) || t.deviceGroups.some((g) => device.groupIds.includes(g));
   return selectionIncludes(t.devicesSelection, listed);
 }
 
@@ -92,7 +93,12 @@ export function matchEvent(
         const listed = event.processIds.some((p) => t.uploadFileProcesses.includes(p));
         if (!selectionIncludes(t.uploadFileProcessesSelection, listed)) continue;
       }
-      matches.push({ ruleId: rule.id, classifierId: rule.classifierId, trigger: t.trigger, actions: t.actions });
+      matches.push({
+        ruleId: rule.id,
+        classifierId: rule.classifierId,
+        trigger: t.trigger,
+        actions: t.actions,
+      });
       break;
     }
   }

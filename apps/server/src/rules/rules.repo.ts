@@ -13,12 +13,18 @@ export async function insertRule(db: Queryable, rule: NewRule): Promise<RuleRow>
 }
 
 /** The tenant's active rules of these classifiers. */
-export function findActiveRules(db: Queryable, tenantId: number, classifierIds: number[]): Promise<RuleRow[]> {
+export function findActiveRules(
+  db: Queryable,
+  tenantId: number,
+  classifierIds: number[],
+): Promise<RuleRow[]> {
   if (classifierIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(rules)
-    .where(and(eq(rules.tenantId, tenantId), eq(rules.isActive, true), inArray(rules.classifierId, classifierIds)))
+    .where(
+      and(eq(rules.tenantId, tenantId), eq(rules.isActive, true), inArray(rules.classifierId, classifierIds)),
+    )
     .orderBy(asc(rules.id));
 }
 
@@ -32,8 +38,17 @@ export interface ProcessRef {
 export function findPolicyProcesses(db: Queryable, tenantId: number, ids: number[]): Promise<ProcessRef[]> {
   const restricted = ne(processes.dataUploadPermission, 'UNBLOCKED');
   return db
-    .select({ id: processes.id, processName: processes.processName, dataUploadPermission: processes.dataUploadPermission })
+    .select({
+      id: processes.id,
+      processName: processes.processName,
+      dataUploadPermission: processes.dataUploadPermission,
+    })
     .from(processes)
-    .where(and(eq(processes.tenantId, tenantId), ids.length > 0 ? or(inArray(processes.id, ids), restricted) : restricted))
+    .where(
+      and(
+        eq(processes.tenantId, tenantId),
+        ids.length > 0 ? or(inArray(processes.id, ids), restricted) : restricted,
+      ),
+    )
     .orderBy(asc(processes.processName));
 }

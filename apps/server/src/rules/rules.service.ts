@@ -19,7 +19,13 @@ export async function createRule(
   const owner = await db
     .select({ id: classifiers.id })
     .from(classifiers)
-    .where(and(eq(classifiers.tenantId, tenantId), eq(classifiers.id, classifierId), eq(classifiers.isDeleted, false)));
+    .where(
+      and(
+        eq(classifiers.tenantId, tenantId),
+        eq(classifiers.id, classifierId),
+        eq(classifiers.isDeleted, false),
+      ),
+    );
   if (owner.length === 0) throw new NotFoundError('Classifier', classifierId);
   return insertRule(db, { tenantId, classifierId, ...settings });
 }

@@ -28,7 +28,8 @@ export const checkIban: Check = (value, ctx) => {
     }
   }
   if (count < length) return fail(`too short for ${country} (${length} characters)`);
-  if (cut < value.length && value[cut] !== ' ') return fail(`wrong length for ${country} (${length} characters)`);
+  if (cut < value.length && value[cut] !== ' ')
+    return fail(`wrong length for ${country} (${length} characters)`);
   const compact = value.slice(0, cut).replace(/ /g, '').toUpperCase();
   if (ibanMod97(compact) !== 1) return fail('fails mod-97');
   return pass(compact, ctx.start + cut);
@@ -36,9 +37,30 @@ export const checkIban: Check = (value, ctx) => {
 
 /** Upper-case words that look like a BIC (6 letters, a country, 2 more) but are plain English. */
 const BIC_LOOKALIKE_WORDS = new Set([
-  'BUSINESS', 'CUSTOMER', 'ACCOUNTS', 'TRANSFER', 'PAYMENTS', 'REFERENCE', 'INTERNAL', 'CURRENCY', 'IDENTITY',
-  'DOCUMENT', 'ADDRESSES', 'BRANCHES', 'PERSONAL', 'SECURITY', 'INSTRUCT', 'CONFIRMED', 'STANDARD', 'DISCOUNT',
-  'TRANSACTION', 'INFORMATION', 'CONFIDENTIAL', 'INTERMEDIARY', 'BENEFICIARY', 'CORRESPONDENT',
+  'BUSINESS',
+  'CUSTOMER',
+  'ACCOUNTS',
+  'TRANSFER',
+  'PAYMENTS',
+  'REFERENCE',
+  'INTERNAL',
+  'CURRENCY',
+  'IDENTITY',
+  'DOCUMENT',
+  'ADDRESSES',
+  'BRANCHES',
+  'PERSONAL',
+  'SECURITY',
+  'INSTRUCT',
+  'CONFIRMED',
+  'STANDARD',
+  'DISCOUNT',
+  'TRANSACTION',
+  'INFORMATION',
+  'CONFIDENTIAL',
+  'INTERMEDIARY',
+  'BENEFICIARY',
+  'CORRESPONDENT',
 ]);
 
 export const checkSwiftBic: Check = (value) => {

@@ -3,14 +3,7 @@ import { luhnValid } from './digits.js';
 import { fail, pass, type CheckContext, type CheckResult } from './types.js';
 
 export type CardBrand =
-  | 'Visa'
-  | 'Mastercard'
-  | 'American Express'
-  | 'Discover'
-  | 'JCB'
-  | 'Diners Club'
-  | 'UnionPay'
-  | 'Maestro';
+  'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'JCB' | 'Diners Club' | 'UnionPay' | 'Maestro';
 
 interface IinRange {
   brand: CardBrand;
@@ -48,7 +41,17 @@ export const CARD_MIN_DIGITS = 13;
 export const CARD_MAX_DIGITS = 19;
 
 /** Group layouts printed on cards (digits per group), for numbers written with separators. */
-const CARD_LAYOUTS: readonly string[] = ['4-4-4-4', '4-4-4-1', '4-4-4-2', '4-4-4-3', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-4-1', '4-4-4-4-2'];
+const CARD_LAYOUTS: readonly string[] = [
+  '4-4-4-4',
+  '4-4-4-1',
+  '4-4-4-2',
+  '4-4-4-3',
+  '4-4-4-4-3',
+  '4-6-5',
+  '4-6-4',
+  '4-4-4-4-1',
+  '4-4-4-4-2',
+];
 
 /** Millisecond epoch values (13 digits, 2001–2033) start with 1; no supported issuer does. */
 const MILLIS_TIMESTAMP = /^1\d{12}$/;
@@ -69,12 +72,16 @@ export function checkCard(value: string, ctx: CheckContext): CheckResult {
   if (separator !== null && separator !== ' ' && separator !== '-') return fail('not a card number layout');
   const digits = value.replace(/[^0-9]/g, '');
   if (separator !== null) {
-    const layout = value.split(separator).map((g) => g.length).join('-');
+    const layout = value
+      .split(separator)
+      .map((g) => g.length)
+      .join('-');
     if (!CARD_LAYOUTS.includes(layout)) return fail('numbers in mixed groupings');
   }
   const context = gluedReason(value, ctx);
   if (context) return fail(context);
-  if (digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS) return fail('wrong length for a card number');
+  if (digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS)
+    return fail('wrong length for a card number');
   if (separator === null && MILLIS_TIMESTAMP.test(digits)) return fail('looks like a millisecond timestamp');
   if (!cardBrand(digits)) return fail('unknown issuer or wrong length for the issuer');
   if (!luhnValid(digits)) return fail('fails Luhn');

@@ -55,7 +55,11 @@ describe('card numbers', () => {
   });
 
   const check = (value: string, before = 'card ', after = ' ok') =>
-    checkCard(value, { text: `${before}${value}${after}`, start: before.length, end: before.length + value.length });
+    checkCard(value, {
+      text: `${before}${value}${after}`,
+      start: before.length,
+      end: before.length + value.length,
+    });
 
   it('accepts plain and grouped layouts', () => {
     expect(check('4111111111111111').ok).toBe(true);
@@ -77,8 +81,14 @@ describe('card numbers', () => {
   it('rejects a number glued to more digits, a decimal or a UUID part', () => {
     expect(check('4111111111111111', '12-')).toEqual({ ok: false, reason: 'part of a longer number' });
     expect(check('4111111111111111', '3.')).toEqual({ ok: false, reason: 'part of a longer number' });
-    expect(check('4111 1111 1111 1111', 'x ', ' 2023')).toEqual({ ok: false, reason: 'part of a longer number' });
-    expect(check('4111111111111111', 'ab')).toEqual({ ok: false, reason: 'part of a longer digit or letter run' });
+    expect(check('4111 1111 1111 1111', 'x ', ' 2023')).toEqual({
+      ok: false,
+      reason: 'part of a longer number',
+    });
+    expect(check('4111111111111111', 'ab')).toEqual({
+      ok: false,
+      reason: 'part of a longer digit or letter run',
+    });
     expect(check('4111111111111111', 'id ', ',12,2027').ok).toBe(true);
   });
 

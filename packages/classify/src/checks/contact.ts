@@ -7,7 +7,8 @@ export const checkEmail: Check = (value) => {
   const domain = value.slice(at + 1).toLowerCase();
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return fail('invalid local part');
   const labels = domain.split('.');
-  if (labels.some((l) => l.length === 0 || l.startsWith('-') || l.endsWith('-'))) return fail('invalid domain');
+  if (labels.some((l) => l.length === 0 || l.startsWith('-') || l.endsWith('-')))
+    return fail('invalid domain');
   const tld = labels[labels.length - 1] ?? '';
   if (!/^[a-z]{2,24}$/.test(tld)) return fail('invalid top-level domain');
   return pass(`${local}@${domain}`);

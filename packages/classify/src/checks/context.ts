@@ -15,8 +15,10 @@ export function gluedReason(value: string, ctx: CheckContext): string | null {
   const after = text[end];
   if (isAlnum(before) || isAlnum(after)) return 'part of a longer digit or letter run';
   const joiners = value.includes(' ') ? ' -.' : '-.';
-  if (before !== undefined && joiners.includes(before) && isDigit(text[start - 2])) return 'part of a longer number';
-  if (after !== undefined && joiners.includes(after) && isDigit(text[end + 1])) return 'part of a longer number';
+  if (before !== undefined && joiners.includes(before) && isDigit(text[start - 2]))
+    return 'part of a longer number';
+  if (after !== undefined && joiners.includes(after) && isDigit(text[end + 1]))
+    return 'part of a longer number';
   return null;
 }
 

@@ -1,5 +1,12 @@
 import { hasWordNear } from '../nearby.js';
-import { allSameDigit, iso7064Mod11_10Valid, luhnValid, modDecimal, verhoeffValid, weightedSum } from './digits.js';
+import {
+  allSameDigit,
+  iso7064Mod11_10Valid,
+  luhnValid,
+  modDecimal,
+  verhoeffValid,
+  weightedSum,
+} from './digits.js';
 import { digitsOf, fail, pass, type Check } from './types.js';
 
 /** Words that must stand near a 9-digit SSN written without separators. */
@@ -34,7 +41,11 @@ export const checkItinUs: Check = (value) => {
   const digits = digitsOf(value);
   if (digits.length !== 9 || digits[0] !== '9') return fail('an ITIN starts with 9');
   const group = Number(digits.slice(3, 5));
-  const ok = (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+  const ok =
+    (group >= 50 && group <= 65) ||
+    (group >= 70 && group <= 88) ||
+    (group >= 90 && group <= 92) ||
+    group >= 94;
   return ok ? pass(digits) : fail('invalid ITIN group');
 };
 
@@ -85,7 +96,8 @@ export const checkSteuerIdDe: Check = (value) => {
   return iso7064Mod11_10Valid(digits) ? pass(digits) : fail('wrong check digit');
 };
 
-const ICAO_VALUE = (c: string): number => (c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 55);
+const ICAO_VALUE = (c: string): number =>
+  c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 55;
 
 /** ICAO 9303 check digit (weights 7, 3, 1) used by German identity documents. */
 export function icaoCheckDigit(chars: string): number {
@@ -97,8 +109,11 @@ export function icaoCheckDigit(chars: string): number {
 
 export const checkPersonalausweisDe: Check = (value) => {
   const compact = value.toUpperCase();
-  if (!/^[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d$/.test(compact)) return fail('not an ID card number layout');
-  return icaoCheckDigit(compact.slice(0, 9)) === Number(compact[9]) ? pass(compact) : fail('wrong check digit');
+  if (!/^[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d$/.test(compact))
+    return fail('not an ID card number layout');
+  return icaoCheckDigit(compact.slice(0, 9)) === Number(compact[9])
+    ? pass(compact)
+    : fail('wrong check digit');
 };
 
 export const checkNirFr: Check = (value) => {
@@ -114,7 +129,9 @@ const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 export const checkDniEs: Check = (value) => {
   const compact = value.replace(/[\s-]/g, '').toUpperCase();
   if (!/^\d{8}[A-Z]$/.test(compact)) return fail('not a DNI layout');
-  return DNI_LETTERS[Number(compact.slice(0, 8)) % 23] === compact[8] ? pass(compact) : fail('wrong control letter');
+  return DNI_LETTERS[Number(compact.slice(0, 8)) % 23] === compact[8]
+    ? pass(compact)
+    : fail('wrong control letter');
 };
 
 export const checkNieEs: Check = (value) => {

@@ -52,7 +52,11 @@ export function orderCompounds(all: readonly ClassifierDefinition[]): Classifier
   return order;
 }
 
-function itemOutcome(item: CompoundItem, outcomes: ReadonlyMap<number, Outcome>, all: readonly ClassifierDefinition[]): Outcome {
+function itemOutcome(
+  item: CompoundItem,
+  outcomes: ReadonlyMap<number, Outcome>,
+  all: readonly ClassifierDefinition[],
+): Outcome {
   if (item.nodeType === 'CLASSIFIER') {
     return (item.classifierId != null && outcomes.get(item.classifierId)) || { matched: false, entries: 0 };
   }
@@ -71,10 +75,15 @@ function itemOutcome(item: CompoundItem, outcomes: ReadonlyMap<number, Outcome>,
   return { matched, entries };
 }
 
-function groupOutcome(group: CompoundGroup, outcomes: ReadonlyMap<number, Outcome>, all: readonly ClassifierDefinition[]): Outcome {
+function groupOutcome(
+  group: CompoundGroup,
+  outcomes: ReadonlyMap<number, Outcome>,
+  all: readonly ClassifierDefinition[],
+): Outcome {
   const items = group.items.map((item) => itemOutcome(item, outcomes, all));
   const matched =
-    items.length > 0 && (group.logicalOperator === 'AND' ? items.every((i) => i.matched) : items.some((i) => i.matched));
+    items.length > 0 &&
+    (group.logicalOperator === 'AND' ? items.every((i) => i.matched) : items.some((i) => i.matched));
   return { matched, entries: items.filter((i) => i.matched).reduce((sum, i) => sum + i.entries, 0) };
 }
 
@@ -90,8 +99,13 @@ export function evaluateCompound(
   const groups = def.compoundGroups.map((g) => groupOutcome(g, outcomes, all));
   if (groups.length === 0) return { matched: false, entries: 0 };
   const matched =
-    def.compoundRootLogicalOperator === 'AND' ? groups.every((g) => g.matched) : groups.some((g) => g.matched);
+    def.compoundRootLogicalOperator === 'AND'
+      ? groups.every((g) => g.matched)
+      : groups.some((g) => g.matched);
   if (!matched) return { matched: false, entries: 0 };
-  const counterIndex = Math.max(0, def.compoundGroups.findIndex((g) => g.entryCounter));
+  const counterIndex = Math.max(
+    0,
+    def.compoundGroups.findIndex((g) => g.entryCounter),
+  );
   return { matched, entries: Math.max(1, groups[counterIndex]!.entries) };
 }

@@ -50,7 +50,8 @@ export function contextPredicate(def: ClassifierDefinition): ContextPredicate {
     }
     case 'BY_FOLDER': {
       const folder = def.folder;
-      return (input) => folder != null && input.deviceId === folder.deviceId && isInsideFolder(input.path, folder.path);
+      return (input) =>
+        folder != null && input.deviceId === folder.deviceId && isInsideFolder(input.path, folder.path);
     }
     case 'BY_REMOVABLE_DEVICE':
       return (input) => input.isRemovable === true;

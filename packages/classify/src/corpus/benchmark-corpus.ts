@@ -19,10 +19,22 @@ const WORDS = (
   'manager schedule contract service support policy security access network server release version build ' +
   'analysis results data patient record clinic employee benefits travel expense approval department office'
 ).split(' ');
-const NAMES = ['Alice Martin', 'Bob Chen', 'Carla Rossi', 'Dmitri Ivanov', 'Emma Schmidt', 'Farah Khan', 'Grace Lee'];
+/** Share of text blocks preceded by a planted identifier: about one per 4 KB of text. */
+const PLANT_CHANCE = 0.2;
+
+const NAMES = [
+  'Alice Martin',
+  'Bob Chen',
+  'Carla Rossi',
+  'Dmitri Ivanov',
+  'Emma Schmidt',
+  'Farah Khan',
+  'Grace Lee',
+];
 const CITIES = ['Berlin', 'Paris', 'London', 'Toronto', 'Austin', 'Madrid', 'Milan', 'São Paulo', 'Pune'];
 
-function sentence(r: Random): string {
+/** A sentence of ordinary business prose without digits. */
+export function sentence(r: Random): string {
   const n = r.int(8, 18);
   const words: string[] = [];
   for (let i = 0; i < n; i++) words.push(r.pick(WORDS));
@@ -42,7 +54,7 @@ function uuid(r: Random): string {
 }
 
 /** One block of ordinary business text: prose, CSV, logs, JSON or code. */
-function block(r: Random): string {
+export function block(r: Random): string {
   switch (r.int(0, 5)) {
     case 0:
     case 1:
@@ -50,14 +62,18 @@ function block(r: Random): string {
     case 2: {
       const rows = ['id,name,city,amount,date,status'];
       for (let i = 0; i < r.int(3, 10); i++) {
-        rows.push(`${r.int(1000, 99999)},${r.pick(NAMES)},${r.pick(CITIES)},${r.int(1, 9999)}.${pad(r.int(0, 99))},2024-${pad(r.int(1, 12))}-${pad(r.int(1, 28))},${r.pick(['paid', 'open', 'late'])}`);
+        rows.push(
+          `${r.int(1000, 99999)},${r.pick(NAMES)},${r.pick(CITIES)},${r.int(1, 9999)}.${pad(r.int(0, 99))},2024-${pad(r.int(1, 12))}-${pad(r.int(1, 28))},${r.pick(['paid', 'open', 'late'])}`,
+        );
       }
       return rows.join('\n') + '\n';
     }
     case 3: {
       const lines: string[] = [];
       for (let i = 0; i < r.int(3, 8); i++) {
-        lines.push(`${isoTime(r)} INFO request_id=${uuid(r)} ts=${r.int(1_600_000_000_000, 1_800_000_000_000)} status=${r.pick([200, 201, 304, 404, 500])} latency=${r.int(1, 900)}ms bytes=${r.int(100, 99999)}`);
+        lines.push(
+          `${isoTime(r)} INFO request_id=${uuid(r)} ts=${r.int(1_600_000_000_000, 1_800_000_000_000)} status=${r.pick([200, 201, 304, 404, 500])} latency=${r.int(1, 900)}ms bytes=${r.int(100, 99999)}`,
+        );
       }
       return lines.join('\n') + '\n';
     }
@@ -71,7 +87,7 @@ function block(r: Random): string {
 /**
  * Deterministic mixed text of about `sizeBytes` UTF-16 code units (ASCII almost everywhere, so
  * about as many bytes), with valid identifiers of every library template planted in their usual
- * context roughly every 2 KB. The same (sizeBytes, seed) always gives the same corpus.
+ * context about every 4 KB. The same (sizeBytes, seed) always gives the same corpus.
  */
 export function benchmarkCorpus(sizeBytes: number, seed = 1): BenchmarkCorpus {
   const r = new Random(seed);
@@ -80,7 +96,7 @@ export function benchmarkCorpus(sizeBytes: number, seed = 1): BenchmarkCorpus {
   let length = 0;
   while (length < sizeBytes) {
     let piece = block(r);
-    if (r.chance(0.35)) {
+    if (r.chance(PLANT_CHANCE)) {
       const family = r.pick(FAMILIES);
       const value = family.valid(r);
       const context = r.pick(family.contexts);

@@ -15,14 +15,23 @@ export interface IdentifierFamily {
   bareContexts?: readonly string[];
 }
 
-const BARE_NUMBER_CONTEXTS = ['Order {v} shipped on Tuesday.', 'Ticket {v} was closed.', 'Invoice number: {v}'];
+const BARE_NUMBER_CONTEXTS = [
+  'Order {v} shipped on Tuesday.',
+  'Ticket {v} was closed.',
+  'Invoice number: {v}',
+];
 
 export const FAMILIES: readonly IdentifierFamily[] = [
   {
     key: 'PAYMENT_CARD',
     valid: ids.validCard,
     lookalikes: ids.cardLookalikes,
-    contexts: ['Card number: {v}', 'Please charge {v} for the renewal.', 'cc={v};exp=12/27', 'Customer paid with card {v} on Monday.'],
+    contexts: [
+      'Card number: {v}',
+      'Please charge {v} for the renewal.',
+      'cc={v};exp=12/27',
+      'Customer paid with card {v} on Monday.',
+    ],
   },
   {
     key: 'US_SSN',

@@ -73,6 +73,9 @@ export function cardLookalikes(r: Random): string[] {
     `${digits.slice(0, 4)} ${digits.slice(4, 8)}-${digits.slice(8, 12)} ${digits.slice(12)}`,
     `${r.digits(4)}-${digits}`,
     `${digits}${r.digits(3)}`,
+    `${r.digits(8)}-${r.digits(4)}-4${r.digits(3)}-8${r.digits(3)}-${r.digits(12)}`,
+    `${digits.slice(0, 8)}${r.chars('abcdef', 2)}${digits.slice(8)}`,
+    `+1 ${r.int(201, 989)} ${r.int(200, 999)} ${r.digits(4)} ${r.digits(4)}`,
   ];
 }
 
@@ -91,7 +94,7 @@ export function ssnLookalikes(r: Random): string[] {
     `${r.pick(['000', '666', String(r.int(900, 999))])}-${String(r.int(1, 99)).padStart(2, '0')}-${r.digits(4)}`,
     `${String(r.int(1, 665)).padStart(3, '0')}-00-${r.digits(4)}`,
     `${String(r.int(1, 665)).padStart(3, '0')}-${String(r.int(10, 99))}-0000`,
-    `${r.int(100, 899)}${r.digits(6)}`,
+    `${String(r.int(1, 665)).padStart(3, '0')}-${r.digits(2)} ${r.digits(4)}`,
   ];
 }
 
@@ -100,10 +103,15 @@ export function validItin(r: Random): string {
   return `9${r.digits(2)}-${group}-${r.digits(4)}`;
 }
 
-export const itinLookalikes = (r: Random) => [`9${r.digits(2)}-${r.int(10, 49)}-${r.digits(4)}`, `9${r.digits(2)}-${r.pick([66, 67, 68, 69, 89, 93])}-${r.digits(4)}`];
+export const itinLookalikes = (r: Random) => [
+  `9${r.digits(2)}-${r.int(10, 49)}-${r.digits(4)}`,
+  `9${r.digits(2)}-${r.pick([66, 67, 68, 69, 89, 93])}-${r.digits(4)}`,
+];
 
 export const validEin = (r: Random) => `${r.pick(['12', '20', '35', '46', '54', '81', '94'])}-${r.digits(7)}`;
-export const einLookalikes = (r: Random) => [`${r.pick(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97'])}-${r.digits(7)}`];
+export const einLookalikes = (r: Random) => [
+  `${r.pick(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97'])}-${r.digits(7)}`,
+];
 
 export function ibanFor(r: Random, country: string): string {
   const length = IBAN_LENGTHS[country]!;
@@ -113,13 +121,17 @@ export function ibanFor(r: Random, country: string): string {
 }
 
 export function validIban(r: Random): string {
-  const compact = ibanFor(r, r.pick(['DE', 'FR', 'GB', 'ES', 'IT', 'NL', 'BE', 'CH', 'AT', 'PL', 'SE', 'NO', 'IE', 'PT']));
+  const compact = ibanFor(
+    r,
+    r.pick(['DE', 'FR', 'GB', 'ES', 'IT', 'NL', 'BE', 'CH', 'AT', 'PL', 'SE', 'NO', 'IE', 'PT']),
+  );
   return r.chance(0.5) ? compact : compact.replace(/(.{4})/g, '$1 ').trim();
 }
 
 export function ibanLookalikes(r: Random): string[] {
   const iban = ibanFor(r, r.pick(['DE', 'FR', 'GB', 'ES', 'IT']));
-  const wrongCheck = iban.slice(0, 2) + String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0') + iban.slice(4);
+  const wrongCheck =
+    iban.slice(0, 2) + String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0') + iban.slice(4);
   return [wrongCheck, iban.slice(0, -1), `QQ12${r.digits(18)}`];
 }
 
@@ -148,7 +160,12 @@ export function validEmail(r: Random): string {
   return `${local}@${r.pick(DOMAINS)}`;
 }
 
-export const emailLookalikes = (r: Random) => [`@${r.pick(FIRST)}`, `${r.pick(FIRST)}@localhost`, `${r.pick(FIRST)}@@${r.pick(DOMAINS)}`, `user@host.c0m`];
+export const emailLookalikes = (r: Random) => [
+  `@${r.pick(FIRST)}`,
+  `${r.pick(FIRST)}@localhost`,
+  `${r.pick(FIRST)}@@${r.pick(DOMAINS)}`,
+  `user@host.c0m`,
+];
 
 export function validPhone(r: Random): string {
   switch (r.int(0, 6)) {
@@ -191,7 +208,11 @@ export function validPassport(r: Random): string {
   }
 }
 
-export const passportLookalikes = (r: Random) => ['123456789', '000000000', `${r.chars(UPPER, 3)}${r.digits(4)}`];
+export const passportLookalikes = (r: Random) => [
+  '123456789',
+  '000000000',
+  `${r.chars(UPPER, 3)}${r.digits(4)}`,
+];
 
 const NINO_FIRST = 'ABCEGHJKLMNPRSTWXYZ';
 const NINO_SECOND = 'ABCEGHJKLMNPRSTWXYZ';
@@ -206,7 +227,10 @@ export function validNino(r: Random): string {
     : `${prefix} ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)} ${suffix}`;
 }
 
-export const ninoLookalikes = (r: Random) => [`${r.pick(['GB', 'BG', 'NK', 'ZZ'])}${r.digits(6)}A`, `${r.pick(['DA', 'FA', 'QA', 'UA', 'VA'])}${r.digits(6)}B`];
+export const ninoLookalikes = (r: Random) => [
+  `${r.pick(['GB', 'BG', 'NK', 'ZZ'])}${r.digits(6)}A`,
+  `${r.pick(['DA', 'FA', 'QA', 'UA', 'VA'])}${r.digits(6)}B`,
+];
 
 export function validUtr(r: Random): string {
   const body = r.digits(9);
@@ -222,7 +246,11 @@ export function utrLookalikes(r: Random): string[] {
 
 export function validSin(r: Random): string {
   const digits = withLuhn(r.pick(['1', '2', '3', '4', '5', '6', '7', '9']) + r.digits(7));
-  return r.pick([digits, `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`]);
+  return r.pick([
+    digits,
+    `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+    `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+  ]);
 }
 
 export const sinLookalikes = (r: Random) => [withLuhn(r.pick(['1', '4', '7']) + r.digits(7), false)];
@@ -241,7 +269,10 @@ export function validSteuerId(r: Random): string {
     const ten = digits.join('');
     if (ten[0] === '0') continue;
     for (let d = 0; d <= 9; d++) {
-      if (iso7064Mod11_10Valid(ten + d)) return r.chance(0.5) ? ten + d : `${ten.slice(0, 2)} ${ten.slice(2, 5)} ${ten.slice(5, 8)} ${ten.slice(8)}${d}`;
+      if (iso7064Mod11_10Valid(ten + d))
+        return r.chance(0.5)
+          ? ten + d
+          : `${ten.slice(0, 2)} ${ten.slice(2, 5)} ${ten.slice(5, 8)} ${ten.slice(8)}${d}`;
     }
   }
 }
@@ -333,7 +364,11 @@ export function cpfLookalikes(r: Random): string[] {
   const check = cpfCheckDigits(nine);
   const wrong = String((Number(check) + 7) % 100).padStart(2, '0');
   const d = String(r.int(1, 9));
-  return [`${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${wrong}`, `${d.repeat(3)}.${d.repeat(3)}.${d.repeat(3)}-${d.repeat(2)}`, nine + check];
+  return [
+    `${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${wrong}`,
+    `${d.repeat(3)}.${d.repeat(3)}.${d.repeat(3)}-${d.repeat(2)}`,
+    `${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${check}.${r.digits(2)}`,
+  ];
 }
 
 export function validAadhaar(r: Random): string {
@@ -341,7 +376,8 @@ export function validAadhaar(r: Random): string {
     const eleven = String(r.int(2, 9)) + r.digits(10);
     for (let d = 0; d <= 9; d++) {
       const digits = eleven + d;
-      if (verhoeffValid(digits)) return r.chance(0.6) ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits;
+      if (verhoeffValid(digits))
+        return r.chance(0.6) ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits;
     }
   }
 }
@@ -369,7 +405,10 @@ export function validMbi(r: Random): string {
   return r.chance(0.3) ? `${mbi.slice(0, 4)}-${mbi.slice(4, 7)}-${mbi.slice(7)}` : mbi;
 }
 
-export const mbiLookalikes = (r: Random) => [`${r.int(1, 9)}S${r.digits(1)}${r.digits(1)}B${r.digits(1)}${r.digits(1)}OL${r.digits(2)}`, `0${r.chars(MBI_LETTERS, 1)}${r.digits(9)}`];
+export const mbiLookalikes = (r: Random) => [
+  `${r.int(1, 9)}S${r.digits(1)}${r.digits(1)}B${r.digits(1)}${r.digits(1)}OL${r.digits(2)}`,
+  `0${r.chars(MBI_LETTERS, 1)}${r.digits(9)}`,
+];
 
 export function validNpi(r: Random): string {
   const nine = r.pick(['1', '2']) + r.digits(8);
@@ -412,7 +451,23 @@ export function nhsLookalikes(r: Random): string[] {
   }
 }
 
-const ICD_CODES = ['E11.9', 'I10', 'J45.909', 'M54.5', 'F32.9', 'K21.0', 'E78.5', 'N39.0', 'R51', 'Z00.00', 'C50.911', 'G43.909', 'S82.101A', 'O80', 'A09'];
+const ICD_CODES = [
+  'E11.9',
+  'I10',
+  'J45.909',
+  'M54.5',
+  'F32.9',
+  'K21.0',
+  'E78.5',
+  'N39.0',
+  'R51',
+  'Z00.00',
+  'C50.911',
+  'G43.909',
+  'S82.101A',
+  'O80',
+  'A09',
+];
 
 export const validIcd10 = (r: Random) => r.pick(ICD_CODES);
 export const icd10Lookalikes = (r: Random) => [`U${r.digits(2)}.${r.digits(1)}`, `e11.9`, `Q${r.int(1, 4)}`];

@@ -24,7 +24,8 @@ export const HEALTH_TEMPLATES = [
     key: 'US_NPI',
     name: 'US National Provider Identifiers',
     caption: 'US NPI',
-    description: 'Ten-digit NPIs with the Luhn check over the 80840 prefix, next to words such as NPI or provider.',
+    description:
+      'Ten-digit NPIs with the Luhn check over the 80840 prefix, next to words such as NPI or provider.',
     valuePerRecord: 50,
     regulationKeys: ['HIPAA'],
     countries: ['US'],
@@ -38,7 +39,8 @@ export const HEALTH_TEMPLATES = [
     key: 'US_DEA',
     name: 'US DEA registration numbers',
     caption: 'US DEA number',
-    description: 'DEA numbers (two letters, seven digits) with the DEA check digit, next to words such as DEA.',
+    description:
+      'DEA numbers (two letters, seven digits) with the DEA check digit, next to words such as DEA.',
     valuePerRecord: 200,
     regulationKeys: ['HIPAA'],
     countries: ['US'],
@@ -65,14 +67,25 @@ export const HEALTH_TEMPLATES = [
     key: 'ICD10',
     name: 'ICD-10 diagnosis codes',
     caption: 'ICD-10 code',
-    description: 'ICD-10 / ICD-10-CM codes (letter, two characters, optional decimals) next to words such as diagnosis or ICD.',
+    description:
+      'ICD-10 / ICD-10-CM codes (letter, two characters, optional decimals) next to words such as diagnosis or ICD.',
     valuePerRecord: 250,
     regulationKeys: ['HIPAA', 'GDPR', 'UK_DPA'],
     countries: [],
     rule: patternRule('\\b[A-TV-Z]\\d[0-9A-Z](?:\\.[0-9A-Z]{1,4})?\\b', {
       validator: 'ICD10',
       caseSensitive: true,
-      nearbyWords: ['icd', 'icd-10', 'icd10', 'icd-10-cm', 'diagnosis', 'diagnosed', 'dx', 'diag', 'diagnosis code'],
+      nearbyWords: [
+        'icd',
+        'icd-10',
+        'icd10',
+        'icd-10-cm',
+        'diagnosis',
+        'diagnosed',
+        'dx',
+        'diag',
+        'diagnosis code',
+      ],
     }),
   }),
 ];

@@ -45,7 +45,8 @@ export const IDENTITY_TEMPLATES = [
     key: 'US_EIN',
     name: 'US Employer Identification numbers',
     caption: 'US EIN',
-    description: 'EINs (XX-XXXXXXX with an IRS campus prefix) next to words such as EIN or employer identification.',
+    description:
+      'EINs (XX-XXXXXXX with an IRS campus prefix) next to words such as EIN or employer identification.',
     valuePerRecord: 60,
     regulationKeys: ['GLBA'],
     countries: ['US'],
@@ -59,17 +60,23 @@ export const IDENTITY_TEMPLATES = [
     key: 'PASSPORT',
     name: 'Passport numbers',
     caption: 'Passport no.',
-    description: 'Passport numbers of the US, UK, Germany, France, Canada and India next to the word passport.',
+    description:
+      'Passport numbers of the US, UK, Germany, France, Canada and India next to the word passport.',
     valuePerRecord: 160,
     regulationKeys: ['GDPR', 'CCPA', 'PIPEDA', 'LGPD', 'UK_DPA', 'DPDP_IN'],
     countries: ['US', 'GB', 'DE', 'FR', 'CA', 'IN'],
-    rule: patternRule(PASSPORT_PATTERN, { validator: 'PASSPORT', caseSensitive: true, nearbyWords: PASSPORT_WORDS }),
+    rule: patternRule(PASSPORT_PATTERN, {
+      validator: 'PASSPORT',
+      caseSensitive: true,
+      nearbyWords: PASSPORT_WORDS,
+    }),
   }),
   contentTemplate({
     key: 'UK_NINO',
     name: 'UK National Insurance numbers',
     caption: 'UK NINO',
-    description: 'National Insurance numbers with valid prefix letters, next to words such as national insurance or NINO.',
+    description:
+      'National Insurance numbers with valid prefix letters, next to words such as national insurance or NINO.',
     valuePerRecord: 150,
     regulationKeys: ['UK_DPA'],
     countries: ['GB'],
@@ -109,27 +116,44 @@ export const IDENTITY_TEMPLATES = [
     key: 'DE_STEUER_ID',
     name: 'German tax identification numbers (Steuer-ID)',
     caption: 'DE Steuer-ID',
-    description: 'Eleven-digit Steuer-IDs with the ISO 7064 check digit, next to words such as Steuer-ID or IdNr.',
+    description:
+      'Eleven-digit Steuer-IDs with the ISO 7064 check digit, next to words such as Steuer-ID or IdNr.',
     valuePerRecord: 120,
     regulationKeys: ['GDPR'],
     countries: ['DE'],
     rule: patternRule('\\b\\d{2} ?\\d{3} ?\\d{3} ?\\d{3}\\b', {
       validator: 'STEUER_ID_DE',
-      nearbyWords: ['steuer-id', 'steuerid', 'steuer id', 'steueridentifikationsnummer', 'identifikationsnummer', 'idnr', 'tax id'],
+      nearbyWords: [
+        'steuer-id',
+        'steuerid',
+        'steuer id',
+        'steueridentifikationsnummer',
+        'identifikationsnummer',
+        'idnr',
+        'tax id',
+      ],
     }),
   }),
   contentTemplate({
     key: 'DE_ID_CARD',
     name: 'German identity card numbers (Personalausweis)',
     caption: 'DE ID card',
-    description: 'Personalausweis numbers with the ICAO check digit, next to words such as Personalausweis or Ausweis.',
+    description:
+      'Personalausweis numbers with the ICAO check digit, next to words such as Personalausweis or Ausweis.',
     valuePerRecord: 140,
     regulationKeys: ['GDPR'],
     countries: ['DE'],
     rule: patternRule('\\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\\d\\b', {
       validator: 'PERSONALAUSWEIS_DE',
       caseSensitive: true,
-      nearbyWords: ['personalausweis', 'ausweis', 'ausweisnummer', 'personalausweisnummer', 'id card', 'identity card'],
+      nearbyWords: [
+        'personalausweis',
+        'ausweis',
+        'ausweisnummer',
+        'personalausweisnummer',
+        'id card',
+        'identity card',
+      ],
     }),
   }),
   contentTemplate({
@@ -142,7 +166,14 @@ export const IDENTITY_TEMPLATES = [
     countries: ['FR'],
     rule: patternRule('\\b[12] ?\\d{2} ?\\d{2} ?(?:\\d{2}|2[AB]) ?\\d{3} ?\\d{3} ?\\d{2}\\b', {
       validator: 'NIR_FR',
-      nearbyWords: ['sécurité sociale', 'securite sociale', 'nir', 'insee', 'carte vitale', 'social security'],
+      nearbyWords: [
+        'sécurité sociale',
+        'securite sociale',
+        'nir',
+        'insee',
+        'carte vitale',
+        'social security',
+      ],
     }),
   }),
   contentTemplate({
@@ -162,7 +193,8 @@ export const IDENTITY_TEMPLATES = [
     key: 'ES_NIE',
     name: 'Spanish foreigner identity numbers (NIE)',
     caption: 'ES NIE',
-    description: 'NIE numbers (X/Y/Z, seven digits, control letter), next to words such as NIE or extranjero.',
+    description:
+      'NIE numbers (X/Y/Z, seven digits, control letter), next to words such as NIE or extranjero.',
     valuePerRecord: 120,
     regulationKeys: ['GDPR'],
     countries: ['ES'],
@@ -188,7 +220,8 @@ export const IDENTITY_TEMPLATES = [
     key: 'BR_CPF',
     name: 'Brazilian CPF numbers',
     caption: 'BR CPF',
-    description: 'CPF numbers with both check digits; eleven digits without punctuation count only next to the word CPF.',
+    description:
+      'CPF numbers with both check digits; eleven digits without punctuation count only next to the word CPF.',
     valuePerRecord: 120,
     regulationKeys: ['LGPD'],
     countries: ['BR'],
@@ -198,7 +231,8 @@ export const IDENTITY_TEMPLATES = [
     key: 'IN_AADHAAR',
     name: 'Indian Aadhaar numbers',
     caption: 'IN Aadhaar',
-    description: 'Twelve-digit Aadhaar numbers with the Verhoeff check digit, next to words such as Aadhaar or UIDAI.',
+    description:
+      'Twelve-digit Aadhaar numbers with the Verhoeff check digit, next to words such as Aadhaar or UIDAI.',
     valuePerRecord: 100,
     regulationKeys: ['DPDP_IN'],
     countries: ['IN'],

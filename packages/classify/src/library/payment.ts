@@ -27,7 +27,8 @@ export const PAYMENT_TEMPLATES = [
     key: 'IBAN',
     name: 'International bank account numbers (IBAN)',
     caption: 'IBAN',
-    description: 'IBANs of the SWIFT registry countries, with the country’s length and the mod-97 check digits.',
+    description:
+      'IBANs of the SWIFT registry countries, with the country’s length and the mod-97 check digits.',
     valuePerRecord: 80,
     regulationKeys: ['GDPR', 'UK_DPA', 'GLBA'],
     countries: [],
@@ -37,7 +38,8 @@ export const PAYMENT_TEMPLATES = [
     key: 'SWIFT_BIC',
     name: 'SWIFT/BIC codes',
     caption: 'SWIFT/BIC',
-    description: 'Bank identifier codes (8 or 11 characters with a valid country) next to words such as SWIFT or BIC.',
+    description:
+      'Bank identifier codes (8 or 11 characters with a valid country) next to words such as SWIFT or BIC.',
     valuePerRecord: 20,
     regulationKeys: ['GDPR', 'GLBA'],
     countries: [],

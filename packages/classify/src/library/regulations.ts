@@ -1,15 +1,44 @@
 import type { RegulationTemplate } from './index.js';
 
 export const EU_EEA_COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
 ];
 
 export const REGULATION_LIST: RegulationTemplate[] = [
   {
     key: 'PCI_DSS',
     name: 'PCI DSS',
-    description: 'Payment Card Industry Data Security Standard: protects cardholder data wherever cards are accepted.',
+    description:
+      'Payment Card Industry Data Security Standard: protects cardholder data wherever cards are accepted.',
     region: 'Global',
     countries: [],
     sortNumber: 1,
@@ -19,7 +48,8 @@ export const REGULATION_LIST: RegulationTemplate[] = [
   {
     key: 'GDPR',
     name: 'GDPR',
-    description: 'EU General Data Protection Regulation: personal data of people in the European Economic Area.',
+    description:
+      'EU General Data Protection Regulation: personal data of people in the European Economic Area.',
     region: 'Europe',
     countries: EU_EEA_COUNTRIES,
     sortNumber: 2,
@@ -39,7 +69,8 @@ export const REGULATION_LIST: RegulationTemplate[] = [
   {
     key: 'CCPA',
     name: 'CCPA',
-    description: 'California Consumer Privacy Act (as amended by CPRA): personal information of California residents.',
+    description:
+      'California Consumer Privacy Act (as amended by CPRA): personal information of California residents.',
     region: 'North America',
     countries: ['US'],
     sortNumber: 4,
@@ -89,7 +120,8 @@ export const REGULATION_LIST: RegulationTemplate[] = [
   {
     key: 'DPDP_IN',
     name: 'DPDP Act',
-    description: 'India’s Digital Personal Data Protection Act 2023: digital personal data processed in India.',
+    description:
+      'India’s Digital Personal Data Protection Act 2023: digital personal data processed in India.',
     region: 'Asia',
     countries: ['IN'],
     sortNumber: 9,

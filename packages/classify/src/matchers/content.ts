@@ -74,7 +74,9 @@ export function evaluateContent(
         });
       }
     }
-    outcome.matched = rule.negated ? outcome.count < rule.rule.minRepeat : outcome.count >= rule.rule.minRepeat;
+    outcome.matched = rule.negated
+      ? outcome.count < rule.rule.minRepeat
+      : outcome.count >= rule.rule.minRepeat;
     return outcome;
   });
 
@@ -90,9 +92,14 @@ export function evaluateContent(
   if (counter && !counter.rule.negated && counter.matched) {
     entries = def.countUniqueEntries ? new Set(counter.normalized).size : counter.count;
   }
-  const sampleSource = counter && !counter.rule.negated && counter.matched ? [counter] : outcomes.filter((o) => o.matched && !o.rule.negated);
+  const sampleSource =
+    counter && !counter.rule.negated && counter.matched
+      ? [counter]
+      : outcomes.filter((o) => o.matched && !o.rule.negated);
   const samples = [
-    ...new Set(sampleSource.flatMap((o) => o.values.map((v) => (o.rule.cardLike ? maskCard(v) : maskValue(v))))),
+    ...new Set(
+      sampleSource.flatMap((o) => o.values.map((v) => (o.rule.cardLike ? maskCard(v) : maskValue(v)))),
+    ),
   ].slice(0, AgentLimits.samplesPerEntry);
   return { matched, entries, findings, omittedFindings, samples };
 }

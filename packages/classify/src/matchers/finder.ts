@@ -1,6 +1,6 @@
 import type { ContentRule } from '@vigil/contracts';
 import type { RequiredLiterals } from '../regex/analyze.js';
-import { compilePattern, type MatchSink } from '../regex/compile-pattern.js';
+import { compilePattern, type MatchSink, type ProbeSpec } from '../regex/compile-pattern.js';
 import { trieSource } from './trie.js';
 
 /** Finds the raw candidates of one matcher, before nearby words and check digits. */
@@ -10,6 +10,8 @@ export interface Finder {
   /** Literals every candidate contains, lower-case when matching ignores case. */
   readonly required: RequiredLiterals | null;
   readonly engine: 'native' | 'linear';
+  /** How the shared scan can run this finder (native patterns only). */
+  readonly probe: ProbeSpec | null;
   findAll(text: string, from: number, to: number, sink: MatchSink): void;
 }
 
@@ -27,12 +29,16 @@ const WORD_CHAR = 'A-Za-z0-9_\\u00C0-\\uFFFF';
 function wordFinder(words: string[], caseSensitive: boolean): Finder {
   // Our own construction from literals: a trie with boundary checks backtracks at most along
   // one branch per position, so V8 runs it in linear time.
-  const re = new RegExp(`(?<![${WORD_CHAR}])(?:${trieSource(words)})(?![${WORD_CHAR}])`, caseSensitive ? 'g' : 'gi');
+  const re = new RegExp(
+    `(?<![${WORD_CHAR}])(?:${trieSource(words)})(?![${WORD_CHAR}])`,
+    caseSensitive ? 'g' : 'gi',
+  );
   const maxLength = Math.max(0, ...words.map((w) => w.length));
   return {
     maxLength,
     required: words.length <= 64 ? { literals: words, maxBefore: 0, maxAfter: 0 } : null,
     engine: 'native',
+    probe: null,
     findAll(text, from, to, sink) {
       const base = Math.max(0, from - 1);
       const slice = from === 0 && to === text.length ? text : text.slice(base, Math.min(text.length, to + 1));

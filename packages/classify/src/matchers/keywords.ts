@@ -1,16 +1,40 @@
+import { foldRanges } from '../regex/analyze.js';
+import type { Range } from '../regex/ast.js';
+import type { ProbeSpec } from '../regex/compile-pattern.js';
 import { isWordCode, standsAlone } from '../nearby.js';
+import type { ProbeSpans } from './shared-scan.js';
 import { trieSource } from './trie.js';
 
 export type WordHits = ReadonlyMap<string, readonly number[]>;
 
 const isAsciiWordCode = (code: number) => code < 0x80 && isWordCode(code);
 
+function firstCharsOf(words: readonly string[]): Range[] {
+  return foldRanges(
+    words.map((w): Range => [w.charCodeAt(0), w.charCodeAt(0)]),
+    true,
+  );
+}
+
+/** A trie of literal words as a probe of the shared scan; `wordStart` adds a leading \\b. */
+export function literalProbe(words: readonly string[], ignoreCase: boolean, wordStart = false): ProbeSpec {
+  const trie = trieSource(words);
+  return {
+    source: wordStart ? `\\b(?:${trie})` : words.length > 1 ? `(?:${trie})` : trie,
+    ignoreCase,
+    caseless: !/[A-Za-z\u0080-\uffff]/.test(words.join('')),
+    firstChars: ignoreCase
+      ? firstCharsOf(words)
+      : words.map((w): Range => [w.charCodeAt(0), w.charCodeAt(0)]),
+  };
+}
+
 /**
- * All nearby words of an engine, found in one pass per segment. Matchers that need nearby words
- * then look for occurrences only around these hits instead of scanning the whole segment.
+ * All nearby words of an engine. They are found by the shared scan of each segment; matchers
+ * that need nearby words then look for occurrences only around these hits.
  */
 export class KeywordIndex {
-  private readonly re: RegExp | null;
+  readonly probes: ProbeSpec[];
   private readonly words: ReadonlySet<string>;
   /** For a matched text (lower-case): the words it starts with, longest first. */
   private readonly prefixes = new Map<string, string[]>();
@@ -18,14 +42,13 @@ export class KeywordIndex {
   constructor(words: Iterable<string>) {
     const unique = [...new Set([...words].map((w) => w.toLowerCase()).filter((w) => w.length > 0))];
     this.words = new Set(unique);
-    // \b on both sides lets V8 skip the inside of words; words with a symbol at an end go without.
-    const plain = unique.filter((w) => isAsciiWordCode(w.charCodeAt(0)) && isAsciiWordCode(w.charCodeAt(w.length - 1)));
-    const other = unique.filter((w) => !plain.includes(w));
-    const parts = [
-      ...(plain.length > 0 ? [`\\b(?:${trieSource(plain)})\\b`] : []),
-      ...(other.length > 0 ? [`(?:${trieSource(other)})`] : []),
+    // A leading \b lets V8 skip the inside of words; where a word ends is checked afterwards.
+    const plain = unique.filter((w) => isAsciiWordCode(w.charCodeAt(0)));
+    const other = unique.filter((w) => !isAsciiWordCode(w.charCodeAt(0)));
+    this.probes = [
+      ...(plain.length > 0 ? [literalProbe(plain, true, true)] : []),
+      ...(other.length > 0 ? [literalProbe(other, true)] : []),
     ];
-    this.re = parts.length > 0 ? new RegExp(parts.join('|'), 'gi') : null;
   }
 
   private prefixesOf(matched: string): string[] {
@@ -41,22 +64,21 @@ export class KeywordIndex {
     return list;
   }
 
-  /** Positions of each word that stands alone in text (overlapping hits included). */
-  scan(text: string): WordHits {
+  /** Positions of each word standing alone in text, from the spans of this index's probes. */
+  collect(text: string, spans: ProbeSpans, probeIds: readonly number[]): WordHits {
     const hits = new Map<string, number[]>();
-    const re = this.re;
-    if (!re) return hits;
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const at = m.index;
-      // The longest word won the match; shorter words starting here may stand alone as well.
-      for (const word of this.prefixesOf(m[0].toLowerCase())) {
-        if (!standsAlone(text, at, word.length)) continue;
-        let list = hits.get(word);
-        if (!list) hits.set(word, (list = []));
-        list.push(at);
+    for (const id of probeIds) {
+      const flat = spans[id]!;
+      for (let i = 0; i < flat.length; i += 2) {
+        const at = flat[i]!;
+        // The longest word won the match; shorter words starting here may stand alone as well.
+        for (const word of this.prefixesOf(text.slice(at, flat[i + 1]).toLowerCase())) {
+          if (!standsAlone(text, at, word.length)) continue;
+          let list = hits.get(word);
+          if (!list) hits.set(word, (list = []));
+          list.push(at);
+        }
       }
-      re.lastIndex = at + 1;
     }
     return hits;
   }

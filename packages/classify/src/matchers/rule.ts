@@ -4,7 +4,8 @@ import type { Check } from '../checks/types.js';
 import { hasWordNear, NEARBY_WINDOW } from '../nearby.js';
 import { compileFinder, type Finder } from './finder.js';
 import type { SegmentIndex } from './segment.js';
-import { trieSource } from './trie.js';
+import { literalProbe } from './keywords.js';
+import type { SharedScan } from './shared-scan.js';
 
 /** A content matcher ready to run. */
 export interface CompiledRule {
@@ -17,10 +18,19 @@ export interface CompiledRule {
   check: Check | null;
   /** Values are card numbers: masked to first 4 / last 4 digits. */
   cardLike: boolean;
-  /** Literal hunter that decides where the finder needs to look (null: everywhere). */
-  prefilter: RegExp | null;
+  source: RuleSource;
   key: string;
 }
+
+/**
+ * Where a rule's candidates come from: windows around nearby words, windows around a required
+ * literal, the exact matches of the shared scan, or its finder over the whole segment.
+ */
+export type RuleSource =
+  | { kind: 'nearby' }
+  | { kind: 'literal'; probe: number }
+  | { kind: 'shared'; probe: number }
+  | { kind: 'full' };
 
 export interface Candidate {
   start: number;
@@ -36,24 +46,34 @@ export interface RuleScan {
 /** Characters rare enough in text that a one-character literal is still a useful prefilter. */
 const RARE_CHARS = '@#$%&*+=<>|~^\\€£¥§';
 
-function literalPrefilter(finder: Finder, caseSensitive: boolean): RegExp | null {
+function sourceOf(rule: ContentRule, finder: Finder, nearby: readonly string[], shared: SharedScan): RuleSource {
+  if (nearby.length > 0) return { kind: 'nearby' };
   const req = finder.required;
-  if (!req) return null;
-  const useful = req.literals.every((l) => l.length >= 2 || RARE_CHARS.includes(l));
-  if (!useful) return null;
-  return new RegExp(trieSource(req.literals), caseSensitive ? 'g' : 'gi');
+  if (req && req.literals.every((l) => l.length >= 2 || RARE_CHARS.includes(l))) {
+    return { kind: 'literal', probe: shared.add(literalProbe(req.literals, !rule.caseSensitive), true) };
+  }
+  if (finder.probe) return { kind: 'shared', probe: shared.add(finder.probe, false) };
+  return { kind: 'full' };
 }
 
-export function compileRule(rule: ContentRule, index: number, finders: Map<string, Finder>): CompiledRule {
+export function compileRule(
+  rule: ContentRule,
+  index: number,
+  finders: Map<string, Finder>,
+  shared: SharedScan,
+): CompiledRule {
   const finderKey = JSON.stringify([rule.ruleType, rule.text, rule.caseSensitive, rule.words ?? []]);
   let finder = finders.get(finderKey);
   if (!finder) {
     finder = compileFinder(rule);
     finders.set(finderKey, finder);
   }
-  const nearby = [...new Set(rule.nearbyWords.map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0))];
+  const nearby = [
+    ...new Set(rule.nearbyWords.map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0)),
+  ];
   const check = rule.validator ? VALIDATORS[rule.validator] : rule.checkMethod === 'LUHN' ? checkLuhn : null;
-  const cardLike = rule.checkMethod === 'LUHN' || (rule.validator != null && CARD_VALIDATORS.has(rule.validator));
+  const cardLike =
+    rule.checkMethod === 'LUHN' || (rule.validator != null && CARD_VALIDATORS.has(rule.validator));
   return {
     index,
     rule,
@@ -63,7 +83,7 @@ export function compileRule(rule: ContentRule, index: number, finders: Map<strin
     finder,
     check,
     cardLike,
-    prefilter: literalPrefilter(finder, rule.caseSensitive),
+    source: sourceOf(rule, finder, nearby, shared),
     key: JSON.stringify([finderKey, nearby, rule.validator ?? null, rule.checkMethod]),
   };
 }
@@ -86,30 +106,30 @@ function merge(ranges: Array<[number, number]>, length: number): Array<[number, 
 /** Where the finder must look: around nearby words, around required literals, or everywhere. */
 function windowsOf(rule: CompiledRule, seg: SegmentIndex): Windows {
   const text = seg.text;
-  const maxLength = rule.finder.maxLength;
-  if (rule.nearby.length > 0) {
+  const { maxLength, required } = rule.finder;
+  const source = rule.source;
+  if (source.kind === 'full' || source.kind === 'shared') return 'all';
+  const ranges: Array<[number, number]> = [];
+  if (source.kind === 'nearby') {
     const all = seg.wordHits();
-    const ranges: Array<[number, number]> = [];
     const reach = NEARBY_WINDOW + maxLength;
     for (const word of rule.nearby) {
       for (const at of all.get(word) ?? []) ranges.push([at - reach, at + word.length + reach]);
     }
-    if (ranges.length === 0) return [];
-    return maxLength === Infinity ? 'all' : merge(ranges, text.length);
-  }
-  const pre = rule.prefilter;
-  const req = rule.finder.required;
-  if (pre && req) {
-    const ranges: Array<[number, number]> = [];
-    pre.lastIndex = 0;
-    for (let m = pre.exec(text); m; m = pre.exec(text)) {
-      if (req.maxBefore === Infinity || req.maxAfter === Infinity) return 'all';
-      ranges.push([m.index - req.maxBefore, m.index + m[0].length + req.maxAfter]);
-      pre.lastIndex = m.index + 1;
+  } else if (required) {
+    const spans = seg.spans()[source.probe]!;
+    for (let i = 0; i < spans.length; i += 2) {
+      ranges.push([spans[i]! - required.maxBefore, spans[i + 1]! + required.maxAfter]);
     }
-    return merge(ranges, text.length);
   }
-  return 'all';
+  if (ranges.length === 0) return [];
+  return maxLength === Infinity && source.kind === 'nearby' ? 'all' : mergeOrAll(ranges, text.length);
+}
+
+/** Windows with an unbounded side (a literal that may sit anywhere) mean the whole segment. */
+function mergeOrAll(ranges: Array<[number, number]>, length: number): Windows {
+  if (ranges.some(([a, b]) => !Number.isFinite(a) || !Number.isFinite(b))) return 'all';
+  return merge(ranges, length);
 }
 
 export function scanRule(rule: CompiledRule, seg: SegmentIndex): RuleScan {
@@ -137,9 +157,15 @@ export function scanRule(rule: CompiledRule, seg: SegmentIndex): RuleScan {
     }
     scan.accepted.push({ start, end, value, normalized: caseSensitive ? value : value.toLowerCase() });
   };
-  const windows = windowsOf(rule, seg);
-  if (windows === 'all') rule.finder.findAll(text, 0, text.length, sink);
-  else for (const [from, to] of windows) rule.finder.findAll(text, from, to, sink);
+  if (rule.source.kind === 'shared') {
+    // The shared scan already found exactly what this finder's own scan would.
+    const spans = seg.spans()[rule.source.probe]!;
+    for (let i = 0; i < spans.length; i += 2) sink(spans[i]!, spans[i + 1]!);
+  } else {
+    const windows = windowsOf(rule, seg);
+    if (windows === 'all') rule.finder.findAll(text, 0, text.length, sink);
+    else for (const [from, to] of windows) rule.finder.findAll(text, from, to, sink);
+  }
   seg.scans.set(rule.key, scan);
   return scan;
 }

@@ -23,10 +23,20 @@ export interface PatternAnalysis {
   maxLength: number;
   /** Paths a backtracking matcher may explore per start position (Infinity: unbounded). */
   paths: number;
-  /** paths × (2 × maxLength + node count): the bound compared with NATIVE_STEP_BUDGET. */
+  /**
+   * paths × (2 × bounded length + node count): the work per start position compared with
+   * NATIVE_STEP_BUDGET, besides the characters unbounded loops consume (at most the input once
+   * per loop, see loopsAreLinear). Infinity when no such bound is proven.
+   */
   stepBound: number;
   nativeSafe: boolean;
   required: RequiredLiterals | null;
+  /** Characters a match can start with (both cases when matching ignores case). */
+  firstChars: Range[];
+  /** The pattern can match the empty string. */
+  nullable: boolean;
+  /** Some character of the pattern has a case: matching with and without case differs. */
+  hasCase: boolean;
 }
 
 interface Follow {
@@ -35,7 +45,7 @@ interface Follow {
 
 const ASCII_FOLD_LIMIT = 0x80;
 
-function foldRanges(ranges: readonly Range[], ignoreCase: boolean): Range[] {
+export function foldRanges(ranges: readonly Range[], ignoreCase: boolean): Range[] {
   if (!ignoreCase) return [...ranges];
   const out: Range[] = [...ranges];
   for (const [lo, hi] of ranges) {
@@ -100,6 +110,54 @@ function maxLength(node: RegexNode): number {
       if (body === 0) return 0;
       return node.max === Infinity ? Infinity : node.max * body;
     }
+  }
+}
+
+/** Longest match counting only the bounded part of unbounded repetitions. */
+function boundedLength(node: RegexNode): number {
+  switch (node.kind) {
+    case 'empty':
+    case 'assert':
+      return 0;
+    case 'char':
+    case 'class':
+      return 1;
+    case 'group':
+      return boundedLength(node.body);
+    case 'concat':
+      return node.items.reduce((sum, item) => sum + boundedLength(item), 0);
+    case 'alt':
+      return Math.max(...node.options.map(boundedLength));
+    case 'repeat':
+      return (node.max === Infinity ? node.min : node.max) * boundedLength(node.body);
+  }
+}
+
+/** The classes of unbounded single-character loops (`\s*`, `\d+`); null if another kind exists. */
+function unboundedLoops(node: RegexNode): Range[][] | null {
+  switch (node.kind) {
+    case 'group':
+      return unboundedLoops(node.body);
+    case 'concat':
+    case 'alt': {
+      const out: Range[][] = [];
+      for (const child of node.kind === 'concat' ? node.items : node.options) {
+        const loops = unboundedLoops(child);
+        if (!loops) return null;
+        out.push(...loops);
+      }
+      return out;
+    }
+    case 'repeat': {
+      const inner = unboundedLoops(node.body);
+      if (!inner) return null;
+      if (node.max !== Infinity) return inner;
+      if (node.body.kind === 'class') return [...inner, [...node.body.ranges]];
+      if (node.body.kind === 'char') return [...inner, [[node.body.code, node.body.code]]];
+      return null;
+    }
+    default:
+      return [];
   }
 }
 
@@ -182,15 +240,16 @@ function paths(node: RegexNode, follow: Follow, ignoreCase: boolean): number {
       return product;
     }
     case 'repeat': {
-      if (node.max === Infinity) return Infinity;
       const body = node.body;
       const bodyFirst = first(body);
       const loopFollow = { ranges: normalizeRanges([...bodyFirst.ranges, ...follow.ranges]) };
       if (body.kind === 'char' || body.kind === 'class') {
         const own = foldRanges(bodyFirst.ranges, ignoreCase);
         const next = foldRanges(follow.ranges, ignoreCase);
-        return intersects(own, next) ? node.max - node.min + 1 : 1;
+        if (!intersects(own, next)) return 1;
+        return node.max === Infinity ? Infinity : node.max - node.min + 1;
       }
+      if (node.max === Infinity) return Infinity;
       const p = paths(body, loopFollow, ignoreCase);
       let total = 0;
       for (let k = node.min; k <= node.max; k++) {
@@ -282,7 +341,11 @@ function literalInfo(node: RegexNode, ignoreCase: boolean): LiteralInfo {
       if (node.min >= 1 && base) {
         const bodyMax = maxLength(node.body);
         const extra = node.max === Infinity ? Infinity : (node.max - 1) * bodyMax;
-        required = { literals: base.literals, maxBefore: base.maxBefore + extra, maxAfter: base.maxAfter + extra };
+        required = {
+          literals: base.literals,
+          maxBefore: base.maxBefore + extra,
+          maxAfter: base.maxAfter + extra,
+        };
       }
       return { exact, required };
     }
@@ -354,14 +417,58 @@ function concatLiterals(items: readonly RegexNode[], ignoreCase: boolean): Liter
   return { exact, required: best };
 }
 
+/**
+ * Whether every unbounded loop is a single class that no match can start with. Then a start
+ * position never lies inside the run a loop consumed from an earlier start, so the runs add up
+ * to the input length instead of multiplying with it.
+ */
+function loopsAreLinear(node: RegexNode, ignoreCase: boolean): boolean {
+  const loops = unboundedLoops(node);
+  if (!loops) return false;
+  if (loops.length === 0) return true;
+  const starts = first(node);
+  if (starts.nullable) return false;
+  const startSet = foldRanges(starts.ranges, ignoreCase);
+  return loops.every((loop) => !intersects(foldRanges(loop, ignoreCase), startSet));
+}
+
+const CASED: Range[] = [
+  [0x41, 0x5a],
+  [0x61, 0x7a],
+  [0x80, 0xffff],
+];
+
+function hasCase(node: RegexNode): boolean {
+  switch (node.kind) {
+    case 'char':
+      return intersects([[node.code, node.code]], CASED);
+    case 'class':
+      return intersects(node.ranges, CASED);
+    case 'group':
+    case 'repeat':
+      return hasCase(node.body);
+    case 'concat':
+      return node.items.some(hasCase);
+    case 'alt':
+      return node.options.some(hasCase);
+    default:
+      return false;
+  }
+}
+
 export function analyzePattern(node: RegexNode, ignoreCase: boolean): PatternAnalysis {
   const min = minLength(node);
   const max = maxLength(node);
   const p = paths(node, { ranges: [] }, ignoreCase);
-  const stepBound = p === Infinity || max === Infinity ? Infinity : p * (2 * max + nodeCount(node));
+  const stepBound =
+    p === Infinity || !loopsAreLinear(node, ignoreCase) ? Infinity : p * (2 * boundedLength(node) + nodeCount(node));
   const info = literalInfo(node, ignoreCase);
   const required = info.required ?? (info.exact ? { literals: info.exact, maxBefore: 0, maxAfter: 0 } : null);
+  const starts = first(node);
   return {
+    firstChars: foldRanges(starts.ranges, ignoreCase),
+    nullable: starts.nullable,
+    hasCase: hasCase(node),
     minLength: min,
     maxLength: max,
     paths: p,

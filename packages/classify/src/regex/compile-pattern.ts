@@ -1,15 +1,28 @@
 import { RE2JS, RE2JSException } from 're2js';
 import { analyzePattern, type PatternAnalysis } from './analyze.js';
 import { parsePattern, PatternSyntaxError } from './parse.js';
+import type { Range } from './ast.js';
 import { printPattern } from './print.js';
 
 export type MatchSink = (start: number, end: number) => void;
+
+/** What the shared scan of a segment needs to run a native pattern together with others. */
+export interface ProbeSpec {
+  /** JavaScript source, no flags. */
+  source: string;
+  ignoreCase: boolean;
+  /** Matching does not depend on case: the probe may join either flag group. */
+  caseless: boolean;
+  firstChars: Range[];
+}
 
 export interface CompiledPattern {
   readonly analysis: PatternAnalysis;
   readonly engine: 'native' | 'linear';
   readonly maxLength: number;
   readonly required: PatternAnalysis['required'];
+  /** Native, non-empty patterns only. */
+  readonly probe: ProbeSpec | null;
   /**
    * Reports the non-empty, non-overlapping matches that start at or after `from` and end at or
    * before `to`, left to right. Characters just outside the range still count as context for \b,
@@ -25,12 +38,16 @@ export function compilePattern(pattern: string, caseSensitive: boolean): Compile
   const analysis = analyzePattern(ast, !caseSensitive);
   const linear = compileLinear(printPattern(ast, 're2'), caseSensitive);
   if (analysis.nativeSafe) {
-    const native = new RegExp(printPattern(ast, 'js'), caseSensitive ? 'gm' : 'gim');
+    const source = printPattern(ast, 'js');
+    const native = new RegExp(source, caseSensitive ? 'gm' : 'gim');
     return {
       analysis,
       engine: 'native',
       maxLength: analysis.maxLength,
       required: analysis.required,
+      probe: analysis.nullable
+        ? null
+        : { source, ignoreCase: !caseSensitive, caseless: !analysis.hasCase, firstChars: analysis.firstChars },
       findAll: (t, f, e, s) => findNative(native, t, f, e, s),
     };
   }
@@ -39,6 +56,7 @@ export function compilePattern(pattern: string, caseSensitive: boolean): Compile
     engine: 'linear',
     maxLength: analysis.maxLength,
     required: analysis.required,
+    probe: null,
     findAll: (t, f, e, s) => findLinear(linear, t, f, e, s),
   };
 }
@@ -54,7 +72,9 @@ function compileLinear(source: string, caseSensitive: boolean): RE2JS {
       );
     }
     if (error instanceof RE2JSException) {
-      throw new PatternSyntaxError(`Invalid regular expression: ${error.message.replace(/^error parsing regexp: /, '')}`);
+      throw new PatternSyntaxError(
+        `Invalid regular expression: ${error.message.replace(/^error parsing regexp: /, '')}`,
+      );
     }
     throw error;
   }

@@ -107,7 +107,10 @@ class Parser {
       this.pos++;
     }
     if (this.quantifierAt()) {
-      throw invalid(`a quantifier cannot follow another quantifier ('${this.src.slice(atomStart, this.pos + 1)}')`, this.pos);
+      throw invalid(
+        `a quantifier cannot follow another quantifier ('${this.src.slice(atomStart, this.pos + 1)}')`,
+        this.pos,
+      );
     }
     return { kind: 'repeat', body: atom, min: q.min, max: q.max, lazy };
   }
@@ -159,7 +162,9 @@ class Parser {
       } else if (rest.startsWith('?>')) {
         throw unsupported('Atomic groups (?>…) are not supported');
       } else if (/^\?[a-zA-Z-]/.test(rest)) {
-        throw unsupported('Inline flags such as (?i) are not supported: use the matcher’s Case sensitive option');
+        throw unsupported(
+          'Inline flags such as (?i) are not supported: use the matcher’s Case sensitive option',
+        );
       } else {
         throw invalid('invalid group syntax after "(?"', start);
       }

@@ -45,6 +45,22 @@ describe('catastrophic patterns run on the linear-time engine', () => {
     expect(analyze('(a|a){8}').paths).toBe(256);
   });
 
+  it('lets V8 run unbounded loops only when no match can start inside what they consume', () => {
+    expect(compilePattern('invoice\\s*#\\s*\\d+', false).engine).toBe('native');
+    // Each x would rescan the rest of "xaxaxa…": quadratic on a backtracking engine.
+    expect(compilePattern('x\\w*y', false).engine).toBe('linear');
+    expect(compilePattern('\\d+-\\d+', false).engine).toBe('linear');
+    expect(compilePattern('a[a-z]*$', false).engine).toBe('linear');
+  });
+
+  it('a native unbounded pattern stays linear on adversarial input', () => {
+    const compiled = compilePattern('invoice\\s*#\\s*\\d+', false);
+    const input = `${'invoice '.repeat(2_000)}${' '.repeat(50_000)}${'invoice'.repeat(2_000)}`;
+    const started = performance.now();
+    compiled.findAll(input, 0, input.length, () => undefined);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('counts a repetition no following character can continue as one path', () => {
     expect(analyze('[a-z]{1,60}@').paths).toBe(1);
     expect(analyze('[a-z@]{1,60}@').paths).toBe(60);
@@ -53,7 +69,11 @@ describe('catastrophic patterns run on the linear-time engine', () => {
 
 describe('required literals', () => {
   it('finds the literal every match must contain and how far a match reaches around it', () => {
-    expect(analyze('invoice\\s{0,3}#\\d{1,8}').required).toEqual({ literals: ['invoice'], maxBefore: 0, maxAfter: 12 });
+    expect(analyze('invoice\\s{0,3}#\\d{1,8}').required).toEqual({
+      literals: ['invoice'],
+      maxBefore: 0,
+      maxAfter: 12,
+    });
     expect(analyze('(?:foo|bar)baz').required?.literals).toEqual(['foobaz', 'barbaz']);
     expect(analyze('Patient', true).required?.literals).toEqual(['patient']);
     expect(analyze('\\d+').required).toBeNull();

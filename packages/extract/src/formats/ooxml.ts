@@ -1,6 +1,6 @@
 import type { ExtractContext } from '../context.js';
 import { decodeText } from '../text/decode.js';
-import { XmlReader } from '../xml/xml-reader.js';
+import { XmlNames, XmlReader } from '../xml/xml-reader.js';
 import type { ZipArchive } from '../zip/zip-reader.js';
 
 export const OFFICE_DOCUMENT_REL = '/officeDocument';
@@ -104,8 +104,12 @@ export function ooxmlKind(
  * separated by tabs. Tabs and breaks count only inside runs (elsewhere they define tab stops);
  * fallback copies of alternate content and slide-number fields are left out.
  */
+const OFFICE_TEXT_NAMES = new XmlNames([
+  't', 'delText', 'r', 'tab', 'ptab', 'br', 'cr', 'noBreakHyphen', 'Fallback', 'fld', 'instrText', 'p', 'tc', 'tr',
+]);
+
 export function officeXmlText(xml: string): string {
-  const reader = new XmlReader(xml);
+  const reader = new XmlReader(xml, OFFICE_TEXT_NAMES);
   const out: string[] = [];
   let inText = 0;
   let inRun = 0;

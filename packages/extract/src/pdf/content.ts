@@ -134,18 +134,20 @@ export class PageTextReader {
       tlm = translate(tlm, tx, ty);
       tm = tlm;
     };
+    // Hot path: positions are computed inline rather than through matrix objects.
     const show = (value: PdfValue | undefined): void => {
       if (!isString(value)) return;
-      const trm = multiply(tm, gs.ctm);
-      const size = Math.abs(gs.fontSize) * Math.hypot(trm[2], trm[3]) || Math.abs(gs.fontSize);
-      this.layout.place(trm[4], trm[5], size);
+      const ctm = gs.ctm;
+      const c = tm[2] * ctm[0] + tm[3] * ctm[2];
+      const d = tm[2] * ctm[1] + tm[3] * ctm[3];
+      const size = Math.abs(gs.fontSize) * Math.hypot(c, d) || Math.abs(gs.fontSize);
+      this.layout.place(tm[4] * ctm[0] + tm[5] * ctm[2] + ctm[4], tm[4] * ctm[1] + tm[5] * ctm[3] + ctm[5], size);
       const shown = gs.font ? gs.font.decode(value.bytes) : fallbackDecode(value.bytes);
       const advance =
-        (shown.width * gs.fontSize + gs.charSpacing * shown.glyphs + gs.wordSpacing * shown.spaces) *
-        gs.scale;
+        (shown.width * gs.fontSize + gs.charSpacing * shown.glyphs + gs.wordSpacing * shown.spaces) * gs.scale;
       tm = translate(tm, advance, 0);
-      const end = multiply(tm, gs.ctm);
-      this.layout.append(shown.text, end[4], end[5], size);
+      const x = tm[4] * ctm[0] + tm[5] * ctm[2] + ctm[4];
+      this.layout.append(shown.text, x, tm[4] * ctm[1] + tm[5] * ctm[3] + ctm[5], size);
     };
 
     while (lexer.pos < lexer.end) {

@@ -32,6 +32,10 @@ const PREDEFINED_CMAP_ENCODINGS: [RegExp, string][] = [
 ];
 
 const UNKNOWN_WIDTH = 0.5;
+const MULTIPLE_UNITS = 0xffff;
+
+/** Reused for every string decoded: extraction is synchronous, so one buffer serves all fonts. */
+let scratch = Buffer.allocUnsafe(4096);
 
 /**
  * A font as far as text extraction needs it: how to split a string into codes, what text each
@@ -44,6 +48,9 @@ export class PdfFont {
   private readonly directDecoder: ByteDecoder | undefined;
   private readonly widths = new Map<number, number>();
   private readonly defaultWidth: number;
+  /** Simple fonts: the UTF-16 unit of each code (0: no text; MULTIPLE_UNITS: see simpleTable). */
+  private readonly simpleUnits = new Uint16Array(256);
+  private readonly simpleWidths = new Float64Array(256);
 
   constructor(dict: PdfDict, doc: FontResolver) {
     const get = (d: PdfDict | undefined, k: string) => doc.resolve(d?.entries.get(k));
@@ -95,33 +102,70 @@ export class PdfFont {
     this.defaultWidth =
       typeof missing === 'number' && missing > 0 ? missing * scale : monospaced ? 0.6 : UNKNOWN_WIDTH;
     this.simpleTable = this.toUnicode ? undefined : simpleEncodingTable(get(dict, 'Encoding'), subtype, doc);
+    for (let code = 0; code < 256; code++) {
+      this.simpleWidths[code] = this.widths.get(code) ?? this.defaultWidth;
+      const text = this.simpleTable?.[code] ?? '';
+      this.simpleUnits[code] = text.length === 1 ? text.charCodeAt(0) : text.length === 0 ? 0 : MULTIPLE_UNITS;
+    }
   }
 
   decode(bytes: Uint8Array): ShownText {
+    if (this.simpleTable) return this.decodeSimple(bytes);
     if (this.directDecoder) {
       const text = this.directDecoder.decode(bytes);
       return { text, width: text.length * this.defaultWidth, glyphs: text.length, spaces: 0 };
     }
-    const table = this.simpleTable;
     let text = '';
     let width = 0;
     let glyphs = 0;
     let spaces = 0;
     let i = 0;
     while (i < bytes.length) {
-      const length = table ? 1 : this.codeLength(bytes, i);
+      const length = this.codeLength(bytes, i);
       let code = 0;
       for (let k = 0; k < length; k++) code = code * 256 + (bytes[i + k] ?? 0);
       i += length;
       glyphs++;
       if (length === 1 && code === 32) spaces++;
       width += this.widths.get(code) ?? this.defaultWidth;
-      if (table) text += table[code] ?? '';
-      else
-        text +=
-          this.toUnicode?.lookup(code, length) ?? (length === 1 && code >= 32 ? (WIN_ANSI[code] ?? '') : '');
+      text += this.toUnicode?.lookup(code, length) ?? (length === 1 && code >= 32 ? (WIN_ANSI[code] ?? '') : '');
     }
     return { text, width, glyphs, spaces };
+  }
+
+  /** One byte per glyph: widths and text from 256-entry tables, the text written as UTF-16 in one pass. */
+  private decodeSimple(bytes: Uint8Array): ShownText {
+    const units = this.simpleUnits;
+    const widths = this.simpleWidths;
+    if (scratch.length < bytes.length * 2) scratch = Buffer.allocUnsafe(bytes.length * 2 + 4096);
+    const out = scratch;
+    let width = 0;
+    let spaces = 0;
+    let n = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      const code = bytes[i] ?? 0;
+      width += widths[code] ?? 0;
+      if (code === 32) spaces++;
+      const unit = units[code] ?? 0;
+      if (unit === 0) continue;
+      if (unit === MULTIPLE_UNITS) return this.decodeSimpleSlowly(bytes);
+      out[n++] = unit & 0xff;
+      out[n++] = unit >> 8;
+    }
+    return { text: out.toString('utf16le', 0, n), width, glyphs: bytes.length, spaces };
+  }
+
+  /** Codes that stand for several characters (ligatures named in /Differences). */
+  private decodeSimpleSlowly(bytes: Uint8Array): ShownText {
+    let text = '';
+    let width = 0;
+    let spaces = 0;
+    for (const code of bytes) {
+      text += this.simpleTable?.[code] ?? '';
+      width += this.simpleWidths[code] ?? 0;
+      if (code === 32) spaces++;
+    }
+    return { text, width, glyphs: bytes.length, spaces };
   }
 
   private codeLength(bytes: Uint8Array, at: number): number {

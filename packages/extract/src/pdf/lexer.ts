@@ -1,4 +1,4 @@
-import type { PdfDict, PdfValue } from './objects.js';
+import type { PdfDict, PdfOperator, PdfValue } from './objects.js';
 
 const WHITESPACE = new Uint8Array(256);
 for (const c of [0, 9, 10, 12, 13, 32]) WHITESPACE[c] = 1;
@@ -9,11 +9,28 @@ for (const c of '()<>[]{}/%') DELIMITER[c.charCodeAt(0)] = 1;
 const MAX_NESTING = 64;
 
 /**
+ * Operators and names are a few bytes long and repeat on every line of a content stream: one
+ * shared string (and operator object) per spelling spares an allocation per token.
+ */
+const shortStrings = new Map<number, string>();
+const operators = new Map<string, PdfOperator>();
+
+function operatorFor(op: string): PdfOperator {
+  let operator = operators.get(op);
+  if (!operator) {
+    operator = { kind: 'op', op };
+    if (operators.size < 1024) operators.set(op, operator);
+  }
+  return operator;
+}
+
+/**
  * Reads PDF tokens and values from bytes (a file, an object stream or a content stream).
  * It never throws: malformed input yields operators or nulls and always advances.
  */
 export class PdfLexer {
   pos: number;
+  private readonly buffer: Buffer;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -21,6 +38,23 @@ export class PdfLexer {
     readonly end = bytes.length,
   ) {
     this.pos = start;
+    this.buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private latin1(start: number, end: number): string {
+    const length = end - start;
+    if (length > 0 && length <= 3) {
+      const bytes = this.bytes;
+      let key = length;
+      for (let i = start; i < end; i++) key = key * 256 + (bytes[i] ?? 0);
+      let text = shortStrings.get(key);
+      if (text === undefined) {
+        text = this.buffer.toString('latin1', start, end);
+        if (shortStrings.size < 65_536) shortStrings.set(key, text);
+      }
+      return text;
+    }
+    return this.buffer.toString('latin1', start, end);
   }
 
   skipWhitespace(): void {
@@ -78,13 +112,13 @@ export class PdfLexer {
     }
     if (c === 41 || c === 62 || c === 93 || c === 123 || c === 125) {
       this.pos++;
-      return { kind: 'op', op: String.fromCharCode(c) };
+      return operatorFor(String.fromCharCode(c));
     }
     const word = this.readKeyword();
     if (word === 'true') return true;
     if (word === 'false') return false;
     if (word === 'null') return null;
-    return { kind: 'op', op: word };
+    return operatorFor(word);
   }
 
   readDict(allowRefs: boolean, depth: number): PdfDict {
@@ -187,7 +221,7 @@ export class PdfLexer {
       pos++;
     }
     this.pos = pos;
-    const raw = Buffer.from(bytes.buffer, bytes.byteOffset + start, pos - start).toString('latin1');
+    const raw = this.latin1(start, pos);
     return escaped
       ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       : raw;
@@ -204,7 +238,7 @@ export class PdfLexer {
     }
     if (pos === start) pos++;
     this.pos = pos;
-    return Buffer.from(bytes.buffer, bytes.byteOffset + start, pos - start).toString('latin1');
+    return this.latin1(start, pos);
   }
 
   readLiteralString(): Uint8Array {

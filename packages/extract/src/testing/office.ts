@@ -26,22 +26,29 @@ function contentTypes(overrides: Record<string, string>): string {
     .join('')}</Types>`;
 }
 
-/** A Word paragraph from plain text: tabs and line breaks become w:tab and w:br, split into runs. */
+/**
+ * A Word paragraph from plain text, marked up as Word writes it: revision ids, paragraph and run
+ * properties, the text split into a few runs; tabs and line breaks as w:tab and w:br.
+ */
 export function wordParagraph(text: string): string {
-  const runs = text.split(/(\t|\n)/).map((piece) => {
+  const runProperties =
+    '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr>';
+  const runs = text.split(/(\t|\n)/).map((piece, index) => {
     if (piece === '\t') return '<w:r><w:tab/></w:r>';
     if (piece === '\n') return '<w:r><w:br/></w:r>';
     if (!piece) return '';
-    // Split words into separate runs with formatting, as Word does after edits.
-    return piece
-      .split(/(?<= )/)
+    // Word splits a paragraph into runs where formatting or revisions change: here at the middle word.
+    const words = piece.split(/(?<= )/);
+    const middle = Math.ceil(words.length / 2);
+    return [words.slice(0, middle), words.slice(middle)]
+      .filter((part) => part.length > 0)
       .map(
-        (word, i) =>
-          `<w:r>${i % 2 ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${escapeXml(word)}</w:t></w:r>`,
+        (part, i) =>
+          `<w:r w:rsidRPr="00${(index * 7 + i).toString(16).padStart(6, '0').toUpperCase()}">${i % 2 ? runProperties.replace('<w:rPr>', '<w:rPr><w:b/>') : runProperties}<w:t xml:space="preserve">${escapeXml(part.join(''))}</w:t></w:r>`,
       )
       .join('');
   });
-  return `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr>${runs.join('')}</w:p>`;
+  return `<w:p w:rsidR="00A12B34" w:rsidRDefault="00A12B34" w:rsidP="00C56D78"><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs><w:spacing w:after="120" w:line="276" w:lineRule="auto"/><w:rPr><w:lang w:val="en-US"/></w:rPr></w:pPr>${runs.join('')}</w:p>`;
 }
 
 export interface DocxContent {

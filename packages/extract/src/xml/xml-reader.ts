@@ -11,27 +11,41 @@ const COLON = 58;
 const EQUALS = 61;
 
 /**
- * Element names repeat endlessly in a document: keeping one string per name (found by a hash of
- * its characters, confirmed by comparing them) saves an allocation per tag and makes the
- * consumers' comparisons pointer-fast.
+ * The element names a reader reports, grouped by (first character, length) so that a tag of no
+ * interest is told apart in one lookup, without making a string of its name.
  */
-const names = new Map<number, string>();
+export class XmlNames {
+  private readonly byKey = new Map<number, string[]>();
 
-function internName(src: string, start: number, end: number, hash: number): string {
-  const key = (hash ^ ((end - start) << 26)) | 0;
-  const known = names.get(key);
-  if (known !== undefined && known.length === end - start && src.startsWith(known, start)) return known;
-  if (names.size > 4096) names.clear();
-  // Flattened so that the cache doesn't keep the whole document alive through a sliced string.
-  const name = Buffer.from(src.slice(start, end), 'utf8').toString('utf8');
-  names.set(key, name);
-  return name;
+  constructor(names: readonly string[]) {
+    for (const name of names) {
+      const key = nameKey(name.charCodeAt(0), name.length);
+      const list = this.byKey.get(key) ?? [];
+      list.push(name);
+      this.byKey.set(key, list);
+    }
+  }
+
+  /** The listed name written at src[start, end), or undefined. */
+  find(src: string, start: number, end: number): string | undefined {
+    const candidates = this.byKey.get(nameKey(src.charCodeAt(start), end - start));
+    if (!candidates) return undefined;
+    for (const name of candidates) if (src.startsWith(name, start)) return name;
+    return undefined;
+  }
+}
+
+function nameKey(firstChar: number, length: number): number {
+  return firstChar * 256 + Math.min(length, 255);
 }
 
 /**
  * A pull reader over an XML string: one pass, no tree, no regexes. Element names are local (the
  * prefix dropped), attributes are parsed only when asked for, text only when read. Self-closing
  * elements produce an 'open' and then a 'close'. Malformed input ends the reading instead of failing.
+ *
+ * Given `names`, the reader reports only those elements (the others are stepped over without a
+ * token, which is most of the work saved on verbose formats such as WordprocessingML).
  */
 export class XmlReader {
   kind: XmlToken = 'end';
@@ -45,7 +59,12 @@ export class XmlReader {
   private rawText = false;
   private pendingClose = false;
 
-  constructor(private readonly src: string) {}
+  private skipDepth = 0;
+
+  constructor(
+    private readonly src: string,
+    private readonly names?: XmlNames,
+  ) {}
 
   next(): XmlToken {
     if (this.pendingClose) {
@@ -86,21 +105,24 @@ export class XmlReader {
       const closing = c1 === SLASH;
       let localStart = closing ? start + 2 : start + 1;
       let i = localStart;
-      let hash = 0;
       for (; i < src.length; i++) {
         const c = src.charCodeAt(i);
         if (c <= 32 || c === GT || c === SLASH) break;
-        if (c === COLON) {
-          localStart = i + 1;
-          hash = 0;
-        } else hash = (Math.imul(hash, 31) + c) | 0;
+        if (c === COLON) localStart = i + 1;
       }
-      this.name = internName(src, localStart, i, hash);
       const end = this.findTagEnd(i);
       if (end < 0) {
         this.pos = src.length;
         return (this.kind = 'end');
       }
+      if (this.names && this.skipDepth === 0) {
+        const known = this.names.find(src, localStart, i);
+        if (known === undefined) {
+          this.pos = end + 1;
+          continue;
+        }
+        this.name = known;
+      } else this.name = src.slice(localStart, i);
       this.pos = end + 1;
       if (closing) return (this.kind = 'close');
       this.attrStart = i;
@@ -179,13 +201,16 @@ export class XmlReader {
       this.pendingClose = false;
       return;
     }
+    // Every element counts while skipping, listed or not, to find the matching end.
+    this.skipDepth++;
     let depth = 1;
     while (depth > 0) {
       const token = this.next();
-      if (token === 'end') return;
+      if (token === 'end') break;
       if (token === 'open') depth++;
       else if (token === 'close') depth--;
     }
+    this.skipDepth--;
   }
 
   private findTagEnd(from: number): number {

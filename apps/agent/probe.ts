@@ -1,0 +1,20 @@
+import { promises as fs } from 'node:fs';
+import { TEMPLATE_CLASSIFIERS } from '@vigil/classify/library';
+import { createTestApp } from '../server/test/helpers/test-app.js';
+import { insertTenant } from '../server/src/tenants/tenants.repo.js';
+import { insertClassifiers } from '../server/src/classifiers/classifiers.repo.js';
+import { definitionColumns } from '../server/src/classifiers/classifier-definition.js';
+import { registerDevice, scanFolder } from './src/index.js';
+
+const workers = Number(process.argv[2] ?? 2);
+const t = await createTestApp();
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (t.app.server.address() as { port: number }).port;
+const customer = await insertTenant(t.db, { name: 'bench', tenantType: 'CUSTOMER', parentId: t.rootTenantId, agentKey: 'bench-key' });
+await insertClassifiers(t.db, customer.id, TEMPLATE_CLASSIFIERS.map(({ key: _k, description: _d, regulationKeys: _r, countries: _c, ...def }) => definitionColumns(def)));
+const stateDir = '/tmp/vbench/state-e2e';
+await fs.rm(stateDir, { recursive: true, force: true });
+await registerDevice({ server: `http://127.0.0.1:${port}`, agentKey: 'bench-key', stateDir });
+const r = await scanFolder({ paths: ['/tmp/vbench/data'], stateDir, workers });
+console.log(JSON.stringify({ workers, mb: r.bytes / 1e6, seconds: r.seconds, scanSeconds: r.summary.seconds, mbps: r.megabytesPerSecond, files: r.summary.filesScanned, sensitive: r.summary.sensitiveFiles, batches: r.summary.batchesQueued, sent: r.upload.sent, remaining: r.upload.remaining, entries: r.summary.entriesByClassifier.slice(0, 5) }));
+await t.close();

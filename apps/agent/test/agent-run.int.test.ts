@@ -1,0 +1,78 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceEvents, deviceFiles } from './helpers/console.js';
+import { runCli, spawnCli, waitFor } from './helpers/cli.js';
+import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+
+/** `vigil-agent run` as a separate process against the real server: scan, watch, events, stop. */
+
+let env: AgentEnvironment;
+let stateDir: string;
+let data: string;
+
+beforeAll(async () => {
+  env = await startAgentEnvironment();
+  stateDir = path.join(env.work, 'state');
+  data = path.join(env.work, 'data');
+  await fs.mkdir(path.join(data, 'archive'), { recursive: true });
+  await fs.writeFile(path.join(data, 'keep.txt'), 'card 4111111111111111\n');
+  const registered = await runCli([
+    'register',
+    '--server',
+    env.server,
+    '--key',
+    env.customer.agentKey,
+    '--state-dir',
+    stateDir,
+  ]);
+  expect(registered.code).toBe(0);
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('run', () => {
+  it('scans, then reports creations, renames, moves and deletions until SIGTERM', async () => {
+    const { deviceId } = await agentStatus(stateDir);
+    const tenantId = env.customer.customer.id;
+    const files = () => deviceFiles(env.t, tenantId, deviceId ?? -1);
+    const run = spawnCli(['run', data, '--state-dir', stateDir, '--quiet']);
+    await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
+    expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, riskUsd: 10 });
+
+    const created = path.join(data, 'new.txt');
+    await fs.writeFile(created, 'card 5555555555554444 and ssn 123-45-6789\n');
+    await waitFor(async () => (await files()).has(created), 10_000, 'the new file');
+    expect(await env.numbers()).toMatchObject({ files: 2, sensitiveEntries: 3, riskUsd: 25 });
+
+    const renamed = path.join(data, 'renamed.txt');
+    await fs.rename(created, renamed);
+    await waitFor(async () => (await files()).has(renamed), 10_000, 'the rename');
+
+    const moved = path.join(data, 'archive', 'renamed.txt');
+    await fs.rename(renamed, moved);
+    await waitFor(async () => (await files()).has(moved), 10_000, 'the move');
+
+    await fs.rm(moved);
+    await waitFor(async () => !(await files()).has(moved), 10_000, 'the deletion');
+
+    const events = await deviceEvents(env.t, tenantId, deviceId ?? -1);
+    const name = (p: string | null) => (p ? path.relative(data, p) : null);
+    expect(events.map((e) => [e.operation, name(e.path), name(e.destinationPath)])).toEqual([
+      ['CREATE', 'new.txt', null],
+      ['RENAME', 'new.txt', 'renamed.txt'],
+      ['MOVE', 'renamed.txt', 'archive/renamed.txt'],
+      ['DELETE', 'archive/renamed.txt', null],
+    ]);
+    expect(events[0]).toMatchObject({ processName: 'unknown', driveType: 'FIXED', entriesCount: 2 });
+    expect(events[3]).toMatchObject({ entriesCount: 2 });
+
+    run.kill('SIGTERM');
+    const exit = await run.exited;
+    expect(exit.code).toBe(0);
+    expect((await agentStatus(stateDir)).queueLength).toBe(0);
+    expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, sensitiveEntries: 1, riskUsd: 10 });
+  });
+});

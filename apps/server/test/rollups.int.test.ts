@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchRequest, DriveType, FileOperation } from '@vigil/contracts';
+import { ingestBatch } from '../src/agent-ingest/ingest.service.js';
+import { registerDevice } from '../src/agent-ingest/registration.service.js';
+import { rowsOf } from '../src/db/rows.js';
+import { recomputeRollups } from '../src/risk/recompute.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import {
+  batch,
+  createAgentCustomer,
+  createClassifier,
+  createRegulation,
+  deviceFacts,
+  file,
+  fileEvent,
+  rollupSnapshot,
+  type RollupSnapshot,
+} from './helpers/ingest-support.js';
+
+/** The risk vector of a rollup row, as the hand-computed expectations write it. */
+function vector(row: Record<string, string> | undefined) {
+  if (!row) return null;
+  return {
+    files: Number(row.risk_files_count),
+    encryptedFiles: Number(row.encrypted_risk_files_count),
+    sensitive: [
+      Number(row.sensitive_files_count),
+      Number(row.sensitive_entries_count),
+      Number(row.sensitive_cost),
+    ],
+    encryptedSensitive: [
+      Number(row.encrypted_sensitive_files_count),
+      Number(row.encrypted_sensitive_entries_count),
+      Number(row.encrypted_sensitive_cost),
+    ],
+    nonSensitive: [
+      Number(row.non_sensitive_files_count),
+      Number(row.non_sensitive_entries_count),
+      Number(row.non_sensitive_cost),
+    ],
+    encryptedNonSensitive: [
+      Number(row.encrypted_non_sensitive_files_count),
+      Number(row.encrypted_non_sensitive_entries_count),
+      Number(row.encrypted_non_sensitive_cost),
+    ],
+  };
+}
+
+async function recomputed(t: TestApp, tenantId: number): Promise<RollupSnapshot> {
+  await t.db.transaction((tx) => recomputeRollups(tx, tenantId));
+  return rollupSnapshot(t.db, tenantId);
+}
+
+describe('risk rollups', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('a small fixture, computed by hand', () => {
+    let tenantId: number;
+    let d1: { tenantId: number; deviceId: number };
+    let d2: { tenantId: number; deviceId: number };
+    let pci: number;
+    let gdpr: number;
+    let card: number;
+    let email: number;
+    let name: number;
+    let snap: RollupSnapshot;
+    const firstBatch = batch();
+    const byKey = (rows: Record<string, string>[], column: string, id: number) =>
+      rows.find((r) => Number(r[column]) === id);
+
+    beforeAll(async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      tenantId = customer.id;
+      pci = await createRegulation(t.db);
+      gdpr = await createRegulation(t.db);
+      // card $20, e-mail $2.50 (both sensitive), person name $1 (not sensitive)
+      card = await createClassifier(t.db, tenantId, { valuePerRecord: 20, regulationIds: [pci, gdpr] });
+      email = await createClassifier(t.db, tenantId, { valuePerRecord: 2.5, regulationIds: [gdpr] });
+      name = await createClassifier(t.db, tenantId, {
+        valuePerRecord: 1,
+        isSensitive: false,
+        regulationIds: [gdpr],
+      });
+      const r1 = await registerDevice(t.db, {
+        agentKey: customer.agentKey,
+        deviceIdentifier: randomUUID(),
+        device: deviceFacts(),
+      });
+      const r2 = await registerDevice(t.db, {
+        agentKey: customer.agentKey,
+        deviceIdentifier: randomUUID(),
+        device: deviceFacts(),
+      });
+      d1 = { tenantId, deviceId: r1.deviceId };
+      d2 = { tenantId, deviceId: r2.deviceId };
+      await ingestBatch(t.db, d1, {
+        ...firstBatch,
+        files: [
+          // $200 + $10 = $210 sensitive, 14 records
+          file('C:\\Users\\ann\\cards.xlsx', [
+            { classifierId: card, count: 10 },
+            { classifierId: email, count: 4 },
+          ]),
+          // encrypted: $5 sensitive (2 records), $5 not sensitive (5 records)
+          file(
+            'C:\\Users\\ann\\docs\\list.csv',
+            [
+              { classifierId: email, count: 2 },
+              { classifierId: name, count: 5 },
+            ],
+            { isEncrypted: true, size: 2000 },
+          ),
+          file('C:\\Users\\ann\\empty.txt', [], { size: 500 }),
+        ],
+      });
+      // encrypted: $20 sensitive, 1 record
+      await ingestBatch(t.db, d2, {
+        ...batch(),
+        files: [file('/home/bob/pay.pdf', [{ classifierId: card, count: 1 }], { isEncrypted: true })],
+      });
+      snap = await rollupSnapshot(t.db, tenantId);
+    });
+
+    it('totals the tenant', () => {
+      const row = snap.tenant?.[0];
+      expect(vector(row)).toEqual({
+        files: 3,
+        encryptedFiles: 2,
+        sensitive: [3, 17, 235],
+        encryptedSensitive: [2, 3, 25],
+        nonSensitive: [1, 5, 5],
+        encryptedNonSensitive: [1, 5, 5],
+      });
+      expect(row).toMatchObject({ files_count: '4', files_size_bytes: '4500', devices_count: '2' });
+      expect(Number(row?.sensitive_risk_usd)).toBe(235);
+      expect(Number(row?.encrypted_sensitive_risk_usd)).toBe(25);
+    });
+
+    it('totals each classifier', () => {
+      expect(vector(byKey(snap.classifier!, 'classifier_id', card))).toEqual({
+        files: 2,
+        encryptedFiles: 1,
+        sensitive: [2, 11, 220],
+        encryptedSensitive: [1, 1, 20],
+        nonSensitive: [0, 0, 0],
+        encryptedNonSensitive: [0, 0, 0],
+      });
+      expect(vector(byKey(snap.classifier!, 'classifier_id', email))).toEqual({
+        files: 2,
+        encryptedFiles: 1,
+        sensitive: [2, 6, 15],
+        encryptedSensitive: [1, 2, 5],
+        nonSensitive: [0, 0, 0],
+        encryptedNonSensitive: [0, 0, 0],
+      });
+      expect(vector(byKey(snap.classifier!, 'classifier_id', name))).toEqual({
+        files: 1,
+        encryptedFiles: 1,
+        sensitive: [0, 0, 0],
+        encryptedSensitive: [0, 0, 0],
+        nonSensitive: [1, 5, 5],
+        encryptedNonSensitive: [1, 5, 5],
+      });
+    });
+
+    it('counts a file once per regulation, however many of its classifiers belong to it', () => {
+      expect(vector(byKey(snap.regulation!, 'regulation_id', pci))).toMatchObject({
+        files: 2,
+        sensitive: [2, 11, 220],
+      });
+      // cards.xlsx has card and e-mail, both GDPR: one file, 14 records, $210
+      expect(vector(byKey(snap.regulation!, 'regulation_id', gdpr))).toEqual({
+        files: 3,
+        encryptedFiles: 2,
+        sensitive: [3, 17, 235],
+        encryptedSensitive: [2, 3, 25],
+        nonSensitive: [1, 5, 5],
+        encryptedNonSensitive: [1, 5, 5],
+      });
+    });
+
+    it('totals each device and device × classifier', () => {
+      const dev1 = byKey(snap.device!, 'device_id', d1.deviceId);
+      expect(vector(dev1)).toEqual({
+        files: 2,
+        encryptedFiles: 1,
+        sensitive: [2, 16, 215],
+        encryptedSensitive: [1, 2, 5],
+        nonSensitive: [1, 5, 5],
+        encryptedNonSensitive: [1, 5, 5],
+      });
+      expect(dev1).toMatchObject({ files_count: '3', files_size_bytes: '3500' });
+      const dev2 = byKey(snap.device!, 'device_id', d2.deviceId);
+      expect(vector(dev2)?.sensitive).toEqual([1, 1, 20]);
+      const cardOnD1 = snap.deviceClassifier!.find(
+        (r) => Number(r.device_id) === d1.deviceId && Number(r.classifier_id) === card,
+      );
+      expect(vector(cardOnD1)?.sensitive).toEqual([1, 10, 200]);
+    });
+
+    it("totals each folder's own files, and subtrees by id path", async () => {
+      const folders = await rowsOf<{ path: string; id: string; id_path: string }>(
+        t.db,
+        sql`select path, id::text as id, id_path from folders where tenant_id = ${tenantId} order by depth`,
+      );
+      expect(folders.map((f) => f.path)).toEqual(
+        ['C:\\', 'C:\\Users', 'C:\\Users\\ann', 'C:\\Users\\ann\\docs', '/', '/home', '/home/bob'].sort(
+          (a, b) => folders.findIndex((f) => f.path === a) - folders.findIndex((f) => f.path === b),
+        ),
+      );
+      const ann = folders.find((f) => f.path === 'C:\\Users\\ann')!;
+      const own = byKey(snap.folder!, 'folder_id', Number(ann.id));
+      expect(own).toMatchObject({ files_count: '2', files_size_bytes: '1500', sensitive_cost: '210.000000' });
+      const users = folders.find((f) => f.path === 'C:\\Users')!;
+      const [subtree] = await rowsOf<{ cost: string; files: string }>(
+        t.db,
+        sql`select sum(r.sensitive_cost)::text as cost, sum(r.files_count)::text as files
+          from folders f join folder_risk_rollups r on r.tenant_id = f.tenant_id and r.folder_id = f.id
+          where f.tenant_id = ${tenantId} and f.id_path like ${`${users.id_path}%`}`,
+      );
+      expect(subtree).toEqual({ cost: '215.000000', files: '3' });
+    });
+
+    it('agrees with a recompute from the rows', async () => {
+      expect(await recomputed(t, tenantId)).toEqual(snap);
+    });
+
+    it('changes nothing on a resend or an unchanged file', async () => {
+      const again = await ingestBatch(t.db, d1, { ...firstBatch, files: [] });
+      expect(again).toMatchObject({ batchId: firstBatch.batchId, duplicate: true, filesUpserted: 3 });
+      const unchanged = await ingestBatch(t.db, d1, {
+        ...batch(),
+        files: [
+          file('C:\\Users\\ann\\cards.xlsx', [
+            { classifierId: email, count: 4 },
+            { classifierId: card, count: 10 },
+          ]),
+        ],
+      });
+      expect(unchanged).toMatchObject({ duplicate: false, filesUpserted: 1 });
+      expect(await rollupSnapshot(t.db, tenantId)).toEqual(snap);
+    });
+
+    it('moves by the delta of a changed file, an encryption change and a deletion', async () => {
+      // cards.xlsx now 5 cards only ($100), encrypted
+      await ingestBatch(t.db, d1, {
+        ...batch(),
+        files: [
+          file('C:\\Users\\ann\\cards.xlsx', [{ classifierId: card, count: 5 }], { isEncrypted: true }),
+        ],
+      });
+      let now = await rollupSnapshot(t.db, tenantId);
+      expect(vector(now.tenant?.[0])).toMatchObject({
+        files: 3,
+        encryptedFiles: 3,
+        sensitive: [3, 8, 125],
+        encryptedSensitive: [3, 8, 125],
+      });
+      expect(vector(byKey(now.classifier!, 'classifier_id', email))?.sensitive).toEqual([1, 2, 5]);
+      expect(vector(byKey(now.regulation!, 'regulation_id', pci))?.encryptedSensitive).toEqual([2, 6, 120]);
+
+      // decrypted again, then list.csv deleted
+      await ingestBatch(t.db, d1, {
+        ...batch(),
+        files: [file('C:\\Users\\ann\\cards.xlsx', [{ classifierId: card, count: 5 }])],
+        deletedPaths: ['C:\\Users\\ann\\docs\\list.csv', 'C:\\never\\seen.txt'],
+      });
+      now = await rollupSnapshot(t.db, tenantId);
+      expect(vector(now.tenant?.[0])).toEqual({
+        files: 2,
+        encryptedFiles: 1,
+        sensitive: [2, 6, 120],
+        encryptedSensitive: [1, 1, 20],
+        nonSensitive: [0, 0, 0],
+        encryptedNonSensitive: [0, 0, 0],
+      });
+      expect(now.tenant?.[0]).toMatchObject({ files_count: '3', files_size_bytes: '2500' });
+      expect(byKey(now.classifier!, 'classifier_id', name)).toBeUndefined();
+      expect(await recomputed(t, tenantId)).toEqual(now);
+    });
+  });
+
+  describe('property: incremental rollups equal a recompute', () => {
+    const PATHS = ['C:\\a\\1.docx', 'C:\\a\\2.xlsx', 'C:\\a\\b\\3.pdf', 'C:\\c\\4.txt', '/srv/5.csv'];
+    const OPERATIONS: FileOperation[] = ['UPLOAD', 'COPY', 'MOVE', 'DELETE', 'RENAME', 'OPEN', 'DOWNLOAD'];
+    const DRIVES: DriveType[] = ['FIXED', 'REMOVABLE', 'NETWORK'];
+
+    const entriesArb = (classifierIndexes: number) =>
+      fc.array(fc.record({ classifier: fc.nat(classifierIndexes), count: fc.integer({ min: 0, max: 50 }) }), {
+        maxLength: 4,
+      });
+    const stepArb = fc.oneof(
+      fc.record({
+        kind: fc.constant('files' as const),
+        device: fc.nat(1),
+        files: fc.array(
+          fc.record({
+            path: fc.constantFrom(...PATHS),
+            entries: entriesArb(3),
+            encrypted: fc.boolean(),
+            size: fc.integer({ min: 0, max: 5000 }),
+          }),
+          { maxLength: 5 },
+        ),
+        deleted: fc.subarray(PATHS),
+        events: fc.array(
+          fc.record({
+            path: fc.constantFrom(...PATHS),
+            operation: fc.constantFrom(...OPERATIONS),
+            drive: fc.constantFrom(...DRIVES),
+            process: fc.constantFrom('chrome.exe', 'excel.exe', 'outlook.exe'),
+            web: fc.option(fc.constantFrom('drive.google.com', 'chat.openai.com'), { nil: null }),
+            entries: entriesArb(3),
+            prevented: fc.boolean(),
+            day: fc.integer({ min: 1, max: 3 }),
+          }),
+          { maxLength: 4 },
+        ),
+      }),
+      fc.record({ kind: fc.constant('resend' as const) }),
+      fc.record({ kind: fc.constant('replayEvents' as const) }),
+    );
+
+    it('after random ingests, re-sends, changes, deletions and encryption changes', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
+          const customer = await createAgentCustomer(t.db, t.rootTenantId);
+          const regulation = await createRegulation(t.db);
+          // fractional values per record: money must stay exact
+          const classifierIds = [
+            await createClassifier(t.db, customer.id, { valuePerRecord: 0.35, regulationIds: [regulation] }),
+            await createClassifier(t.db, customer.id, { valuePerRecord: 20, regulationIds: [regulation] }),
+            await createClassifier(t.db, customer.id, { valuePerRecord: 1.1, isSensitive: false }),
+            // deleted: its entries are not counted
+            await createClassifier(t.db, customer.id, { valuePerRecord: 7, isDeleted: true }),
+          ];
+          const devices = [];
+          for (let i = 0; i < 2; i += 1) {
+            const r = await registerDevice(t.db, {
+              agentKey: customer.agentKey,
+              deviceIdentifier: randomUUID(),
+              device: deviceFacts(),
+            });
+            devices.push({ tenantId: customer.id, deviceId: r.deviceId });
+          }
+          const toEntries = (es: { classifier: number; count: number }[]) =>
+            es.map((e) => ({ classifierId: classifierIds[e.classifier]!, count: e.count }));
+          let last: { device: number; body: BatchRequest } | null = null;
+          for (const step of steps) {
+            if (step.kind === 'resend') {
+              if (last) await ingestBatch(t.db, devices[last.device]!, last.body);
+              continue;
+            }
+            if (step.kind === 'replayEvents') {
+              if (last)
+                await ingestBatch(t.db, devices[last.device]!, {
+                  ...last.body,
+                  batchId: randomUUID(),
+                  files: [],
+                  deletedPaths: [],
+                });
+              continue;
+            }
+            const body = batch({
+              files: step.files.map((f) =>
+                file(f.path, toEntries(f.entries), { isEncrypted: f.encrypted, size: f.size }),
+              ),
+              deletedPaths: step.deleted,
+              fileEvents: step.events.map((e) =>
+                fileEvent(e.path, e.operation, toEntries(e.entries), {
+                  driveType: e.drive,
+                  processName: e.process,
+                  webDomain: e.web,
+                  prevented: e.prevented,
+                  destinationPath: e.operation === 'RENAME' ? `${e.path}.bak` : null,
+                  at: `2026-01-0${e.day}T23:30:00-02:00`,
+                }),
+              ),
+            });
+            await ingestBatch(t.db, devices[step.device]!, body);
+            last = { device: step.device, body };
+          }
+          const incremental = await rollupSnapshot(t.db, customer.id);
+          expect(await recomputed(t, customer.id)).toEqual(incremental);
+        }),
+        { numRuns: 20 },
+      );
+    });
+  });
+});
