@@ -386,14 +386,12 @@ describe('agent API', () => {
         .set({ isEncryptionDisabled: true })
         .where(and(eq(devices.tenantId, customer.id), eq(devices.id, agent.deviceId)));
       seen.add(await version());
-      await t.db
-        .insert(processes)
-        .values({
-          tenantId: customer.id,
-          processName: 'x.exe',
-          humanName: 'X',
-          dataUploadPermission: 'BLOCKED',
-        });
+      await t.db.insert(processes).values({
+        tenantId: customer.id,
+        processName: 'x.exe',
+        humanName: 'X',
+        dataUploadPermission: 'BLOCKED',
+      });
       seen.add(await version());
       // another tenant's changes are not this device's policy
       const other = await createAgentCustomer(t.db, t.rootTenantId);
@@ -508,19 +506,19 @@ describe('agent API', () => {
       // tenant-looking fields, B's classifier id, B's path and B's device id in A's batch
       const res = await sendBatch(t.app, agentA.credential, {
         ...batch({
-          files: [
-            {
-              ...file('/shared/path.txt', [
-                { classifierId: classifierB, count: 50 },
-                { classifierId: classifierA, count: 2 },
-              ]),
-              tenantId: b.id,
-              deviceId: agentB.deviceId,
-            },
-          ],
           deletedPaths: ['/shared/path.txt'],
           fileEvents: [fileEvent('/shared/path.txt', 'DELETE', [{ classifierId: classifierB, count: 1 }])],
         }),
+        files: [
+          {
+            ...file('/shared/path.txt', [
+              { classifierId: classifierB, count: 50 },
+              { classifierId: classifierA, count: 2 },
+            ]),
+            tenantId: b.id,
+            deviceId: agentB.deviceId,
+          },
+        ],
         tenantId: b.id,
         deviceId: agentB.deviceId,
       });

@@ -18,7 +18,10 @@ const noContent = (matched: boolean): Evaluation => ({
  * for a pattern that cannot run safely and ClassifierCycleError for compounds in a loop, unless
  * `skipInvalid` leaves them out (listed in `skipped`).
  */
-export function createEngine(classifiers: readonly ClassifierDefinition[], options: CompileOptions = {}): Engine {
+export function createEngine(
+  classifiers: readonly ClassifierDefinition[],
+  options: CompileOptions = {},
+): Engine {
   const policy = compilePolicy(classifiers, options);
   return {
     classifiers,

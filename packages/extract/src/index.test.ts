@@ -63,6 +63,30 @@ describe('extractText', () => {
     }
   });
 
+  it('stays linear on hostile inputs', async () => {
+    const mb = 1 << 20;
+    const hostile: [string, Uint8Array][] = [
+      ['spaces.rtf', text(`{\\rtf1 ${' '.repeat(mb)}x}`)],
+      ['groups.rtf', text(`{\\rtf1 ${'{'.repeat(200_000)}`)],
+      ['scripts.html', text('<script>x</script>'.repeat(50_000) + '<script>')],
+      ['tags.html', text('<'.repeat(mb))],
+      ['quotes.json', text(`["${'\\'.repeat(mb)}`)],
+      ['brackets.pdf', text(`%PDF-1.4\n1 0 obj ${'['.repeat(mb)}`)],
+      ['dicts.pdf', text(`%PDF-1.4\n1 0 obj ${'<<'.repeat(200_000)}`)],
+      ['open.xml', text(`<?xml version="1.0"?><a b="${'x'.repeat(mb)}`)],
+      ['cells.csv', text('"'.repeat(mb))],
+      ['amp.html', text('&'.repeat(mb))],
+      ['amp.xml', text(`<a>${'&amp'.repeat(mb / 4)}</a>`)],
+      ['lengths.pdf', text(`%PDF-1.4\n${'1 0 obj <</Length 9 0 R>> stream\nendstream\n'.repeat(20_000)}`)],
+    ];
+    const started = performance.now();
+    for (const [name, bytes] of hostile) {
+      const result = await extractText(bytes, { fileName: name });
+      expect(PARSE_RESULTS, name).toContain(result.parseResult);
+    }
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('stops with CANCELED when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

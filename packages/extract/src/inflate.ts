@@ -14,9 +14,14 @@ export function inflateCapped(
   maxBytes: number,
   what: string,
   tolerateTruncation = false,
+  expectedBytes?: number,
 ): Buffer {
   const options: zlib.ZlibOptions = {
     maxOutputLength: Math.max(1, maxBytes),
+    // Output in one chunk when its size is known: zlib then needn't concatenate (copy) chunks.
+    ...(expectedBytes !== undefined
+      ? { chunkSize: Math.max(64 * 1024, Math.min(expectedBytes + 1, maxBytes + 1)) }
+      : {}),
     ...(tolerateTruncation ? { finishFlush: zlib.constants.Z_SYNC_FLUSH } : {}),
   };
   try {

@@ -16,7 +16,9 @@ import {
   type Registration,
 } from '../state/agent-state.js';
 import { ensureDir } from '../state/json-file.js';
-import { statePaths } from '../state/state-dir.js';
+import { acquireStateLock } from '../state/lock.js';
+import { statePaths, type StatePaths } from '../state/state-dir.js';
+import { DiskQueue } from '../queue/disk-queue.js';
 import { AgentApiFailure, AgentClient } from '../upload/agent-client.js';
 
 export const registerCommand: CommandSpec = {
@@ -62,6 +64,20 @@ export async function registerDevice(
   const server = parseServerUrl(options.server);
   const paths = statePaths(options.stateDir);
   await ensureDir(paths.root);
+  // A running agent would keep using the credential this replaces.
+  const lock = await acquireStateLock(paths.lock, paths.root);
+  try {
+    return await registerLocked(options, server, paths);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function registerLocked(
+  options: RegisterDeviceOptions,
+  server: string,
+  paths: StatePaths,
+): Promise<Registration & { deviceIdentifier: string }> {
   const identity = await loadOrCreateIdentity(paths);
   const device = await collectDeviceFacts({ name: options.name, storagePath: paths.root });
   const client = new AgentClient({ server, agentVersion: AGENT_VERSION });
@@ -96,8 +112,15 @@ export async function registerDevice(
   };
   await writeRegistration(paths, registration);
   if (previous && (previous.server !== server || previous.deviceId !== response.deviceId)) {
-    // The scan index describes what another device record holds: start over for this one.
+    // The index and the queue describe another device record: start over for this one, and keep
+    // the unsent batches for a person rather than send them to the wrong device or tenant.
     await fs.rm(paths.indexDir, { recursive: true, force: true });
+    const queue = await DiskQueue.open(paths.queueDir, paths.deadLetterDir);
+    for (const item of await queue.list()) {
+      await queue.deadLetter(item, {
+        message: `Not sent: the agent was registered again as device ${response.deviceId} of ${server}`,
+      });
+    }
   }
   return { ...registration, deviceIdentifier: identity.deviceIdentifier };
 }

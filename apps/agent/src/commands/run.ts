@@ -77,6 +77,8 @@ export async function runRun(
     },
   });
   const onSignal = () => {
+    // A second signal means "now": the queue on disk is safe to leave as it is.
+    if (stop.signal.aborted) process.exit(ExitCode.interrupted);
     output.warn('stopping…');
     stop.abort();
   };

@@ -5,7 +5,7 @@ import type { Output } from '../cli/output.js';
 import { AGENT_VERSION } from '../facts/device-facts.js';
 import { DiskQueue } from '../queue/disk-queue.js';
 import { ScanIndex } from '../scan/scan-index.js';
-import { totalsUnder } from '../scan/scanner.js';
+import { totalsOf } from '../scan/scanner.js';
 import { readIdentity, readRegistration, readStatus } from '../state/agent-state.js';
 import { readJsonFile } from '../state/json-file.js';
 import { statePaths } from '../state/state-dir.js';
@@ -34,7 +34,12 @@ export async function collectStatus(stateDir: string) {
       { readOnly: true },
     );
     filesIndexed = index.size;
-    if (policy) sensitiveFiles = totalsUnder(['/'], index, policy).sensitiveFiles;
+    if (policy)
+      sensitiveFiles = totalsOf(
+        [...index.entries()].map(([file]) => file),
+        index,
+        policy,
+      ).sensitiveFiles;
   }
   return {
     stateDir: paths.root,

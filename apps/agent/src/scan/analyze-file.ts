@@ -61,15 +61,20 @@ export function boundEntries(entries: readonly ClassifierEntry[]): ClassifierEnt
   }));
 }
 
-/** Read → hash → extract → classify for one file; the same code runs in workers and inline. */
+/**
+ * Read → hash → extract → classify for one file; the same code runs in workers and inline.
+ * syncRead: in a worker thread nothing else waits on its event loop, and a synchronous read of a
+ * cached file is several times faster than fs.promises.readFile's chunked round trips.
+ */
 export function createFileAnalyzer(
   setup: AnalyzerSetup,
+  options: { syncRead?: boolean } = {},
 ): (request: AnalyzeRequest) => Promise<AnalyzeResult> {
   const engine = createEngine(setup.classifiers);
   return async (request) => {
     let bytes: Buffer;
     try {
-      bytes = await fs.readFile(request.path);
+      bytes = options.syncRead ? readFileSync(request.path) : await fs.readFile(request.path);
     } catch (error) {
       if (isNodeError(error)) return readFailure(error);
       throw error;

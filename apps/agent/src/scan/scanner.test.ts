@@ -175,4 +175,15 @@ describe('scanRoots', () => {
     const retry = await t.scan();
     expect(retry.sent).toHaveLength(5);
   });
+
+  it('reports the files of a scanned folder that was removed as deleted', async () => {
+    const t = await setup();
+    const sub = path.join(t.data, 'sub');
+    await fs.mkdir(sub);
+    await fs.writeFile(path.join(sub, 'a.txt'), CARD);
+    await t.scan({ roots: [sub] });
+    await fs.rm(sub, { recursive: true });
+    const next = await t.scan({ roots: [sub] });
+    expect(next.deleted).toEqual(['a.txt']);
+  });
 });

@@ -216,6 +216,11 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     ignore: settings.ignore,
     signal: settings.signal,
     onUnreadableDir: (dir, error) => {
+      if (error.code === 'ENOENT') {
+        // A root that is gone: what was reported under it is deleted.
+        settings.onWarning?.(`${dir}: not found`);
+        return;
+      }
       unreadableDirs.push(dir);
       settings.onWarning?.(
         `${dir}: cannot read (${error.code ?? error.message}); its files are left as they were`,
@@ -313,12 +318,16 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
 
 /** Totals over every indexed file under the roots, from what the index remembers. */
 export function totalsUnder(roots: readonly string[], index: ScanIndex, policy: AgentPolicy) {
+  return totalsOf(new Set(roots.flatMap((root) => index.pathsUnder(root))), index, policy);
+}
+
+export function totalsOf(paths: Iterable<string>, index: Pick<ScanIndex, 'get'>, policy: AgentPolicy) {
   const sensitiveIds = new Set(policy.classifiers.filter((c) => c.isSensitive).map((c) => String(c.id)));
   const names = new Map(policy.classifiers.map((c) => [String(c.id), c.name]));
   const perClassifier = new Map<string, { entries: number; files: number }>();
   let filesIndexed = 0;
   let sensitiveFiles = 0;
-  for (const file of new Set(roots.flatMap((root) => index.pathsUnder(root)))) {
+  for (const file of paths) {
     const entry = index.get(file);
     if (!entry) continue;
     filesIndexed += 1;

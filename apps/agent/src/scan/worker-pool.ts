@@ -49,7 +49,7 @@ interface Slot {
 
 const ENTRY = new URL('./analyze-worker-entry.mjs', import.meta.url);
 /** Files handed to one worker at once: the next file's read overlaps the current classification. */
-const PER_WORKER = 3;
+const PER_WORKER = 4;
 
 export async function createWorkerPool(size: number, initial: AnalyzerSetup): Promise<Analyzer> {
   let setup = initial;

@@ -16,17 +16,30 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Locks this process holds: its own pid in a lock file does not make that lock stale. */
+const heldHere = new Set<string>();
+
+function inUse(stateDir: string, pid: number): CliError {
+  return new CliError(
+    `Another agent process (pid ${pid}) is using ${stateDir}. Stop it, or give this one its own --state-dir.`,
+    ExitCode.state,
+  );
+}
+
 /**
  * One agent process per state folder: two would interleave queue sequence numbers and the scan
  * index. A lock left by a process that died is taken over.
  */
 export async function acquireStateLock(lockFile: string, stateDir: string): Promise<StateLock> {
   await ensureDir(stateDir);
+  if (heldHere.has(lockFile)) throw inUse(stateDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await fs.writeFile(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
+      heldHere.add(lockFile);
       return {
         async release() {
+          heldHere.delete(lockFile);
           await fs.rm(lockFile, { force: true });
         },
       };
@@ -35,10 +48,7 @@ export async function acquireStateLock(lockFile: string, stateDir: string): Prom
     }
     const holder = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-      throw new CliError(
-        `Another agent process (pid ${holder}) is using ${stateDir}. Stop it, or give this one its own --state-dir.`,
-        ExitCode.state,
-      );
+      throw inUse(stateDir, holder);
     }
     await fs.rm(lockFile, { force: true });
   }

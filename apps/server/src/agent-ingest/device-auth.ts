@@ -8,9 +8,12 @@ import { AgentMessages, AgentRequestError } from './agent-errors.js';
  * The device a request acts for, and through it its tenant. Only a device credential makes one:
  * nothing a request carries can point the agent API at another device or tenant.
  */
-export interface AuthenticatedDevice {
+export interface AgentDevice {
   readonly tenantId: number;
   readonly deviceId: number;
+}
+
+export interface AuthenticatedDevice extends AgentDevice {
   readonly licenseStatus: LicenseStatus;
 }
 

@@ -35,12 +35,7 @@ import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matc
 import { findActiveRules } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
 import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
-
-/** The device a batch comes from: made only from its credential (authenticateDevice) or registration. */
-export interface IngestDevice {
-  tenantId: number;
-  deviceId: number;
-}
+import type { AgentDevice } from './device-auth.js';
 
 interface ValuedEntry extends FindingValue {
   samples: string[];
@@ -52,7 +47,7 @@ interface ValuedEntry extends FindingValue {
  * facts — and moves every risk rollup by the batch's delta. A batch id seen before returns the
  * stored response with duplicate: true and changes nothing.
  */
-export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequest): Promise<BatchResponse> {
+export async function ingestBatch(db: Db, device: AgentDevice, input: BatchRequest): Promise<BatchResponse> {
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const batch = parsed.data;
@@ -67,9 +62,7 @@ export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequ
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
     }
-    const __t0 = performance.now();
     const response = await applyBatch(tx, device, batch);
-    TIMES.apply = (TIMES.apply ?? 0) + performance.now() - __t0;
     await recordDeviceActivity(tx, tenantId, deviceId, batch.device ?? null, batch.heartbeat ?? null);
     await saveBatchResponse(tx, tenantId, deviceId, response);
     return response;
@@ -78,9 +71,7 @@ export async function ingestBatch(db: Db, device: IngestDevice, input: BatchRequ
 
 type ParsedBatch = ReturnType<typeof batchRequestSchema.parse>;
 
-export const TIMES: Record<string, number> = {};
-async function tm<T>(name: string, p: Promise<T>): Promise<T> { const t = performance.now(); const r = await p; TIMES[name] = (TIMES[name] ?? 0) + performance.now() - t; return r; }
-async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatch): Promise<BatchResponse> {
+async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch): Promise<BatchResponse> {
   const { tenantId, deviceId } = device;
   // The last report of a path and the first of an event id win within one batch.
   const reportByPath = new Map(batch.files.map((f) => [f.path, f]));
@@ -92,25 +83,25 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await tm('valuations', findClassifierValuations(tx, tenantId, [...classifierIds]));
+  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds]);
 
-  const stored = await tm('stored', findFilesByPath(tx, tenantId, deviceId, [
+  const stored = await findFilesByPath(tx, tenantId, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
-  ]));
+  ]);
   const deletionSet = new Set(deletions);
   const liveOld = [...stored.values()].filter(
     (f) => !f.isDeleted && (reported.has(f.path) || deletionSet.has(f.path)),
   );
-  const oldRows = await tm('oldFindings', findFindings(
+  const oldRows = await findFindings(
     tx,
     tenantId,
     liveOld.map((f) => f.id),
-  ));
+  );
   const oldFindings = groupFindings(oldRows);
   // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
-  const regulationLinks = await tm('links', findRegulationLinks(tx, tenantId, [
+  const regulationLinks = await findRegulationLinks(tx, tenantId, [
     ...new Set([...classifierIds, ...oldRows.map((r) => r.classifierId)]),
-  ]));
+  ]);
   const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
   const oldState = (f: StoredFile): FileRiskState => ({
     deviceId,
@@ -128,15 +119,16 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  const folderIds = await tm('folders', ensureFolders(tx, tenantId, deviceId, [...links.values()]));
+  const folderIds = await ensureFolders(tx, tenantId, deviceId, [...links.values()]);
   const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
-  const fileIds = await tm('upsertFiles', upsertFiles(
+  const fileIds = await upsertFiles(
     tx,
     tenantId,
     deviceId,
     reports.map((f) => fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!)),
-  ));
-  const rewritten: number[] = [];
+  );
+  // Findings to replace: of files that had rows before (deleted ones keep theirs); new files have none.
+  const replaced: number[] = [];
   const findingRows: FindingWrite[] = [];
   for (const f of reports) {
     const entries = valued.get(f.path)!;
@@ -153,7 +145,7 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
     if (prev && sameFindings(prev.findings, entries)) {
       if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
     } else {
-      rewritten.push(fileId);
+      if (old) replaced.push(fileId);
       for (const e of entries) {
         findingRows.push({
           fileId,
@@ -168,20 +160,20 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
     if (prev) delta.file(prev, -1n);
     delta.file(next, 1n);
   }
-  await tm('replaceFindings', replaceFindings(tx, tenantId, deviceId, rewritten, findingRows));
+  await replaceFindings(tx, tenantId, deviceId, replaced, findingRows);
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
     return f && !f.isDeleted ? [f] : [];
   });
   for (const f of deleted) delta.file(oldState(f), -1n);
-  await tm('markDeleted', markFilesDeleted(
+  await markFilesDeleted(
     tx,
     tenantId,
     deleted.map((f) => f.id),
-  ));
+  );
 
-  const { recorded, casesCreated } = await tm('events', recordEvents(tx, device, events, {
+  const { recorded, casesCreated } = await recordEvents(tx, device, events, {
     valuations,
     delta,
     fileAt: (path) => {
@@ -190,9 +182,9 @@ async function applyBatch(tx: Queryable, device: IngestDevice, batch: ParsedBatc
       const old = stored.get(path);
       return old ? { id: old.id, isEncrypted: old.isEncrypted } : { id: null, isEncrypted: false };
     },
-  }));
+  });
 
-  await tm('rollups', applyRollupDelta(tx, tenantId, delta));
+  await applyRollupDelta(tx, tenantId, delta);
   return {
     batchId: batch.batchId,
     duplicate: false,
@@ -329,7 +321,7 @@ function sightings(e: FileEvent): { local: ProcessSighting; application: Process
 
 async function recordEvents(
   tx: Queryable,
-  device: IngestDevice,
+  device: AgentDevice,
   events: FileEvent[],
   ctx: EventContext,
 ): Promise<{ recorded: number; casesCreated: number }> {
@@ -405,7 +397,7 @@ async function recordEvents(
 
 async function matchCases(
   tx: Queryable,
-  device: IngestDevice,
+  device: AgentDevice,
   fresh: { event: FileEvent; write: EventWrite; entries: ValuedEntry[] }[],
   newIds: Map<string, number>,
   valuations: Map<number, ClassifierValuation>,

@@ -7,14 +7,14 @@ import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findActiveRules, findPolicyProcesses, type RuleRow } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
-import type { AuthenticatedDevice } from './device-auth.js';
+import type { AgentDevice } from './device-auth.js';
 
 /**
  * GET /agent/v1/policy: what this device's agent enforces — the tenant's active classifiers, the
  * rules resolved for this device, its settings and the applications' upload permissions.
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
-export async function getPolicy(db: Queryable, auth: AuthenticatedDevice): Promise<AgentPolicy> {
+export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
   const device = await findDevice(db, auth.tenantId, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
   const classifierRows = await findActiveClassifiers(db, auth.tenantId);

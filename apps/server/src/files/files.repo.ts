@@ -226,18 +226,19 @@ export interface FindingWrite {
   samples: string[];
 }
 
-/** Replaces the findings of these files with `findings`. */
+/** Removes the findings of `replacedFileIds`, then writes `findings`. */
 export async function replaceFindings(
   db: Queryable,
   tenantId: number,
   deviceId: number,
-  fileIds: number[],
+  replacedFileIds: number[],
   findings: FindingWrite[],
 ): Promise<void> {
-  if (fileIds.length === 0) return;
-  await db.execute(
-    sql`delete from file_findings where tenant_id = ${tenantId} and file_id = any(${arr(fileIds, 'int8')})`,
-  );
+  if (replacedFileIds.length > 0) {
+    await db.execute(
+      sql`delete from file_findings where tenant_id = ${tenantId} and file_id = any(${arr(replacedFileIds, 'int8')})`,
+    );
+  }
   if (findings.length === 0) return;
   const col = <K extends keyof FindingWrite>(k: K) => findings.map((f) => f[k]);
   await db.execute(sql`insert into file_findings

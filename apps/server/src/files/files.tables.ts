@@ -54,7 +54,12 @@ export const folders = pgTable(
   ],
 );
 
-/** A file an agent reported (spec part 2 "Discovered file"). Deleted files stay, marked. */
+/**
+ * A file an agent reported (spec part 2 "Discovered file"). Deleted files stay, marked.
+ * Files and findings have no foreign keys on purpose: a row-by-row referential check would cost
+ * more than the rest of a bulk insert, and ingest — their only writer — takes device, folder and
+ * file ids from the device credential and its own upserts.
+ */
 export const files = pgTable(
   'files',
   {
@@ -89,10 +94,6 @@ export const files = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('files_device_path_uq').on(t.tenantId, t.deviceId, t.pathHash),
     index('files_folder_idx').on(t.tenantId, t.folderId),
-    foreignKey({
-      columns: [t.tenantId, t.deviceId],
-      foreignColumns: [devices.tenantId, devices.id],
-    }),
   ],
 );
 
@@ -116,10 +117,6 @@ export const fileFindings = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.fileId, t.classifierId] }),
     index('file_findings_classifier_idx').on(t.tenantId, t.classifierId),
-    foreignKey({
-      columns: [t.tenantId, t.fileId],
-      foreignColumns: [files.tenantId, files.id],
-    }).onDelete('cascade'),
   ],
 );
 

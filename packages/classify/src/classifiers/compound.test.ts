@@ -117,9 +117,13 @@ describe('skipInvalid', () => {
     const b = compound(11, { compoundGroups: [{ logicalOperator: 'OR', items: [item(10)] }] });
     const bad = createContentClassifier([{ ruleType: 'REGEX', text: '(a' }], { id: 12 });
     const good = contains(1, 'alpha');
-    expect(() => createEngine([good, bad])).toThrow('Classifier 12: Invalid regular expression: missing closing parenthesis');
+    expect(() => createEngine([good, bad])).toThrow(
+      'Classifier 12: Invalid regular expression: missing closing parenthesis',
+    );
     const engine = createEngine([good, bad, a, b], { skipInvalid: true });
     expect((engine.skipped ?? []).map((s) => s.classifierId).sort()).toEqual([10, 11, 12]);
-    expect(engine.classify(textInput('alpha')).entries).toEqual([{ classifierId: 1, count: 1, samples: ['*****'] }]);
+    expect(engine.classify(textInput('alpha')).entries).toEqual([
+      { classifierId: 1, count: 1, samples: ['*****'] },
+    ]);
   });
 });

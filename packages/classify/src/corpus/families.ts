@@ -27,6 +27,8 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     valid: ids.validCard,
     lookalikes: ids.cardLookalikes,
     contexts: [
+      'Ref {v}',
+      '"{v}","12/27","J SMITH"',
       'Card number: {v}',
       'Please charge {v} for the renewal.',
       'cc={v};exp=12/27',
@@ -37,7 +39,12 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     key: 'US_SSN',
     valid: (r) => ids.validSsn(r).value,
     lookalikes: ids.ssnLookalikes,
-    contexts: ['SSN: {v}', 'Employee social security number {v} on file.', 'ssn,{v},active'],
+    contexts: [
+      'SOCIAL SECURITY NO. {v}',
+      'SSN: {v}',
+      'Employee social security number {v} on file.',
+      'ssn,{v},active',
+    ],
     bareContexts: BARE_NUMBER_CONTEXTS,
   },
   {
@@ -58,7 +65,7 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     key: 'IBAN',
     valid: ids.validIban,
     lookalikes: ids.ibanLookalikes,
-    contexts: ['IBAN: {v}', 'Please transfer the amount to {v} by Friday.', 'account;{v};EUR'],
+    contexts: ['{v}', 'IBAN: {v}', 'Please transfer the amount to {v} by Friday.', 'account;{v};EUR'],
   },
   {
     key: 'SWIFT_BIC',
@@ -70,7 +77,7 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     key: 'EMAIL',
     valid: ids.validEmail,
     lookalikes: ids.emailLookalikes,
-    contexts: ['Contact {v} for details.', 'From: {v}', '"email": "{v}",'],
+    contexts: ['<{v}>', 'Contact {v} for details.', 'From: {v}', '"email": "{v}",'],
   },
   {
     key: 'PHONE',
@@ -83,7 +90,12 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     key: 'PASSPORT',
     valid: ids.validPassport,
     lookalikes: ids.passportLookalikes,
-    contexts: ['Passport number: {v}', 'Traveller passport {v}, expires 2031.', 'passport no {v}'],
+    contexts: [
+      'PASSPORT #: {v}',
+      'Passport number: {v}',
+      'Traveller passport {v}, expires 2031.',
+      'passport no {v}',
+    ],
     bareContexts: BARE_NUMBER_CONTEXTS,
   },
   {
@@ -180,14 +192,14 @@ export const FAMILIES: readonly IdentifierFamily[] = [
     key: 'UK_NHS',
     valid: ids.validNhs,
     lookalikes: ids.nhsLookalikes,
-    contexts: ['NHS number: {v}', 'NHS no {v}'],
+    contexts: ['Patient (NHS No. {v}) was seen today.', 'NHS number: {v}', 'NHS no {v}'],
     bareContexts: BARE_NUMBER_CONTEXTS,
   },
   {
     key: 'ICD10',
     valid: ids.validIcd10,
     lookalikes: ids.icd10Lookalikes,
-    contexts: ['Diagnosis: {v}', 'ICD-10 {v}', 'dx {v} confirmed'],
+    contexts: ['DIAGNOSIS CODE {v}', 'Diagnosis: {v}', 'ICD-10 {v}', 'dx {v} confirmed'],
     bareContexts: ['Room {v} is free.', 'Seat {v}'],
   },
 ];

@@ -40,6 +40,14 @@ describe('CONTAINS', () => {
     expect(r.entries).toBe(1);
   });
 
+  it('counts any line of an attached list', () => {
+    const r = classify(
+      [{ ruleType: 'CONTAINS', text: '', words: ['Project X', 'codename'], entryCounter: true }],
+      'project x and CODENAMES',
+    );
+    expect(r.entries).toBe(2);
+  });
+
   it('treats pattern characters literally', () => {
     const r = classify([{ ruleType: 'CONTAINS', text: 'a.b*', entryCounter: true }], 'a.b* axbb a.b*');
     expect(r.entries).toBe(2);

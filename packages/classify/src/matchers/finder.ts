@@ -12,6 +12,8 @@ export interface Finder {
   readonly engine: 'native' | 'linear';
   /** How the shared scan can run this finder (native patterns only). */
   readonly probe: ProbeSpec | null;
+  /** End of the candidate starting exactly at `at`, or -1 (native patterns only). */
+  readonly matchAt?: (text: string, at: number) => number;
   findAll(text: string, from: number, to: number, sink: MatchSink): void;
 }
 
@@ -24,15 +26,20 @@ export function ruleWords(rule: ContentRule): string[] {
   return [...new Set(rule.caseSensitive ? all : all.map((w) => w.toLowerCase()))];
 }
 
+/** CONTAINS literals: the text, or the lines of an attached list when there is one. */
+function ruleLiterals(rule: ContentRule): string[] {
+  const all = [rule.text, ...(rule.words ?? [])].filter((w) => w.length > 0);
+  return [...new Set(rule.caseSensitive ? all : all.map((w) => w.toLowerCase()))];
+}
+
 const WORD_CHAR = 'A-Za-z0-9_\\u00C0-\\uFFFF';
 
-function wordFinder(words: string[], caseSensitive: boolean): Finder {
-  // Our own construction from literals: a trie with boundary checks backtracks at most along
+function literalsFinder(words: string[], caseSensitive: boolean, wholeWords: boolean): Finder {
+  // Our own construction from literals: a trie (with boundary checks) backtracks at most along
   // one branch per position, so V8 runs it in linear time.
-  const re = new RegExp(
-    `(?<![${WORD_CHAR}])(?:${trieSource(words)})(?![${WORD_CHAR}])`,
-    caseSensitive ? 'g' : 'gi',
-  );
+  const trie = `(?:${trieSource(words)})`;
+  const source = wholeWords ? `(?<![${WORD_CHAR}])${trie}(?![${WORD_CHAR}])` : trie;
+  const re = new RegExp(source, caseSensitive ? 'g' : 'gi');
   const maxLength = Math.max(0, ...words.map((w) => w.length));
   return {
     maxLength,
@@ -59,10 +66,13 @@ function wordFinder(words: string[], caseSensitive: boolean): Finder {
 export function compileFinder(rule: ContentRule): Finder {
   switch (rule.ruleType) {
     case 'CONTAINS':
-    case 'NOT_CONTAIN':
-      return compilePattern(escapeRegex(rule.text), rule.caseSensitive);
+    case 'NOT_CONTAIN': {
+      const literals = ruleLiterals(rule);
+      if (literals.length === 1) return compilePattern(escapeRegex(literals[0]!), rule.caseSensitive);
+      return literalsFinder(literals, rule.caseSensitive, false);
+    }
     case 'ANY_WORD':
-      return wordFinder(ruleWords(rule), rule.caseSensitive);
+      return literalsFinder(ruleWords(rule), rule.caseSensitive, true);
     case 'REGEX':
     case 'NOT_REGEX':
       return compilePattern(rule.text, rule.caseSensitive);

@@ -21,6 +21,7 @@ export function literalProbe(words: readonly string[], ignoreCase: boolean, word
   const trie = trieSource(words);
   return {
     source: wordStart ? `\\b(?:${trie})` : words.length > 1 ? `(?:${trie})` : trie,
+    ...(wordStart ? { afterWordStart: `(?:${trie})` } : {}),
     ignoreCase,
     caseless: !/[A-Za-z\u0080-\uffff]/.test(words.join('')),
     firstChars: ignoreCase

@@ -43,10 +43,21 @@ export interface RuleScan {
   rejected: Array<Candidate & { reason: string }>;
 }
 
+/**
+ * A literal-led pattern whose match may run on without bound (`invoice\s*#\s*\d+`) is tried in
+ * place at the few positions before each literal hit where a match can start, up to this many.
+ */
+const MAX_STARTS_PER_HIT = 32;
+
 /** Characters rare enough in text that a one-character literal is still a useful prefilter. */
 const RARE_CHARS = '@#$%&*+=<>|~^\\€£¥§';
 
-function sourceOf(rule: ContentRule, finder: Finder, nearby: readonly string[], shared: SharedScan): RuleSource {
+function sourceOf(
+  rule: ContentRule,
+  finder: Finder,
+  nearby: readonly string[],
+  shared: SharedScan,
+): RuleSource {
   if (nearby.length > 0) return { kind: 'nearby' };
   const req = finder.required;
   if (req && req.literals.every((l) => l.length >= 2 || RARE_CHARS.includes(l))) {
@@ -157,10 +168,36 @@ export function scanRule(rule: CompiledRule, seg: SegmentIndex): RuleScan {
     }
     scan.accepted.push({ start, end, value, normalized: caseSensitive ? value : value.toLowerCase() });
   };
+  const { matchAt, required, maxLength } = rule.finder;
   if (rule.source.kind === 'shared') {
     // The shared scan already found exactly what this finder's own scan would.
     const spans = seg.spans()[rule.source.probe]!;
     for (let i = 0; i < spans.length; i += 2) sink(spans[i]!, spans[i + 1]!);
+  } else if (
+    rule.source.kind === 'literal' &&
+    matchAt &&
+    required &&
+    maxLength === Infinity &&
+    required.maxBefore <= MAX_STARTS_PER_HIT
+  ) {
+    // Every match starts at most maxBefore before a hit: trying those starts in order, after the
+    // previous match, finds exactly what a global scan would.
+    const spans = seg.spans()[rule.source.probe]!;
+    let next = 0;
+    for (let i = 0; i < spans.length; i += 2) {
+      const hit = spans[i]!;
+      let at = Math.max(next, hit - required.maxBefore);
+      while (at <= hit) {
+        const end = matchAt(text, at);
+        if (end < 0) {
+          at++;
+          continue;
+        }
+        sink(at, end);
+        next = at = end;
+      }
+      next = Math.max(next, hit + 1);
+    }
   } else {
     const windows = windowsOf(rule, seg);
     if (windows === 'all') rule.finder.findAll(text, 0, text.length, sink);

@@ -78,7 +78,14 @@ export class SharedScan {
     for (const ids of families.values()) {
       const members = ids.map((id) => ({ spec: this.specs[id]!, id }));
       const flags = members[0]!.spec.ignoreCase ? 'i' : '';
-      const source = members.length === 1 ? members[0]!.spec.source : members.map(({ spec }) => `(?:${spec.source})`).join('|');
+      // V8 is much faster when a \b all members start with is checked once, outside the alternation.
+      const hoist = members.length > 1 && members.every(({ spec }) => spec.afterWordStart !== undefined);
+      const source =
+        members.length === 1
+          ? members[0]!.spec.source
+          : hoist
+            ? `\\b(?:${members.map(({ spec }) => `(?:${spec.afterWordStart})`).join('|')})`
+            : members.map(({ spec }) => `(?:${spec.source})`).join('|');
       groups.push({
         combined: new RegExp(source, `gm${flags}`),
         probes: members.map(({ spec, id }) => ({

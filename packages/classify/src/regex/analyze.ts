@@ -461,7 +461,9 @@ export function analyzePattern(node: RegexNode, ignoreCase: boolean): PatternAna
   const max = maxLength(node);
   const p = paths(node, { ranges: [] }, ignoreCase);
   const stepBound =
-    p === Infinity || !loopsAreLinear(node, ignoreCase) ? Infinity : p * (2 * boundedLength(node) + nodeCount(node));
+    p === Infinity || !loopsAreLinear(node, ignoreCase)
+      ? Infinity
+      : p * (2 * boundedLength(node) + nodeCount(node));
   const info = literalInfo(node, ignoreCase);
   const required = info.required ?? (info.exact ? { literals: info.exact, maxBefore: 0, maxAfter: 0 } : null);
   const starts = first(node);

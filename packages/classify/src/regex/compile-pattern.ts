@@ -1,7 +1,7 @@
 import { RE2JS, RE2JSException } from 're2js';
 import { analyzePattern, type PatternAnalysis } from './analyze.js';
 import { parsePattern, PatternSyntaxError } from './parse.js';
-import type { Range } from './ast.js';
+import type { Range, RegexNode } from './ast.js';
 import { printPattern } from './print.js';
 
 export type MatchSink = (start: number, end: number) => void;
@@ -14,6 +14,8 @@ export interface ProbeSpec {
   /** Matching does not depend on case: the probe may join either flag group. */
   caseless: boolean;
   firstChars: Range[];
+  /** The source without its leading \b, when every match must start at a word boundary. */
+  afterWordStart?: string;
 }
 
 export interface CompiledPattern {
@@ -23,6 +25,8 @@ export interface CompiledPattern {
   readonly required: PatternAnalysis['required'];
   /** Native, non-empty patterns only. */
   readonly probe: ProbeSpec | null;
+  /** End of the match starting exactly at `at`, or -1 (native patterns only). */
+  readonly matchAt?: (text: string, at: number) => number;
   /**
    * Reports the non-empty, non-overlapping matches that start at or after `from` and end at or
    * before `to`, left to right. Characters just outside the range still count as context for \b,
@@ -40,6 +44,7 @@ export function compilePattern(pattern: string, caseSensitive: boolean): Compile
   if (analysis.nativeSafe) {
     const source = printPattern(ast, 'js');
     const native = new RegExp(source, caseSensitive ? 'gm' : 'gim');
+    const sticky = new RegExp(source, caseSensitive ? 'ym' : 'yim');
     return {
       analysis,
       engine: 'native',
@@ -47,8 +52,19 @@ export function compilePattern(pattern: string, caseSensitive: boolean): Compile
       required: analysis.required,
       probe: analysis.nullable
         ? null
-        : { source, ignoreCase: !caseSensitive, caseless: !analysis.hasCase, firstChars: analysis.firstChars },
+        : {
+            source,
+            ignoreCase: !caseSensitive,
+            caseless: !analysis.hasCase,
+            firstChars: analysis.firstChars,
+            afterWordStart: afterWordStart(ast),
+          },
       findAll: (t, f, e, s) => findNative(native, t, f, e, s),
+      matchAt: (text, at) => {
+        sticky.lastIndex = at;
+        const m = sticky.exec(text);
+        return m && m[0].length > 0 ? at + m[0].length : -1;
+      },
     };
   }
   return {
@@ -59,6 +75,13 @@ export function compilePattern(pattern: string, caseSensitive: boolean): Compile
     probe: null,
     findAll: (t, f, e, s) => findLinear(linear, t, f, e, s),
   };
+}
+
+function afterWordStart(ast: RegexNode): string | undefined {
+  if (ast.kind !== 'concat') return undefined;
+  const [head, ...rest] = ast.items;
+  if (head?.kind !== 'assert' || head.which !== 'wordBoundary') return undefined;
+  return printPattern({ kind: 'concat', items: rest }, 'js');
 }
 
 function compileLinear(source: string, caseSensitive: boolean): RE2JS {

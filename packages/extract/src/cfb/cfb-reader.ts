@@ -59,7 +59,12 @@ export class CfbFile {
 
   private readFat(): Uint32Array {
     const buffer = this.buffer;
-    const fatSectorCount = buffer.readUInt32LE(0x2c);
+    // A FAT never needs more sectors than it takes to map every sector the file has.
+    const fileSectors = Math.ceil(buffer.length / this.sectorSize);
+    const fatSectorCount = Math.min(
+      buffer.readUInt32LE(0x2c),
+      Math.ceil(fileSectors / (this.sectorSize / 4)) + 1,
+    );
     const fatSectors: number[] = [];
     for (let i = 0; i < 109 && fatSectors.length < fatSectorCount; i++)
       fatSectors.push(buffer.readUInt32LE(0x4c + i * 4));

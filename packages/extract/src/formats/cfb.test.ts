@@ -32,6 +32,31 @@ describe('compound (OLE) files', () => {
     );
   });
 
+  it('reads the text atoms of a PowerPoint 97 presentation', async () => {
+    const record = (version: number, type: number, body: Buffer) => {
+      const header = Buffer.alloc(8);
+      header.writeUInt16LE(version, 0);
+      header.writeUInt16LE(type, 2);
+      header.writeUInt32LE(body.length, 4);
+      return Buffer.concat([header, body]);
+    };
+    const slide = record(
+      0x0f,
+      0x03f0,
+      Buffer.concat([
+        record(0, 0x0fa0, Buffer.from('Title: Zoë\rline two', 'utf16le')),
+        record(0, 0x0fa8, Buffer.from('Card 4111 1111 1111 1111', 'latin1')),
+      ]),
+    );
+    const stream = record(0x0f, 0x03e8, Buffer.concat([record(0, 0x03e9, Buffer.alloc(40)), slide]));
+    expect(await extract(buildCfb({ 'PowerPoint Document': stream }), 'deck.ppt')).toEqual({
+      parseResult: 'OK',
+      isEncrypted: false,
+      format: 'ppt',
+      segments: [{ text: 'Title: Zoë\nline two\nCard 4111 1111 1111 1111', scope: 'TEXT' }],
+    });
+  });
+
   it('reports an encrypted Word 97 document as ENCRYPTED_PASSWORD', async () => {
     expect(await extract(buildWordDocument('secret', { encrypted: true }), 'old.doc')).toMatchObject({
       parseResult: 'ENCRYPTED_PASSWORD',

@@ -186,19 +186,14 @@ function findTagEnd(html: string, from: number): number {
   return html.length;
 }
 
+/** The end of a script or style: the next "</name" in any case, found in one forward pass. */
 function skipRawContent(html: string, from: number, name: string): number {
-  let end = indexOfCaseInsensitive(html, `</${name}`, from);
-  if (end < 0) return html.length;
-  end = html.indexOf('>', end);
-  return end < 0 ? html.length : end + 1;
-}
-
-function indexOfCaseInsensitive(text: string, needle: string, from: number): number {
-  const a = text.indexOf(needle, from);
-  const b = text.indexOf(needle.toUpperCase(), from);
-  if (a < 0) return b;
-  if (b < 0) return a;
-  return Math.min(a, b);
+  for (let at = html.indexOf('</', from); at >= 0; at = html.indexOf('</', at + 2)) {
+    if (html.slice(at + 2, at + 2 + name.length).toLowerCase() !== name) continue;
+    const end = html.indexOf('>', at);
+    return end < 0 ? html.length : end + 1;
+  }
+  return html.length;
 }
 
 function isLetter(c: number): boolean {

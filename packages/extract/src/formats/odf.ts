@@ -1,7 +1,7 @@
 import type { ExtractContext } from '../context.js';
 import { textSegment } from '../extraction.js';
 import type { ExtractedSegment } from '../extraction.js';
-import { XmlReader } from '../xml/xml-reader.js';
+import { XmlNames, XmlReader } from '../xml/xml-reader.js';
 import type { ZipArchive } from '../zip/zip-reader.js';
 import { readPart } from './ooxml.js';
 import { columnLetters, quoteSheetName } from './xlsx.js';
@@ -14,6 +14,19 @@ const MIME_KINDS: [string, OdfKind][] = [
   ['application/vnd.oasis.opendocument.presentation', 'odp'],
   ['application/vnd.oasis.opendocument.graphics', 'odp'],
 ];
+
+const INLINE = ['s', 'tab', 'line-break'];
+const TEXT_NAMES = new XmlNames(['p', 'h', 'table-cell', 'table-row', 'master-styles', ...INLINE]);
+const PRESENTATION_NAMES = new XmlNames(['page', 'notes', 'p', 'h', ...INLINE]);
+const SPREADSHEET_NAMES = new XmlNames([
+  'table',
+  'table-row',
+  'table-cell',
+  'covered-table-cell',
+  'p',
+  'h',
+  ...INLINE,
+]);
 
 /** Repeated rows and columns are written once with a count; content repeats this many times at most. */
 const MAX_REPEATS = 1000;
@@ -42,8 +55,8 @@ export function extractOdf(zip: ZipArchive, kind: OdfKind, ctx: ExtractContext):
  * Only text inside paragraphs counts (elsewhere it is metadata such as an annotation's author).
  * `within` limits the reading to one element's subtree (styles.xml's master pages).
  */
-function readText(xml: string, within?: string): string {
-  const reader = new XmlReader(xml);
+function readText(xml: string, within?: 'master-styles'): string {
+  const reader = new XmlReader(xml, TEXT_NAMES);
   const out: string[] = [];
   let paragraphDepth = 0;
   let withinDepth = within ? 0 : 1;
@@ -80,7 +93,7 @@ function appendInline(reader: XmlReader, name: string, out: string[]): void {
 }
 
 function readPresentation(xml: string): ExtractedSegment[] {
-  const reader = new XmlReader(xml);
+  const reader = new XmlReader(xml, PRESENTATION_NAMES);
   const segments: ExtractedSegment[] = [];
   let slide = 0;
   let inNotes = false;
@@ -125,7 +138,7 @@ interface PendingCell {
 
 /** Like XLSX: a TEXT segment per sheet, a FORMULA segment per formula cell ("Sheet1!B4"). */
 function readSpreadsheet(xml: string): ExtractedSegment[] {
-  const reader = new XmlReader(xml);
+  const reader = new XmlReader(xml, SPREADSHEET_NAMES);
   const segments: ExtractedSegment[] = [];
   let sheetName = '';
   let rows: string[] = [];
@@ -178,8 +191,6 @@ function readSpreadsheet(xml: string): ExtractedSegment[] {
         case 'p':
         case 'h':
           if (paragraphDepth++ === 0) paragraph = [];
-          break;
-        case 'annotation':
           break;
         default:
           if (paragraph && paragraphDepth > 0) appendInline(reader, name, paragraph);
@@ -242,5 +253,7 @@ function repeatCount(value: string | undefined): number {
 /** "of:=SUM([.A1:.A3])" reads as the user sees it in the cell: "=SUM(A1:A3)". */
 export function odfFormula(formula: string): string {
   const body = formula.replace(/^[a-z]+:(?==)/, '');
+  // References are rewritten for reading; a formula this long is left as written.
+  if (body.length > 10_000) return body;
   return body.replace(/\[([^\]]*)\]/g, (_, ref: string) => ref.replace(/(^|:)\$?\./g, '$1'));
 }

@@ -1,5 +1,5 @@
 import type { ExtractContext } from '../context.js';
-import { decodeText } from '../text/decode.js';
+import { decodeXml } from '../text/decode.js';
 import { XmlNames, XmlReader } from '../xml/xml-reader.js';
 import type { ZipArchive } from '../zip/zip-reader.js';
 
@@ -16,7 +16,7 @@ export interface Relationship {
 export function readPart(zip: ZipArchive, path: string, ctx: ExtractContext): string | undefined {
   const entry = zip.get(path);
   if (!entry) return undefined;
-  return decodeText(zip.read(entry, ctx)).text;
+  return decodeXml(zip.read(entry, ctx));
 }
 
 /** The relationships of a part (or of the package for ""), keyed by id. */
@@ -105,7 +105,20 @@ export function ooxmlKind(
  * fallback copies of alternate content and slide-number fields are left out.
  */
 const OFFICE_TEXT_NAMES = new XmlNames([
-  't', 'delText', 'r', 'tab', 'ptab', 'br', 'cr', 'noBreakHyphen', 'Fallback', 'fld', 'instrText', 'p', 'tc', 'tr',
+  't',
+  'delText',
+  'r',
+  'tab',
+  'ptab',
+  'br',
+  'cr',
+  'noBreakHyphen',
+  'Fallback',
+  'fld',
+  'instrText',
+  'p',
+  'tc',
+  'tr',
 ]);
 
 export function officeXmlText(xml: string): string {

@@ -16,6 +16,8 @@ interface PageRef {
 }
 
 const MAX_FORM_FIELDS = 10_000;
+/** Page and field trees are shallow; deeper ones are built to exhaust the stack. */
+const MAX_TREE_DEPTH = 64;
 
 /**
  * The text layer of a PDF, one segment per page ("Page 3"), then filled-in form fields.
@@ -65,19 +67,19 @@ export function extractPdf(bytes: Uint8Array, ctx: ExtractContext): Extraction {
 function listPages(doc: PdfDocument): PageRef[] {
   const pages: PageRef[] = [];
   const visited = new Set<PdfDict>();
-  const walk = (node: PdfValue | undefined, inherited: PdfDict | undefined): void => {
+  const walk = (node: PdfValue | undefined, inherited: PdfDict | undefined, depth: number): void => {
     const dict = dictOf(doc.resolve(node));
-    if (!dict || visited.has(dict)) return;
+    if (!dict || visited.has(dict) || depth > MAX_TREE_DEPTH) return;
     visited.add(dict);
     const resources = dictOf(doc.get(dict, 'Resources')) ?? inherited;
     const kids = doc.get(dict, 'Kids');
     if (Array.isArray(kids) && !isName(doc.get(dict, 'Type'), 'Page')) {
-      for (const kid of kids) walk(kid, resources);
+      for (const kid of kids) walk(kid, resources, depth + 1);
     } else if (dict.entries.has('Contents') || isName(doc.get(dict, 'Type'), 'Page')) {
       pages.push({ dict, resources });
     }
   };
-  walk(doc.catalog()?.entries.get('Pages'), undefined);
+  walk(doc.catalog()?.entries.get('Pages'), undefined, 0);
   if (pages.length > 0) return pages;
   // No usable page tree (damaged catalog): every page object in the file, in object order.
   const numbers = [...doc.objects.keys()].sort((a, b) => a - b);
@@ -94,9 +96,9 @@ function formFieldText(doc: PdfDocument): string {
   const form = dictOf(doc.get(doc.catalog(), 'AcroForm'));
   const lines: string[] = [];
   const visited = new Set<PdfDict>();
-  const walk = (node: PdfValue | undefined, prefix: string): void => {
+  const walk = (node: PdfValue | undefined, prefix: string, depth: number): void => {
     const field = dictOf(doc.resolve(node));
-    if (!field || visited.has(field) || visited.size > MAX_FORM_FIELDS) return;
+    if (!field || visited.has(field) || visited.size > MAX_FORM_FIELDS || depth > MAX_TREE_DEPTH) return;
     visited.add(field);
     const title = doc.get(field, 'T');
     const name = isString(title) ? decodeTextString(title.bytes) : '';
@@ -109,9 +111,9 @@ function formFieldText(doc: PdfDocument): string {
         : '';
     if (text.trim()) lines.push(fullName ? `${fullName}: ${text}` : text);
     const kids = doc.get(field, 'Kids');
-    if (Array.isArray(kids)) for (const kid of kids) walk(kid, fullName);
+    if (Array.isArray(kids)) for (const kid of kids) walk(kid, fullName, depth + 1);
   };
   const fields = doc.get(form, 'Fields');
-  if (Array.isArray(fields)) for (const field of fields) walk(field, '');
+  if (Array.isArray(fields)) for (const field of fields) walk(field, '', 0);
   return lines.join('\n');
 }

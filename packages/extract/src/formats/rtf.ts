@@ -243,10 +243,19 @@ export function rtfToText(bytes: Uint8Array): string {
     i++;
   }
   flush();
-  return out
-    .join('')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
+  return trimLineEnds(out.join('')).trim();
+}
+
+/** Drops spaces and tabs before each line break, in one pass (a regex would backtrack on long runs). */
+function trimLineEnds(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    let end = line.length;
+    while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+    if (end < line.length) lines[i] = line.slice(0, end);
+  }
+  return lines.join('\n');
 }
 
 function isPlainAscii(c: number): boolean {

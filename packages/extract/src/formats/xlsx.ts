@@ -1,7 +1,7 @@
 import type { ExtractContext } from '../context.js';
 import { textSegment } from '../extraction.js';
 import type { ExtractedSegment } from '../extraction.js';
-import { XmlReader } from '../xml/xml-reader.js';
+import { XmlNames, XmlReader } from '../xml/xml-reader.js';
 import type { ZipArchive } from '../zip/zip-reader.js';
 import { naturalCompare } from './docx.js';
 import { officeXmlText, readPart, readRelationships, relationshipsOfType } from './ooxml.js';
@@ -60,8 +60,11 @@ function listSheets(
 }
 
 /** Each <si> is one string, its runs joined; phonetic guides (<rPh>) are left out. */
+const SHARED_STRING_NAMES = new XmlNames(['si', 't', 'rPh']);
+const SHEET_NAMES = new XmlNames(['c', 'v', 'f', 'is', 't', 'rPh', 'row']);
+
 export function readSharedStrings(xml: string): string[] {
-  const reader = new XmlReader(xml);
+  const reader = new XmlReader(xml, SHARED_STRING_NAMES);
   const strings: string[] = [];
   let current: string[] | undefined;
   let inText = false;
@@ -85,7 +88,7 @@ export function readSharedStrings(xml: string): string[] {
 type CellPart = 'v' | 'f' | 'is' | undefined;
 
 function readSheet(xml: string, sheetName: string, sharedStrings: string[]): ExtractedSegment[] {
-  const reader = new XmlReader(xml);
+  const reader = new XmlReader(xml, SHEET_NAMES);
   const rows: string[] = [];
   const formulas: ExtractedSegment[] = [];
   let row: string[] = [];

@@ -141,10 +141,15 @@ export class PageTextReader {
       const c = tm[2] * ctm[0] + tm[3] * ctm[2];
       const d = tm[2] * ctm[1] + tm[3] * ctm[3];
       const size = Math.abs(gs.fontSize) * Math.hypot(c, d) || Math.abs(gs.fontSize);
-      this.layout.place(tm[4] * ctm[0] + tm[5] * ctm[2] + ctm[4], tm[4] * ctm[1] + tm[5] * ctm[3] + ctm[5], size);
+      this.layout.place(
+        tm[4] * ctm[0] + tm[5] * ctm[2] + ctm[4],
+        tm[4] * ctm[1] + tm[5] * ctm[3] + ctm[5],
+        size,
+      );
       const shown = gs.font ? gs.font.decode(value.bytes) : fallbackDecode(value.bytes);
       const advance =
-        (shown.width * gs.fontSize + gs.charSpacing * shown.glyphs + gs.wordSpacing * shown.spaces) * gs.scale;
+        (shown.width * gs.fontSize + gs.charSpacing * shown.glyphs + gs.wordSpacing * shown.spaces) *
+        gs.scale;
       tm = translate(tm, advance, 0);
       const x = tm[4] * ctm[0] + tm[5] * ctm[2] + ctm[4];
       this.layout.append(shown.text, x, tm[4] * ctm[1] + tm[5] * ctm[3] + ctm[5], size);

@@ -25,6 +25,7 @@ export class PdfDocument {
   /** Problems met while reading; the file is still read as far as possible. */
   readonly problems: string[] = [];
   private readonly decoded = new WeakMap<PdfStream, Uint8Array | null>();
+  private readonly lengthLookups = new Map<number, number | undefined>();
 
   constructor(
     private readonly bytes: Buffer,
@@ -158,17 +159,19 @@ export class PdfDocument {
     if (!isRef(value)) return undefined;
     const known = this.objects.get(value.num);
     if (typeof known === 'number') return known;
+    // Remembered, so that many streams naming a missing Length don't each search the whole file.
+    if (this.lengthLookups.has(value.num)) return this.lengthLookups.get(value.num);
+    let found: number | undefined;
     const pattern = `${value.num} ${value.gen} obj`;
-    for (
-      let at = this.bytes.indexOf(pattern, 0, 'latin1');
-      at >= 0;
-      at = this.bytes.indexOf(pattern, at + 1, 'latin1')
-    ) {
-      if (at > 0 && !isWhitespace(this.bytes[at - 1] ?? 0)) continue;
+    let at = this.bytes.indexOf(pattern, 0, 'latin1');
+    while (at > 0 && !isWhitespace(this.bytes[at - 1] ?? 0))
+      at = this.bytes.indexOf(pattern, at + 1, 'latin1');
+    if (at >= 0) {
       const length = new PdfLexer(this.bytes, at + pattern.length).read(false);
-      return typeof length === 'number' && length >= 0 ? length : undefined;
+      if (typeof length === 'number' && length >= 0) found = length;
     }
-    return undefined;
+    this.lengthLookups.set(value.num, found);
+    return found;
   }
 
   private scanTrailers(): void {

@@ -105,7 +105,8 @@ export class PdfFont {
     for (let code = 0; code < 256; code++) {
       this.simpleWidths[code] = this.widths.get(code) ?? this.defaultWidth;
       const text = this.simpleTable?.[code] ?? '';
-      this.simpleUnits[code] = text.length === 1 ? text.charCodeAt(0) : text.length === 0 ? 0 : MULTIPLE_UNITS;
+      this.simpleUnits[code] =
+        text.length === 1 ? text.charCodeAt(0) : text.length === 0 ? 0 : MULTIPLE_UNITS;
     }
   }
 
@@ -128,7 +129,8 @@ export class PdfFont {
       glyphs++;
       if (length === 1 && code === 32) spaces++;
       width += this.widths.get(code) ?? this.defaultWidth;
-      text += this.toUnicode?.lookup(code, length) ?? (length === 1 && code >= 32 ? (WIN_ANSI[code] ?? '') : '');
+      text +=
+        this.toUnicode?.lookup(code, length) ?? (length === 1 && code >= 32 ? (WIN_ANSI[code] ?? '') : '');
     }
     return { text, width, glyphs, spaces };
   }

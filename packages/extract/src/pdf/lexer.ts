@@ -38,7 +38,9 @@ export class PdfLexer {
     readonly end = bytes.length,
   ) {
     this.pos = start;
-    this.buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.buffer = Buffer.isBuffer(bytes)
+      ? bytes
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   private latin1(start: number, end: number): string {

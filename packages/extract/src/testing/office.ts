@@ -30,6 +30,14 @@ function contentTypes(overrides: Record<string, string>): string {
  * A Word paragraph from plain text, marked up as Word writes it: revision ids, paragraph and run
  * properties, the text split into a few runs; tabs and line breaks as w:tab and w:br.
  */
+let revisions = 0;
+
+/** Word tags each edit session with an id; a document has a few dozen of them. */
+function revision(): string {
+  revisions = (revisions + 17) % 40;
+  return String(10 + revisions);
+}
+
 export function wordParagraph(text: string): string {
   const runProperties =
     '<w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:cs="Calibri"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr>';
@@ -48,7 +56,7 @@ export function wordParagraph(text: string): string {
       )
       .join('');
   });
-  return `<w:p w:rsidR="00A12B34" w:rsidRDefault="00A12B34" w:rsidP="00C56D78"><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs><w:spacing w:after="120" w:line="276" w:lineRule="auto"/><w:rPr><w:lang w:val="en-US"/></w:rPr></w:pPr>${runs.join('')}</w:p>`;
+  return `<w:p w:rsidR="00A12B${revision()}" w:rsidRDefault="00A12B34" w:rsidP="00C56D${revision()}"><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs><w:spacing w:after="120" w:line="276" w:lineRule="auto"/><w:rPr><w:lang w:val="en-US"/></w:rPr></w:pPr>${runs.join('')}</w:p>`;
 }
 
 export interface DocxContent {

@@ -30,6 +30,17 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   return decodeUtf8OrLatin(buffer);
 }
 
+/**
+ * Package parts (OOXML, ODF) are UTF-8 unless a BOM says UTF-16: decoded in one pass, without the
+ * validity check plain text needs to choose a fallback.
+ */
+export function decodeXml(bytes: Uint8Array): string {
+  const buffer = asBuffer(bytes);
+  if (hasUtf16Bom(buffer)) return decodeText(buffer).text;
+  const start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.toString('utf8', start);
+}
+
 function decodeUtf8OrLatin(buffer: Buffer): DecodedText {
   if (isUtf8(buffer)) return { text: buffer.toString('utf8'), encoding: 'utf-8' };
   return { text: cp1252.decode(buffer), encoding: 'windows-1252' };

@@ -162,9 +162,9 @@ function decodeEntities(text: string, named: Record<string, string>): string {
   let last = 0;
   let amp = text.indexOf('&');
   while (amp >= 0) {
-    const semi = text.indexOf(';', amp + 1);
-    // A reference is short; a lone '&' (common in HTML) stays as written.
-    if (semi < 0 || semi - amp > 33) {
+    // A reference is short: look for its ';' nearby only, so that many lone '&' stay linear.
+    const semi = text.slice(amp + 1, amp + 34).indexOf(';') + amp + 1;
+    if (semi === amp) {
       amp = text.indexOf('&', amp + 1);
       continue;
     }

@@ -60,6 +60,9 @@ export class XmlReader {
   private pendingClose = false;
 
   private skipDepth = 0;
+  private nameEnd = 0;
+  private valueStart = 0;
+  private valueEnd = 0;
 
   constructor(
     private readonly src: string,
@@ -142,34 +145,32 @@ export class XmlReader {
   /** Value of an attribute of the element just opened, by its qualified name ("r:id", "name"). */
   attr(qualifiedName: string): string | undefined {
     const src = this.src;
-    let found: string | undefined;
-    this.scanAttributes((nameStart, nameEnd, valueStart, valueEnd) => {
-      if (nameEnd - nameStart !== qualifiedName.length || !src.startsWith(qualifiedName, nameStart))
-        return false;
-      found = decodeXmlEntities(src.slice(valueStart, valueEnd));
-      return true;
-    });
-    return found;
+    for (let at = this.nextAttribute(this.attrStart); at >= 0; at = this.nextAttribute(this.valueEnd + 1)) {
+      if (this.nameEnd - at === qualifiedName.length && src.startsWith(qualifiedName, at)) {
+        return decodeXmlEntities(src.slice(this.valueStart, this.valueEnd));
+      }
+    }
+    return undefined;
   }
 
   /** Every attribute of the element just opened, in order. */
   attributes(): [name: string, value: string][] {
     const src = this.src;
     const all: [string, string][] = [];
-    this.scanAttributes((nameStart, nameEnd, valueStart, valueEnd) => {
-      all.push([src.slice(nameStart, nameEnd), decodeXmlEntities(src.slice(valueStart, valueEnd))]);
-      return false;
-    });
+    for (let at = this.nextAttribute(this.attrStart); at >= 0; at = this.nextAttribute(this.valueEnd + 1)) {
+      all.push([src.slice(at, this.nameEnd), decodeXmlEntities(src.slice(this.valueStart, this.valueEnd))]);
+    }
     return all;
   }
 
-  /** Calls `visit` with the ranges of each attribute's name and raw value until it returns true. */
-  private scanAttributes(
-    visit: (nameStart: number, nameEnd: number, valueStart: number, valueEnd: number) => boolean,
-  ): void {
+  /**
+   * Finds the next attribute from `from` inside the current tag: returns where its name starts
+   * (and sets nameEnd, valueStart, valueEnd), or -1 when there is none.
+   */
+  private nextAttribute(from: number): number {
     const src = this.src;
-    let i = this.attrStart;
     const end = this.attrEnd;
+    let i = from;
     while (i < end) {
       while (i < end && src.charCodeAt(i) <= 32) i++;
       const nameStart = i;
@@ -187,12 +188,15 @@ export class XmlReader {
       i++;
       while (i < end && src.charCodeAt(i) <= 32) i++;
       const quote = src.charCodeAt(i);
-      if (quote !== QUOTE && quote !== APOS) return;
+      if (quote !== QUOTE && quote !== APOS) return -1;
       const close = src.indexOf(quote === QUOTE ? '"' : "'", i + 1);
-      if (close < 0 || close > end) return;
-      if (visit(nameStart, nameEnd, i + 1, close)) return;
-      i = close + 1;
+      if (close < 0 || close > end) return -1;
+      this.nameEnd = nameEnd;
+      this.valueStart = i + 1;
+      this.valueEnd = close;
+      return nameStart;
     }
+    return -1;
   }
 
   /** Skips the rest of the element just opened, including its children. */

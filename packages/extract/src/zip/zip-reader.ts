@@ -83,7 +83,7 @@ export class ZipArchive {
     if (entry.method === METHOD_STORED) return data.subarray(0, Math.min(data.length, entry.size));
     chargeExpanded(ctx, entry.size, entry.name);
     // The declared size is the cap: a member that inflates past what it declared is lying.
-    const out = inflateCapped(data, 'raw', Math.max(entry.size, 1), entry.name);
+    const out = inflateCapped(data, 'raw', Math.max(entry.size, 1), entry.name, false, entry.size);
     if (out.length > entry.size) {
       throw new ExtractError('TOO_LARGE', `${entry.name} expands past its declared size.`);
     }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatMicro, parseMicro, usdToMicro } from './money.js';
+import { fileVector } from './risk-delta.js';
+
+describe('money', () => {
+  it('keeps micro-dollars exact through text and back', () => {
+    expect(usdToMicro(20)).toBe(20_000_000n);
+    expect(usdToMicro(0.35)).toBe(350_000n);
+    expect(formatMicro(3n * usdToMicro(0.1))).toBe('0.300000');
+    expect(formatMicro(-1_500_000n)).toBe('-1.500000');
+    expect(parseMicro('12.5')).toBe(12_500_000n);
+    expect(parseMicro('-0.000001')).toBe(-1n);
+    expect(parseMicro(formatMicro(123_456_789_012_345_678n))).toBe(123_456_789_012_345_678n);
+  });
+});
+
+describe('file risk vector', () => {
+  const card = { classifierId: 1, entries: 10n, costMicro: 200_000_000n, isSensitive: true };
+  const name = { classifierId: 2, entries: 5n, costMicro: 5_000_000n, isSensitive: false };
+
+  it('splits sensitive and non-sensitive data, and the encrypted part of each', () => {
+    expect(fileVector(false, [card, name])).toEqual([
+      1n,
+      0n,
+      1n,
+      10n,
+      200_000_000n,
+      0n,
+      0n,
+      0n,
+      1n,
+      5n,
+      5_000_000n,
+      0n,
+      0n,
+      0n,
+    ]);
+    expect(fileVector(true, [card])).toEqual([
+      1n,
+      1n,
+      1n,
+      10n,
+      200_000_000n,
+      1n,
+      10n,
+      200_000_000n,
+      0n,
+      0n,
+      0n,
+      0n,
+      0n,
+      0n,
+    ]);
+    expect(fileVector(true, [])).toEqual(new Array(14).fill(0n));
+  });
+});
