@@ -430,6 +430,35 @@ describe('agent API', () => {
       expect(await rollupSnapshot(t.db, agent.tenantId)).toEqual(before);
     });
 
+    it('answers 400, not a server error, for values the database cannot hold', async () => {
+      const nul = await sendBatch(t.app, agent.credential, batch({ files: [file('/a\u0000b.txt')] }));
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({
+        message: 'Invalid request: files.0.path: Text must not contain NUL characters',
+        issues: [{ path: 'files.0.path', message: 'Text must not contain NUL characters' }],
+      });
+      const yearZero = await sendBatch(
+        t.app,
+        agent.credential,
+        batch({ files: [file('/a.txt', [], { modifiedAt: '0000-01-01T00:00:00Z' })] }),
+      );
+      expect(yearZero.statusCode).toBe(400);
+      expect(yearZero.json().issues).toEqual([{ path: 'files.0.modifiedAt', message: 'Invalid date' }]);
+      // an id no row can have is ignored like any unknown classifier
+      const hugeId = await sendBatch(
+        t.app,
+        agent.credential,
+        batch({ files: [file('/huge.txt', [{ classifierId: 2 ** 40, count: 1 }])] }),
+      );
+      expect(hugeId.statusCode).toBe(200);
+      const nulName = await register({
+        agentKey: 'whatever',
+        deviceIdentifier: 'device-nul-1',
+        device: deviceFacts('a\u0000b'),
+      });
+      expect(nulName.statusCode).toBe(400);
+    });
+
     it('refuses too many files for one batch (400) and a body over the limit (413)', async () => {
       const tooMany = Array.from({ length: AgentLimits.filesPerBatch + 1 }, (_, i) => file(`/f/${i}.txt`));
       const res = await sendBatch(t.app, agent.credential, batch({ files: tooMany }));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { integerOption, type CommandSpec, type OptionValues } from '../cli/args.js';
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
 import { collectDeviceFacts, userName } from '../facts/device-facts.js';
 import { pullPolicy } from '../policy/policy-store.js';
+import { distinctRoots } from '../scan/decide.js';
 import { walkFiles } from '../scan/walk.js';
 import { AgentApiFailure } from '../upload/agent-client.js';
 import { sleep } from '../upload/backoff.js';
@@ -55,7 +55,7 @@ export async function runRun(
     integerOption(values, 'policy-interval', { min: 5, max: 86_400, fallback: 300 }) * 1000;
   const heartbeatEveryMs =
     integerOption(values, 'heartbeat-interval', { min: 5, max: 86_400, fallback: 60 }) * 1000;
-  const roots = positionals.map((p) => path.resolve(p));
+  const roots = distinctRoots(positionals);
 
   const stop = new AbortController();
   const outcome: { failure: CliError | null } = { failure: null };
@@ -113,6 +113,13 @@ export async function runRun(
     },
   });
 
+  // What the index knows is what later notifications are compared with.
+  const rememberIndexed = () => {
+    for (const [file, entry] of session.index.entries()) {
+      correlator.remember(file, { ino: entry.ino, size: entry.size, mtimeMs: entry.mtimeMs });
+    }
+  };
+
   let scanning: Promise<void> | null = null;
   let rescanWanted = false;
   const scan = (reason: string) => {
@@ -130,6 +137,7 @@ export async function runRun(
         output.warn(`scanning (${reason})…`);
         const summary = await performScan(session, roots, { ...settings, signal: stop.signal }, output);
         if (!settings.quiet) for (const line of summaryLines(summary, null)) output.line(line);
+        rememberIndexed();
       } while (rescanWanted && !stop.signal.aborted);
     })()
       .catch((error: unknown) => output.warn(`scan failed: ${String(error)}`))
@@ -185,9 +193,7 @@ export async function runRun(
     scan('start');
     await scanning;
     if (!stop.signal.aborted) {
-      for (const [file, entry] of session.index.entries()) {
-        correlator.remember(file, { ino: entry.ino, size: entry.size, mtimeMs: entry.mtimeMs });
-      }
+      if (!session.policy.settings.isDiscoveryEnabled) rememberIndexed();
       watcher = watchFolders(roots, {
         ignore: [session.paths.root],
         onPath: (file) => correlator.notify(file),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   booleanOption,
   integerOption,
@@ -9,6 +8,7 @@ import {
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
 import { collectDeviceFacts } from '../facts/device-facts.js';
+import { distinctRoots } from '../scan/decide.js';
 import { scanRoots, type ScanProgress, type ScanSummary } from '../scan/scanner.js';
 import { updateStatus } from '../state/agent-state.js';
 import { DEFAULT_BACKOFF } from '../upload/backoff.js';
@@ -139,7 +139,7 @@ export async function runScan(
 ): Promise<number> {
   const settings = readScanningSettings(values);
   const once = booleanOption(values, 'once');
-  const roots = positionals.map((p) => path.resolve(p));
+  const roots = distinctRoots(positionals);
   const session = await openSession({
     stateDir,
     output,

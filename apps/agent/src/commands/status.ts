@@ -76,7 +76,7 @@ export async function runStatus(values: OptionValues, stateDir: string, output: 
       : 'Registration     not registered (run "vigil-agent register --server URL --key AGENT_KEY")',
   ];
   if (s.registered) {
-    lines.push(`Server           ${s.server}`, `Device id        ${s.deviceIdentifier}`);
+    lines.push(`Server           ${s.server}`, `Identifier       ${s.deviceIdentifier}`);
   }
   lines.push(
     `Queue            ${s.queueLength} batch(es) waiting${s.deadLetters ? `, ${s.deadLetters} rejected (dead-letter)` : ''}`,

@@ -34,6 +34,17 @@ export function invalidRequest(error: z.ZodError): AgentRequestError {
   return new AgentRequestError(400, `Invalid request: ${summary}${more}`, issues);
 }
 
+/** A 400 for values the schema let through but that cannot be stored. */
+export function invalidValues(issues: NonNullable<AgentApiError['issues']>): AgentRequestError {
+  const first = issues[0]!;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return new AgentRequestError(
+    400,
+    `Invalid request: ${first.path}: ${first.message}${more}`,
+    issues.slice(0, ISSUES_SHOWN),
+  );
+}
+
 export const AgentMessages = {
   credentialRequired: 'A device credential is required (Authorization: Device <credential>).',
   credentialUnknown: 'The device credential is not valid. Register the agent again.',

@@ -33,7 +33,8 @@ import { applicationKey, isLlmDomain } from '../rules/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../rules/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
-import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
+import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
+import { isStorableId, unstorableValues } from './storable.js';
 import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
 
@@ -51,6 +52,8 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const batch = parsed.data;
+  const unstorable = unstorableValues(batch);
+  if (unstorable.length > 0) throw invalidValues(unstorable);
   const { tenantId, deviceId } = device;
 
   return db.transaction(async (tx) => {
@@ -83,7 +86,7 @@ async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds]);
+  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds].filter(isStorableId));
 
   const stored = await findFilesByPath(tx, tenantId, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
@@ -100,7 +103,7 @@ async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch
   const oldFindings = groupFindings(oldRows);
   // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
   const regulationLinks = await findRegulationLinks(tx, tenantId, [
-    ...new Set([...classifierIds, ...oldRows.map((r) => r.classifierId)]),
+    ...new Set([...valuations.keys(), ...oldRows.map((r) => r.classifierId)]),
   ]);
   const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
   const oldState = (f: StoredFile): FileRiskState => ({

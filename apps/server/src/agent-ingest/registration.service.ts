@@ -18,7 +18,8 @@ import {
 } from '../devices/devices.repo.js';
 import { addTenantDevices } from '../risk/rollups.repo.js';
 import { tenants } from '../tenants/tenants.tables.js';
-import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
+import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
+import { unstorableValues } from './storable.js';
 
 /** The customer an agent key belongs to, locked so that license seats are counted one at a time. */
 async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
@@ -54,6 +55,8 @@ export async function registerDevice(db: Db, input: RegisterRequest): Promise<Re
   const parsed = registerRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const request = parsed.data;
+  const unstorable = unstorableValues(request);
+  if (unstorable.length > 0) throw invalidValues(unstorable);
   const credential = randomToken(32);
 
   return db.transaction(async (tx) => {

@@ -19,8 +19,8 @@ const WORDS = (
   'manager schedule contract service support policy security access network server release version build ' +
   'analysis results data patient record clinic employee benefits travel expense approval department office'
 ).split(' ');
-/** Share of text blocks preceded by a planted identifier: about one per 4 KB of text. */
-const PLANT_CHANCE = 0.2;
+/** Share of text blocks preceded by a planted identifier: about one per 3 KB of text. */
+const PLANT_CHANCE = 0.1;
 
 const NAMES = [
   'Alice Martin',
@@ -87,7 +87,7 @@ export function block(r: Random): string {
 /**
  * Deterministic mixed text of about `sizeBytes` UTF-16 code units (ASCII almost everywhere, so
  * about as many bytes), with valid identifiers of every library template planted in their usual
- * context about every 4 KB. The same (sizeBytes, seed) always gives the same corpus.
+ * context about every 3 KB. The same (sizeBytes, seed) always gives the same corpus.
  */
 export function benchmarkCorpus(sizeBytes: number, seed = 1): BenchmarkCorpus {
   const r = new Random(seed);

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { insertTenant } from '../../tenants/tenants.repo.js';
+import { provisionCustomer } from '../../classifiers/provisioning.service.js';
+import { Random } from './random.js';
+import { customerName, PARTNER_NAMES } from './catalog.js';
+import { populateCustomer, type PopulateResult } from './populate.js';
+
+export interface GenerateOptions {
+  seed: number;
+  partners: number;
+  customers: number;
+  /** Devices in all, spread over the customers. */
+  devices: number;
+  /** Files in all, spread over the devices. */
+  files: number;
+  /** File events in all, spread over the devices. */
+  events: number;
+  now?: Date;
+  /** Parent of the generated partners (the root tenant). */
+  rootTenantId: number;
+  onProgress?: (message: string) => void;
+}
+
+export interface GenerateResult extends PopulateResult {
+  partners: number;
+  customers: number;
+  seconds: number;
+}
+
+function spread(total: number, parts: number, index: number): number {
+  return Math.floor(total / parts) + (index < total % parts ? 1 : 0);
+}
+
+/**
+ * Realistic tenants, devices, files, findings, folders and file events, the same for the same
+ * seed, sent through the ingest service. Used by `npm run seed` and the benchmarks.
+ */
+export async function generate(db: Db, options: GenerateOptions): Promise<GenerateResult> {
+  const started = Date.now();
+  const rnd = new Random(options.seed);
+  const now = options.now ?? new Date();
+  const total: GenerateResult = {
+    partners: 0,
+    customers: 0,
+    devices: 0,
+    files: 0,
+    findings: 0,
+    events: 0,
+    seconds: 0,
+  };
+  const runTag = rnd.fork('tag').int(1000, 9999);
+
+  const partnerIds: number[] = [];
+  for (let p = 0; p < Math.max(1, options.partners); p++) {
+    const partner = await insertTenant(db, {
+      name: `${PARTNER_NAMES[p % PARTNER_NAMES.length]} ${runTag}${p >= PARTNER_NAMES.length ? `-${p}` : ''}`,
+      tenantType: 'PARTNER',
+      parentId: options.rootTenantId,
+      partnerKey: rnd.uuid(),
+    });
+    partnerIds.push(partner.id);
+    total.partners++;
+  }
+
+  for (let c = 0; c < options.customers; c++) {
+    const crnd = rnd.fork(`customer-${c}`);
+    const agentKey = randomBytes(16).toString('hex');
+    const customer = await db.transaction(async (tx) => {
+      const created = await insertTenant(tx, {
+        name: customerName(c),
+        tenantType: 'CUSTOMER',
+        parentId: partnerIds[c % partnerIds.length] as number,
+        agentKey,
+        agentUninstallKey: randomBytes(8).toString('hex').toUpperCase(),
+        subscriptionType: crnd.pick(['MONITORING', 'MONITORING_AND_ENCRYPTION', 'ONE_TIME_SCAN'] as const),
+      });
+      await provisionCustomer(tx, created.id);
+      return created;
+    });
+    total.customers++;
+    const devices = spread(options.devices, options.customers, c);
+    if (devices === 0) continue;
+    const result = await populateCustomer(
+      db,
+      crnd,
+      { id: customer.id, agentKey },
+      {
+        devices,
+        filesPerDevice: Math.max(0, Math.round(options.files / Math.max(1, options.devices))),
+        eventsPerDevice: Math.max(0, Math.round(options.events / Math.max(1, options.devices))),
+        encryptedShare: crnd.pick([0.05, 0.15, 0.3, 0.45, 0.6]),
+        now,
+        days: 90,
+      },
+    );
+    total.devices += result.devices;
+    total.files += result.files;
+    total.findings += result.findings;
+    total.events += result.events;
+    options.onProgress?.(
+      `customer ${c + 1}/${options.customers}: ${total.files} files, ${total.findings} findings`,
+    );
+  }
+  total.seconds = Math.round((Date.now() - started) / 100) / 10;
+  return total;
+}
