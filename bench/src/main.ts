@@ -7,7 +7,9 @@ import { progress } from './report.js';
  */
 type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
 
-const sections: Record<string, () => Promise<Section>> = {};
+const sections: Record<string, () => Promise<Section>> = {
+  engine: async () => (await import('./engine.js')).engineBench,
+};
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -65,17 +65,18 @@ describe('register', () => {
   });
 
   it('says so when the server cannot be reached (exit code 3)', async () => {
+    const port = await closedPort();
     const result = await runCli([
       'register',
       '--server',
-      'http://127.0.0.1:9/',
+      `http://127.0.0.1:${port}/`,
       '--key',
       'k',
       '--state-dir',
       path.join(env.work, 'none'),
     ]);
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain('Cannot reach http://127.0.0.1:9');
+    expect(result.stderr).toContain(`Cannot reach http://127.0.0.1:${port}`);
   });
 
   it('registers with the customer key through the bin, and the device appears in its tenant', async () => {

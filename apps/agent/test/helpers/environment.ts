@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../server/test/helpers/test-app.js';
@@ -52,4 +53,13 @@ export async function agentStatus(stateDir: string): Promise<AgentStatus> {
   const result = await runCli(['status', '--json', '--state-dir', stateDir]);
   if (result.code !== 0) throw new Error(`status failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as AgentStatus;
+}
+
+/** A local port nothing listens on (it was just free). */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
