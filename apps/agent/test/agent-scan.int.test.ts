@@ -8,6 +8,7 @@ import { runCli, spawnCli, waitFor } from './helpers/cli.js';
 import { buildDocx } from './helpers/docx.js';
 import {
   agentStatus as status,
+  closedPort,
   startAgentEnvironment,
   type AgentEnvironment,
 } from './helpers/environment.js';

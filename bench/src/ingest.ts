@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { BatchRequest } from '@vigil/contracts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
+import { seedLibrary } from '../../apps/server/src/classifiers/library.service.js';
+import { provisionCustomer } from '../../apps/server/src/classifiers/provisioning.service.js';
+import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
+import { registerDevice } from '../../apps/server/src/agent-ingest/registration.service.js';
+import { ingestBatch } from '../../apps/server/src/agent-ingest/ingest.service.js';
+import { progress, round, target } from './report.js';
+
+const FILES_PER_BATCH = 1000;
+const FINDINGS_PER_FILE = 5;
+
+async function prepare(database: Database) {
+  await database.migrate();
+  const root = await ensureRootTenant(database.db);
+  await seedLibrary(database.db);
+  const agentKey = randomBytes(16).toString('hex');
+  const customer = await database.db.transaction(async (tx) => {
+    const created = await insertTenant(tx, {
+      name: `Bench ${randomUUID().slice(0, 8)}`,
+      tenantType: 'CUSTOMER',
+      parentId: root.id,
+      agentKey,
+    });
+    const provisioned = await provisionCustomer(tx, created.id, {
+      regulationKeys: ['PCI_DSS', 'GDPR', 'HIPAA'],
+    });
+    return { id: created.id, classifierIds: provisioned.classifierIds };
+  });
+  const device = await registerDevice(database.db, {
+    agentKey,
+    deviceIdentifier: randomUUID(),
+    device: { name: 'BENCH-01', os: 'Linux', userName: 'bench', agentVersion: 'bench' },
+  });
+  return {
+    classifierIds: customer.classifierIds,
+    device: { tenantId: device.tenantId, deviceId: device.deviceId },
+  };
+}
+
+function batches(count: number, classifierIds: number[]): BatchRequest[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, b) => ({
+    batchId: randomUUID(),
+    sentAt: now,
+    files: Array.from({ length: FILES_PER_BATCH }, (_, f) => ({
+      path: `/home/bench/data/batch-${b}/folder-${f % 20}/file-${f}.csv`,
+      size: 10_000 + f,
+      modifiedAt: now,
+      accessedAt: now,
+      extension: 'csv',
+      parseResult: 'OK' as const,
+      isEncrypted: f % 4 === 0,
+      entries: Array.from({ length: FINDINGS_PER_FILE }, (_, k) => ({
+        classifierId: classifierIds[(f + k) % classifierIds.length] as number,
+        count: 1 + ((f * 7 + k) % 50),
+        samples: [],
+      })),
+    })),
+  }));
+}
+
+async function measure(database: Database, batchCount: number) {
+  const { classifierIds, device } = await prepare(database);
+  const payloads = batches(batchCount, classifierIds);
+  // One untimed batch warms up prepared statements and caches.
+  await ingestBatch(database.db, device, batches(1, classifierIds)[0] as BatchRequest);
+  const started = process.hrtime.bigint();
+  for (const batch of payloads) await ingestBatch(database.db, device, batch);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const findings = batchCount * FILES_PER_BATCH * FINDINGS_PER_FILE;
+  return { findings, seconds: round(seconds, 2), findingsPerSecond: Math.round(findings / seconds) };
+}
+
+async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | { skipped: string }> {
+  const admin = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const name = `vigil_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  try {
+    await client.connect();
+  } catch (err) {
+    return { skipped: `no PostgreSQL at ${admin}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  try {
+    await client.query(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export async function ingestBench({ size }: { size: 'small' | 'large' }) {
+  const pgliteBatches = size === 'large' ? 60 : 20;
+  const postgresBatches = size === 'large' ? 200 : 40;
+
+  progress(`ingest: PGlite, ${pgliteBatches * FILES_PER_BATCH * FINDINGS_PER_FILE} findings`);
+  const lite = await openDatabase({});
+  const pglite = await measure(lite, pgliteBatches).finally(() => lite.close());
+
+  progress(`ingest: PostgreSQL, ${postgresBatches * FILES_PER_BATCH * FINDINGS_PER_FILE} findings`);
+  const postgres = await withPostgres(async (url) => {
+    const database = await openDatabase({ databaseUrl: url });
+    return measure(database, postgresBatches).finally(() => database.close());
+  });
+
+  return {
+    batch: { files: FILES_PER_BATCH, findingsPerFile: FINDINGS_PER_FILE },
+    pglite: { ...pglite, ...target(pglite.findingsPerSecond, 50_000, 'findings/s') },
+    postgres:
+      'findingsPerSecond' in postgres
+        ? { ...postgres, ...target(postgres.findingsPerSecond, 200_000, 'findings/s') }
+        : postgres,
+  };
+}
