@@ -9,6 +9,7 @@ type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, 
 
 const sections: Record<string, () => Promise<Section>> = {
   engine: async () => (await import('./engine.js')).engineBench,
+  agent: async () => (await import('./agent.js')).agentBench,
   ingest: async () => (await import('./ingest.js')).ingestBench,
 };
 
