@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AgentLimits } from '@vigil/contracts';
-import { boundEntries, readFailure } from './analyze-file.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { classifierDefinitionSchema } from '@vigil/contracts';
+import { boundEntries, createFileAnalyzer, readFailure } from './analyze-file.js';
 
 const errno = (code: string) => Object.assign(new Error(`${code}: failed`), { code });
 
@@ -30,5 +34,45 @@ describe('boundEntries', () => {
     expect(bounded[0]?.count).toBe(2);
     expect(bounded[0]?.samples).toHaveLength(AgentLimits.samplesPerEntry);
     expect(bounded[0]?.samples[0]).toHaveLength(64);
+  });
+});
+
+describe('createFileAnalyzer', () => {
+  it('leaves out a classifier it cannot compile and still finds what the others find', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigil-analyze-'));
+    const file = path.join(dir, 'cards.txt');
+    await writeFile(file, 'card 4111 1111 1111 1111 on file');
+    const classifiers = [
+      classifierDefinitionSchema.parse({
+        id: 1,
+        name: 'Broken pattern',
+        type: 'BY_CONTENT',
+        rules: [{ ruleType: 'REGEX', text: '(unclosed', entryCounter: true }],
+      }),
+      classifierDefinitionSchema.parse({
+        id: 2,
+        name: 'Cards',
+        type: 'BY_CONTENT',
+        rules: [
+          {
+            ruleType: 'REGEX',
+            text: '\\b\\d{4} \\d{4} \\d{4} \\d{4}\\b',
+            checkMethod: 'LUHN',
+            entryCounter: true,
+          },
+        ],
+      }),
+    ];
+    const analyze = createFileAnalyzer({ classifiers, deviceId: 1 });
+    const result = await analyze({
+      path: file,
+      extension: 'txt',
+      knownHash: null,
+      parseAsText: false,
+      isRemovable: false,
+    });
+    expect(result.kind).toBe('analyzed');
+    if (result.kind !== 'analyzed') return;
+    expect(result.entries.map((e) => [e.classifierId, e.count])).toEqual([[2, 1]]);
   });
 });

@@ -70,7 +70,9 @@ export function createFileAnalyzer(
   setup: AnalyzerSetup,
   options: { syncRead?: boolean } = {},
 ): (request: AnalyzeRequest) => Promise<AnalyzeResult> {
-  const engine = createEngine(setup.classifiers);
+  // One classifier the engine cannot compile (a bad pattern, a compound cycle) must not stop the
+  // scan for all the others: it is left out, and the server validates patterns at save time.
+  const engine = createEngine(setup.classifiers, { skipInvalid: true });
   return async (request) => {
     let bytes: Buffer;
     try {

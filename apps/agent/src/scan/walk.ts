@@ -15,6 +15,8 @@ export interface WalkOptions {
   onUnreadableDir?: (dir: string, error: NodeJS.ErrnoException) => void;
   onSkipped?: (file: string, reason: 'symlink' | 'loop' | 'special') => void;
   signal?: AbortSignal;
+  /** How folders are listed (fs.promises.readdir); replaced in tests to simulate refusals. */
+  readdir?: (dir: string) => Promise<Dirent[]>;
 }
 
 const STAT_CONCURRENCY = 32;
@@ -25,6 +27,7 @@ const STAT_CONCURRENCY = 32;
  * recognised by device and inode).
  */
 export async function* walkFiles(roots: readonly string[], options: WalkOptions): AsyncGenerator<WalkedFile> {
+  const readdir = options.readdir ?? ((dir: string) => fs.readdir(dir, { withFileTypes: true }));
   const visited = new Set<string>();
   const ignored = new Set(options.ignore.map((p) => path.resolve(p)));
 
@@ -54,7 +57,7 @@ export async function* walkFiles(roots: readonly string[], options: WalkOptions)
 
       let dirents: Dirent[];
       try {
-        dirents = await fs.readdir(dir, { withFileTypes: true });
+        dirents = await readdir(dir);
       } catch (error) {
         if (isNodeError(error, 'ENOENT', 'ENOTDIR')) continue;
         if (isNodeError(error)) options.onUnreadableDir?.(dir, error);

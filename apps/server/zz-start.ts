@@ -1,0 +1,14 @@
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+import { openDatabase } from './src/db/client.js';
+import { ensureRootTenant } from './src/seed/bootstrap.js';
+import { seedLibrary } from './src/classifiers/library.service.js';
+import { seedDemo } from './src/seed/demo.js';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zz-'));
+let t = performance.now();
+const lap = (n: string) => { const now = performance.now(); console.log(n, Math.round(now - t)); t = now; };
+const d = await openDatabase({ dataDir: process.env.MEM ? undefined : dir }); lap('open');
+await d.migrate(); lap('migrate');
+await ensureRootTenant(d.db); lap('root');
+await seedLibrary(d.db); lap('library');
+await seedDemo(d.db); lap('demo');
+await d.close(); lap('close');
