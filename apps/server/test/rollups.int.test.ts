@@ -16,6 +16,7 @@ import {
   createAgentCustomer,
   createClassifier,
   createRegulation,
+  createRule,
   deviceFacts,
   file,
   fileEvent,
@@ -373,6 +374,15 @@ describe('risk rollups', () => {
             // deleted: its entries are not counted
             await createClassifier(t.db, customer.id, { valuePerRecord: 7, isDeleted: true }),
           ];
+          // cases count on the device dashboard: a rule that opens them on several triggers
+          await createRule(t.db, customer.id, classifierIds[0]!, {
+            triggers: [
+              { trigger: 'DELETE_FILE', actions: ['CREATE_CASE'] },
+              { trigger: 'UPLOAD_FILE', actions: ['CREATE_CASE', 'PREVENT'] },
+              { trigger: 'COPY_OR_MOVE_TO_REMOVABLE_DEVICE', actions: ['CREATE_CASE'] },
+              { trigger: 'CHANGE_FILE_EXTENSION', actions: ['CREATE_CASE'] },
+            ],
+          });
           const devices = [];
           for (let i = 0; i < 2; i += 1) {
             const r = await registerDevice(t.db, {

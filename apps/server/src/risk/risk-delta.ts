@@ -215,6 +215,6 @@ export class RollupDelta {
 
   cases(deviceId: number, count: number): void {
     if (count === 0) return;
-    this.device.add([deviceId], [BigInt(count)], 1n, V + FILE_COUNT_COLUMNS.length + 3);
+    this.device.add([deviceId], [BigInt(count * 2)], 1n, V + FILE_COUNT_COLUMNS.length + 3);
   }
 }
