@@ -67,7 +67,7 @@ export function fileVector(isEncrypted: boolean, findings: readonly FindingValue
     v[4] = sCost;
     v[5] = enc;
     v[6] = sEntries * enc;
-    v[7] = sCost * enc;
+    v[7] = sCost;
   }
   if (hasNonSensitive) {
     v[8] = 1n;
@@ -215,6 +215,6 @@ export class RollupDelta {
 
   cases(deviceId: number, count: number): void {
     if (count === 0) return;
-    this.device.add([deviceId], [BigInt(count * 2)], 1n, V + FILE_COUNT_COLUMNS.length + 3);
+    this.device.add([deviceId], [BigInt(count)], 1n, V + FILE_COUNT_COLUMNS.length + 3);
   }
 }
