@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 
 /**
@@ -8,4 +8,31 @@ import type { Queryable } from './client.js';
 export async function rowsOf<T extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A list as one array parameter: `unnest(${pgArray(ids, 'int8')})`, `= any(${pgArray(…)})`. The
+ * array travels as its text literal, built here: both drivers then pass one string instead of
+ * serialising thousands of elements themselves. It must stay a parameter of the array type
+ * (`$1::uuid[]`): a cast from text would be evaluated again for every row a filter looks at.
+ */
+export function pgArray(values: readonly unknown[], type: string): SQL {
+  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
+
+const NEEDS_ESCAPE = /[\\"]/;
+
+export function arrayLiteral(values: readonly unknown[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'number' || typeof v === 'bigint') parts[i] = String(v);
+    else if (typeof v === 'boolean') parts[i] = v ? 't' : 'f';
+    else {
+      const text = String(v);
+      parts[i] = NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
+    }
+  }
+  return `{${parts.join(',')}}`;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ClassifierEntry, DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { SensitiveType } from './files.tables.js';
 
-const arr = (values: readonly unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const arr = pgArray;
 
 export interface EventWrite {
   eventId: string;

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { FolderLink } from './file-paths.js';
 
 /*
@@ -9,7 +10,17 @@ import type { FolderLink } from './file-paths.js';
  * a thousand files costs a handful of round trips, on PGlite and PostgreSQL alike.
  */
 
-const arr = (values: readonly unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const arr = pgArray;
+
+/**
+ * md5(path)::uuid, as the generated path_hash column holds it. Look-ups send the hashes, so that
+ * they are index probes whatever the planner's statistics say (a join on md5(path) was planned as
+ * a scan of all the device's files on a table that had just grown).
+ */
+export function pathHash(path: string): string {
+  const h = createHash('md5').update(path, 'utf8').digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
 
 export interface StoredFile {
   id: number;
@@ -40,11 +51,13 @@ export async function findFilesByPath(
     db,
     sql`select f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted, f.is_encrypted,
         f.size::text as size
-      from unnest(${arr(paths, 'text')}) as p(path)
-      join files f on f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
-        and f.path_hash = md5(p.path)::uuid and f.path = p.path`,
+      from files f
+      where f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
+        and f.path_hash = any(${arr(paths.map(pathHash), 'uuid')})`,
   );
+  const wanted = new Set(paths);
   for (const r of rows) {
+    if (!wanted.has(r.path)) continue; // an md5 collision is not the same file
     out.set(r.path, {
       id: Number(r.id),
       path: r.path,
@@ -133,11 +146,12 @@ export async function ensureFolders(
   if (toRead.length > 0) {
     const existing = await rowsOf<{ id: string; path: string; id_path: string }>(
       db,
-      sql`select f.id::text as id, f.path, f.id_path from unnest(${arr(toRead, 'text')}) as p(path)
-        join folders f on f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
-          and f.path_hash = md5(p.path)::uuid and f.path = p.path`,
+      sql`select f.id::text as id, f.path, f.id_path from folders f
+        where f.tenant_id = ${tenantId} and f.device_id = ${deviceId}
+          and f.path_hash = any(${arr(toRead.map(pathHash), 'uuid')})`,
     );
-    for (const e of existing) {
+    const wanted = new Set(toRead);
+    for (const e of existing.filter((x) => wanted.has(x.path))) {
       ids.set(e.path, Number(e.id));
       idPaths.set(e.path, e.id_path);
     }
@@ -158,7 +172,7 @@ export async function ensureFolders(
   await db.execute(sql`update folders f set parent_id = u.parent_id, id_path = u.id_path
     from unnest(${arr(update.ids, 'int8')}, ${arr(update.parents, 'int8')}, ${arr(update.idPaths, 'text')})
       as u(id, parent_id, id_path)
-    where f.tenant_id = ${tenantId} and f.id = u.id`);
+    where f.tenant_id = ${tenantId} and f.id = any(${arr(update.ids, 'int8')}) and f.id = u.id`);
   return ids;
 }
 

@@ -54,3 +54,20 @@ describe('file risk vector', () => {
     expect(fileVector(true, [])).toEqual(new Array(14).fill(0n));
   });
 });
+
+describe('rollup delta', () => {
+  it('adds a single finding exactly as its file vector', async () => {
+    const { RollupDelta } = await import('./risk-delta.js');
+    const findings = [
+      { classifierId: 1, entries: 10n, costMicro: 200_000_000n, isSensitive: true },
+      { classifierId: 2, entries: 5n, costMicro: 5_000_000n, isSensitive: false },
+    ];
+    for (const isEncrypted of [false, true]) {
+      const delta = new RollupDelta(() => []);
+      delta.file({ deviceId: 1, folderId: 1, isEncrypted, size: 10n, findings }, 1n);
+      delta.file({ deviceId: 1, folderId: 1, isEncrypted, size: 10n, findings: [findings[0]!] }, -1n);
+      const rows = delta.classifier.nonZero();
+      expect(rows).toEqual([{ key: [2], values: fileVector(isEncrypted, [findings[1]!]) }]);
+    }
+  });
+});

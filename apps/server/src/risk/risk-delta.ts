@@ -67,7 +67,7 @@ export function fileVector(isEncrypted: boolean, findings: readonly FindingValue
     v[4] = sCost;
     v[5] = enc;
     v[6] = sEntries * enc;
-    v[7] = sCost;
+    v[7] = sCost * enc;
   }
   if (hasNonSensitive) {
     v[8] = 1n;
@@ -80,19 +80,42 @@ export function fileVector(isEncrypted: boolean, findings: readonly FindingValue
   return v;
 }
 
+/** fileVector(isEncrypted, [f]) added to `row`, without building the vector (the hot path of ingest). */
+function addOneFinding(row: bigint[], f: FindingValue, isEncrypted: boolean, sign: bigint): void {
+  const base = f.isSensitive ? 2 : 8;
+  const entries = sign * f.entries;
+  const cost = sign * f.costMicro;
+  row[0]! += sign;
+  row[base]! += sign;
+  row[base + 1]! += entries;
+  row[base + 2]! += cost;
+  if (isEncrypted) {
+    row[1]! += sign;
+    row[base + 3]! += sign;
+    row[base + 4]! += entries;
+    row[base + 5]! += cost;
+  }
+}
+
 /** Sums of value columns per key; keys are tuples of ids (and days). */
 export class KeyedSums {
   private readonly rows = new Map<string, { key: (number | string)[]; values: bigint[] }>();
   constructor(readonly width: number) {}
 
   add(key: (number | string)[], values: readonly bigint[], sign: bigint, offset = 0): void {
-    const id = key.join('|');
+    const row = this.row(key);
+    for (let i = 0; i < values.length; i += 1) row[offset + i]! += sign * values[i]!;
+  }
+
+  /** The running sums of a key, to add to in place. */
+  row(key: (number | string)[]): bigint[] {
+    const id = key.length === 1 ? String(key[0]) : key.join('|');
     let row = this.rows.get(id);
     if (!row) {
       row = { key, values: new Array<bigint>(this.width).fill(0n) };
       this.rows.set(id, row);
     }
-    for (let i = 0; i < values.length; i += 1) row.values[offset + i]! += sign * values[i]!;
+    return row.values;
   }
 
   /** Rows with any non-zero value, sorted by key: a fixed order of row locks avoids deadlocks. */
@@ -163,9 +186,8 @@ export class RollupDelta {
     this.folder.add([state.folderId], counts, sign, V);
     const byRegulation = new Map<number, FindingValue[]>();
     for (const f of state.findings) {
-      const one = fileVector(state.isEncrypted, [f]);
-      this.classifier.add([f.classifierId], one, sign);
-      this.deviceClassifier.add([state.deviceId, f.classifierId], one, sign);
+      addOneFinding(this.classifier.row([f.classifierId]), f, state.isEncrypted, sign);
+      addOneFinding(this.deviceClassifier.row([state.deviceId, f.classifierId]), f, state.isEncrypted, sign);
       for (const r of this.regulationsOf(f.classifierId)) {
         const list = byRegulation.get(r);
         if (list) list.push(f);

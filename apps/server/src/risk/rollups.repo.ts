@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { pgArray } from '../db/rows.js';
 import { formatMicro } from './money.js';
 import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
@@ -108,12 +109,12 @@ export async function applySums(
   const arrays: SQL[] = [];
   spec.keys.forEach((k, i) => {
     const values = rows.map((r) => r.key[i]);
-    arrays.push(sql`${sql.param(values)}::${sql.raw(k.type)}[]`);
+    arrays.push(pgArray(values, k.type));
   });
   spec.values.forEach((column, i) => {
     const money = isMoney(column);
     const values = rows.map((r) => (money ? formatMicro(r.values[i]!) : r.values[i]!.toString()));
-    arrays.push(sql`${sql.param(values)}::${sql.raw(money ? 'numeric' : 'int8')}[]`);
+    arrays.push(pgArray(values, money ? 'numeric' : 'int8'));
   });
   const columns = ['tenant_id', ...spec.keys.map((k) => k.column), ...spec.values];
   const conflict = ['tenant_id', ...spec.keys.map((k) => k.column)].join(', ');

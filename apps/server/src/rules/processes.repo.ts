@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 
 export interface ProcessSighting {
   processName: string;
@@ -12,7 +12,7 @@ export interface ProcessSighting {
   webDomain: string | null;
 }
 
-const arr = (values: readonly unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const arr = pgArray;
 
 /**
  * The ids of these applications, creating the ones seen for the first time. Settings people made
