@@ -32,7 +32,8 @@ function startServer(env: Record<string, string>, args: string[] = []) {
   return { child, ready, exited, output: () => output };
 }
 
-describe('npm start (the server process)', () => {
+// A first start migrates, seeds the library and ingests the demo customers' data: give it time on a busy machine.
+describe('npm start (the server process)', { timeout: 120_000 }, () => {
   it('migrates and seeds an empty data folder, prints where to sign in, and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-start-'));
     const server = startServer({ DATA_DIR: dataDir });

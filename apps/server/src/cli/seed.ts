@@ -57,7 +57,8 @@ try {
     rootTenantId: root.id,
     onProgress: (m) => process.stderr.write(`${m}\n`),
   });
-  console.log(JSON.stringify(result));
+  const { customerIds: _ids, ...summary } = result;
+  console.log(JSON.stringify(summary));
 } finally {
   await database.close();
 }

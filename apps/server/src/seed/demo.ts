@@ -4,7 +4,9 @@ import { TestingGroup, UserRole } from '@vigil/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { hashPassword } from '../auth/passwords.js';
 import { insertTenant, type NewTenant } from '../tenants/tenants.repo.js';
-import { tenantRiskRollups } from '../tenants/tenants.tables.js';
+import { tenants } from '../tenants/tenants.tables.js';
+import { Random } from './generator/random.js';
+import { populateCustomer } from './generator/populate.js';
 import { users } from '../users/users.tables.js';
 import { ensureRootTenant } from './bootstrap.js';
 import { provisionCustomer } from '../classifiers/provisioning.service.js';
@@ -20,18 +22,22 @@ export const DEMO_PASSWORD = 'Vigil-demo-1';
 type DemoTenantKey =
   'root' | 'northwind' | 'harbor' | 'contoso' | 'fabrikam' | 'tailspin' | 'bluefin' | 'litware';
 
-interface DemoRisk {
+/** How much agent data the generator sends for a demo customer (through the real ingest path). */
+interface DemoData {
   devices: number;
-  files: number;
-  sensitiveRiskUsd: number;
-  encryptedSensitiveRiskUsd: number;
+  filesPerDevice: number;
+  eventsPerDevice: number;
+  encryptedShare: number;
 }
+
+/** Fixed, so every demo shows the same data. */
+const DEMO_SEED = 20261121;
 
 interface DemoTenant {
   key: Exclude<DemoTenantKey, 'root'>;
   parent: DemoTenantKey;
   tenant: Omit<NewTenant, 'parentId'>;
-  risk?: DemoRisk;
+  data?: DemoData;
 }
 
 interface DemoUser {
@@ -67,8 +73,6 @@ function customer(
 
 /** Parents come before their children. */
 function demoTenants(): DemoTenant[] {
-  // Placeholder risk so the child-tenants dropdown and the tenant list show something before any
-  // agent has reported. A later issue replaces these numbers with data from the real ingest path.
   return [
     { key: 'northwind', parent: 'root', tenant: partner('Northwind MSP') },
     { key: 'harbor', parent: 'northwind', tenant: partner('Harbor IT') },
@@ -76,26 +80,26 @@ function demoTenants(): DemoTenant[] {
       key: 'contoso',
       parent: 'northwind',
       tenant: customer('Contoso Health'),
-      risk: { devices: 38, files: 12_480, sensitiveRiskUsd: 2_450_000, encryptedSensitiveRiskUsd: 1_102_500 },
+      data: { devices: 12, filesPerDevice: 160, eventsPerDevice: 120, encryptedShare: 0.45 },
     },
     {
       key: 'fabrikam',
       parent: 'northwind',
       tenant: customer('Fabrikam Retail', { testingGroups: [TestingGroup.Dev], fipsRequestStatus: 1 }),
-      risk: { devices: 17, files: 4_315, sensitiveRiskUsd: 684_300, encryptedSensitiveRiskUsd: 205_290 },
+      data: { devices: 7, filesPerDevice: 140, eventsPerDevice: 100, encryptedShare: 0.3 },
     },
     {
       key: 'tailspin',
       parent: 'harbor',
       tenant: customer('Tailspin Logistics', { subscriptionType: 'MONITORING_AND_ENCRYPTION' }),
-      risk: { devices: 9, files: 1_902, sensitiveRiskUsd: 212_800, encryptedSensitiveRiskUsd: 148_960 },
+      data: { devices: 5, filesPerDevice: 120, eventsPerDevice: 80, encryptedShare: 0.7 },
     },
     { key: 'bluefin', parent: 'root', tenant: partner('Bluefin Partners') },
     {
       key: 'litware',
       parent: 'bluefin',
       tenant: customer('Litware Legal', { subscriptionType: 'ONE_TIME_SCAN' }),
-      risk: { devices: 3, files: 386, sensitiveRiskUsd: 38_500, encryptedSensitiveRiskUsd: 3_850 },
+      data: { devices: 3, filesPerDevice: 100, eventsPerDevice: 60, encryptedShare: 0.1 },
     },
   ];
 }
@@ -226,15 +230,16 @@ export async function hasDemoData(db: Queryable): Promise<boolean> {
 }
 
 /**
- * Seeds the demo tenants and users once, in one transaction, and returns the sign-ins to print
- * (on every start, so the demo stays usable after the first).
+ * Seeds the demo tenants and users once, in one transaction, then sends each demo customer's
+ * agents' data through registration and ingest (generated, the same every time). Returns the
+ * sign-ins to print (on every start, so the demo stays usable after the first).
  */
 export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
   const root = await ensureRootTenant(db);
   if (await hasDemoData(db)) return signIns();
   // One hash for every demo account: they share the published demo password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const ids = new Map<DemoTenantKey, number>([['root', root.id]]);
     for (const demo of demoTenants()) {
       const parentId = ids.get(demo.parent);
@@ -243,17 +248,6 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
       ids.set(demo.key, created.id);
       // Default regulations and their template classifiers, from the library seeded at start-up.
       if (created.tenantType === 'CUSTOMER') await provisionCustomer(tx, created.id);
-      if (demo.risk) {
-        await tx
-          .update(tenantRiskRollups)
-          .set({
-            devicesCount: demo.risk.devices,
-            filesCount: demo.risk.files,
-            sensitiveRiskUsd: demo.risk.sensitiveRiskUsd,
-            encryptedSensitiveRiskUsd: demo.risk.encryptedSensitiveRiskUsd,
-          })
-          .where(eq(tenantRiskRollups.tenantId, created.id));
-      }
     }
     await tx.insert(users).values(
       DEMO_USERS.map((u) => {
@@ -274,6 +268,25 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
         };
       }),
     );
+    return ids;
   });
+  // Agents' data goes through registration and ingest like a real agent's, after the tenants exist.
+  const rnd = new Random(DEMO_SEED);
+  for (const demo of demoTenants()) {
+    const tenantId = created.get(demo.key);
+    const agentKey = tenantId === undefined ? null : await agentKeyOf(db, tenantId);
+    if (!demo.data || tenantId === undefined || !agentKey) continue;
+    await populateCustomer(
+      db,
+      rnd.fork(demo.key),
+      { id: tenantId, agentKey },
+      { ...demo.data, now: new Date(), days: 90 },
+    );
+  }
   return signIns();
+}
+
+async function agentKeyOf(db: Db, tenantId: number): Promise<string | null> {
+  const [row] = await db.select({ agentKey: tenants.agentKey }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.agentKey ?? null;
 }

@@ -26,6 +26,7 @@ export interface GenerateResult extends PopulateResult {
   partners: number;
   customers: number;
   seconds: number;
+  customerIds: number[];
 }
 
 function spread(total: number, parts: number, index: number): number {
@@ -48,6 +49,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
     findings: 0,
     events: 0,
     seconds: 0,
+    customerIds: [],
   };
   const runTag = rnd.fork('tag').int(1000, 9999);
 
@@ -79,6 +81,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
       return created;
     });
     total.customers++;
+    total.customerIds.push(customer.id);
     const devices = spread(options.devices, options.customers, c);
     if (devices === 0) continue;
     const result = await populateCustomer(
