@@ -3,7 +3,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { ensureRootTenant } from './seed/bootstrap.js';
 import { seedLibrary } from './classifiers/library.service.js';
-import { seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
+import { demoAgentKey, seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const noDemo = process.argv.includes('--no-demo');
@@ -46,6 +46,12 @@ async function main(): Promise<void> {
     lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     const width = Math.max(...signIns.map((s) => s.email.length));
     for (const s of signIns) lines.push(`    ${s.email.padEnd(width)}  ${s.description}`);
+    const agent = await demoAgentKey(database.db);
+    if (agent) {
+      lines.push('', `  Connect an agent to ${agent.tenantName}:`);
+      lines.push(`    npx vigil-agent register --server ${url} --key ${agent.agentKey}`);
+      lines.push('    npx vigil-agent scan ~/Documents');
+    }
   } else if (!demo) {
     lines.push('', '  No demo data. Create the first back-office administrator with: npm run create-admin');
   }

@@ -42,6 +42,7 @@ describe('npm start (the server process)', { timeout: 120_000 }, () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     expect(server.output()).toContain('Demo sign-ins (password Vigil-demo-1)');
     expect(server.output()).toContain('sysadmin@vigil.demo');
+    expect(server.output()).toMatch(/npx vigil-agent register --server http:\/\/\S+ --key [0-9a-f-]{36}/);
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

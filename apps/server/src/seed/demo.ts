@@ -290,3 +290,13 @@ async function agentKeyOf(db: Db, tenantId: number): Promise<string | null> {
   const [row] = await db.select({ agentKey: tenants.agentKey }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.agentKey ?? null;
 }
+
+/** The agent key of the demo's main customer, printed at start so a real agent can be connected. */
+export async function demoAgentKey(db: Db): Promise<{ tenantName: string; agentKey: string } | null> {
+  const [row] = await db
+    .select({ name: tenants.name, agentKey: tenants.agentKey })
+    .from(tenants)
+    .innerJoin(users, eq(users.tenantId, tenants.id))
+    .where(eq(users.email, 'customer@vigil.demo'));
+  return row?.agentKey ? { tenantName: row.name, agentKey: row.agentKey } : null;
+}
