@@ -39,40 +39,47 @@ describe('run', () => {
     const tenantId = env.customer.customer.id;
     const files = () => deviceFiles(env.t, tenantId, deviceId ?? -1);
     const run = spawnCli(['run', data, '--state-dir', stateDir, '--quiet']);
-    await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
-    expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, riskUsd: 10 });
+    try {
+      await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
+      // The first scan's batch may still be on its way when the watcher starts.
+      await waitFor(async () => (await env.numbers()).files === 1, 20_000, 'the first scan to arrive');
+      expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, riskUsd: 10 });
 
-    const created = path.join(data, 'new.txt');
-    await fs.writeFile(created, 'card 5555555555554444 and ssn 123-45-6789\n');
-    await waitFor(async () => (await files()).has(created), 10_000, 'the new file');
-    expect(await env.numbers()).toMatchObject({ files: 2, sensitiveEntries: 3, riskUsd: 25 });
+      const created = path.join(data, 'new.txt');
+      await fs.writeFile(created, 'card 5555555555554444 and ssn 123-45-6789\n');
+      await waitFor(async () => (await files()).has(created), 10_000, 'the new file');
+      expect(await env.numbers()).toMatchObject({ files: 2, sensitiveEntries: 3, riskUsd: 25 });
 
-    const renamed = path.join(data, 'renamed.txt');
-    await fs.rename(created, renamed);
-    await waitFor(async () => (await files()).has(renamed), 10_000, 'the rename');
+      const renamed = path.join(data, 'renamed.txt');
+      await fs.rename(created, renamed);
+      await waitFor(async () => (await files()).has(renamed), 10_000, 'the rename');
 
-    const moved = path.join(data, 'archive', 'renamed.txt');
-    await fs.rename(renamed, moved);
-    await waitFor(async () => (await files()).has(moved), 10_000, 'the move');
+      const moved = path.join(data, 'archive', 'renamed.txt');
+      await fs.rename(renamed, moved);
+      await waitFor(async () => (await files()).has(moved), 10_000, 'the move');
 
-    await fs.rm(moved);
-    await waitFor(async () => !(await files()).has(moved), 10_000, 'the deletion');
+      await fs.rm(moved);
+      await waitFor(async () => !(await files()).has(moved), 10_000, 'the deletion');
 
-    const events = await deviceEvents(env.t, tenantId, deviceId ?? -1);
-    const name = (p: string | null) => (p ? path.relative(data, p) : null);
-    expect(events.map((e) => [e.operation, name(e.path), name(e.destinationPath)])).toEqual([
-      ['CREATE', 'new.txt', null],
-      ['RENAME', 'new.txt', 'renamed.txt'],
-      ['MOVE', 'renamed.txt', 'archive/renamed.txt'],
-      ['DELETE', 'archive/renamed.txt', null],
-    ]);
-    expect(events[0]).toMatchObject({ processName: 'unknown', driveType: 'FIXED', entriesCount: 2 });
-    expect(events[3]).toMatchObject({ entriesCount: 2 });
+      const events = await deviceEvents(env.t, tenantId, deviceId ?? -1);
+      const name = (p: string | null) => (p ? path.relative(data, p) : null);
+      expect(events.map((e) => [e.operation, name(e.path), name(e.destinationPath)])).toEqual([
+        ['CREATE', 'new.txt', null],
+        ['RENAME', 'new.txt', 'renamed.txt'],
+        ['MOVE', 'renamed.txt', 'archive/renamed.txt'],
+        ['DELETE', 'archive/renamed.txt', null],
+      ]);
+      expect(events[0]).toMatchObject({ processName: 'unknown', driveType: 'FIXED', entriesCount: 2 });
+      expect(events[3]).toMatchObject({ entriesCount: 2 });
 
-    run.kill('SIGTERM');
-    const exit = await run.exited;
-    expect(exit.code).toBe(0);
-    expect((await agentStatus(stateDir)).queueLength).toBe(0);
-    expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, sensitiveEntries: 1, riskUsd: 10 });
+      run.kill('SIGTERM');
+      const exit = await run.exited;
+      expect(exit.code).toBe(0);
+      expect((await agentStatus(stateDir)).queueLength).toBe(0);
+      expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, sensitiveEntries: 1, riskUsd: 10 });
+    } finally {
+      // A failed assertion must not leave the agent running (the teardown would wait for it).
+      run.kill('SIGKILL');
+    }
   });
 });
