@@ -12,7 +12,7 @@ import {
   findRegulationLinks,
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
-import { findDeviceGroupIds, lockDevice, recordDeviceActivity } from '../devices/devices.repo.js';
+import { findDevice, findDeviceGroupIds, recordDeviceActivity } from '../devices/devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
 import {
@@ -57,7 +57,7 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const { tenantId, deviceId } = device;
 
   return db.transaction(async (tx) => {
-    const row = await lockDevice(tx, tenantId, deviceId);
+    const row = await findDevice(tx, tenantId, deviceId, { lock: true });
     if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
     if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
     if (!(await claimBatch(tx, tenantId, deviceId, batch.batchId))) {

@@ -42,30 +42,18 @@ export async function findDeviceByIdentifier(
   return rows[0] ?? null;
 }
 
-/** Locks the device row for the rest of the transaction: one batch of a device at a time. */
-export async function lockDevice(
-  db: Queryable,
-  tenantId: number,
-  deviceId: number,
-): Promise<DeviceRow | null> {
-  const rows = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)))
-    .for('update');
-  return rows[0] ?? null;
-}
-
+/** A device of the tenant; `lock` holds its row for the rest of the transaction (one batch of a device at a time). */
 export async function findDevice(
   db: Queryable,
   tenantId: number,
   deviceId: number,
+  options: { lock?: boolean } = {},
 ): Promise<DeviceRow | null> {
-  const rows = await db
+  const query = db
     .select()
     .from(devices)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)))
-    .limit(1);
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
+  const rows = options.lock ? await query.for('update') : await query.limit(1);
   return rows[0] ?? null;
 }
 
