@@ -72,26 +72,13 @@ function intersects(a: readonly Range[], b: readonly Range[]): boolean {
   return false;
 }
 
-function minLength(node: RegexNode): number {
-  switch (node.kind) {
-    case 'empty':
-    case 'assert':
-      return 0;
-    case 'char':
-    case 'class':
-      return 1;
-    case 'group':
-      return minLength(node.body);
-    case 'concat':
-      return node.items.reduce((sum, item) => sum + minLength(item), 0);
-    case 'alt':
-      return Math.min(...node.options.map(minLength));
-    case 'repeat':
-      return node.min * minLength(node.body);
-  }
-}
+/**
+ * Length of a match, folded over the tree: the shortest ('min'), the longest ('max', Infinity when
+ * unbounded) or the longest counting only the bounded part of unbounded repetitions ('bounded').
+ */
+type LengthMeasure = 'min' | 'max' | 'bounded';
 
-function maxLength(node: RegexNode): number {
+function matchLength(node: RegexNode, measure: LengthMeasure): number {
   switch (node.kind) {
     case 'empty':
     case 'assert':
@@ -100,38 +87,26 @@ function maxLength(node: RegexNode): number {
     case 'class':
       return 1;
     case 'group':
-      return maxLength(node.body);
+      return matchLength(node.body, measure);
     case 'concat':
-      return node.items.reduce((sum, item) => sum + maxLength(item), 0);
-    case 'alt':
-      return Math.max(...node.options.map(maxLength));
+      return node.items.reduce((sum, item) => sum + matchLength(item, measure), 0);
+    case 'alt': {
+      const lengths = node.options.map((option) => matchLength(option, measure));
+      return measure === 'min' ? Math.min(...lengths) : Math.max(...lengths);
+    }
     case 'repeat': {
-      const body = maxLength(node.body);
+      const body = matchLength(node.body, measure);
+      if (measure === 'min') return node.min * body;
+      if (measure === 'bounded') return (node.max === Infinity ? node.min : node.max) * body;
       if (body === 0) return 0;
       return node.max === Infinity ? Infinity : node.max * body;
     }
   }
 }
 
-/** Longest match counting only the bounded part of unbounded repetitions. */
-function boundedLength(node: RegexNode): number {
-  switch (node.kind) {
-    case 'empty':
-    case 'assert':
-      return 0;
-    case 'char':
-    case 'class':
-      return 1;
-    case 'group':
-      return boundedLength(node.body);
-    case 'concat':
-      return node.items.reduce((sum, item) => sum + boundedLength(item), 0);
-    case 'alt':
-      return Math.max(...node.options.map(boundedLength));
-    case 'repeat':
-      return (node.max === Infinity ? node.min : node.max) * boundedLength(node.body);
-  }
-}
+const minLength = (node: RegexNode) => matchLength(node, 'min');
+const maxLength = (node: RegexNode) => matchLength(node, 'max');
+const boundedLength = (node: RegexNode) => matchLength(node, 'bounded');
 
 /** The classes of unbounded single-character loops (`\s*`, `\d+`); null if another kind exists. */
 function unboundedLoops(node: RegexNode): Range[][] | null {
