@@ -12,6 +12,7 @@ import { progress, round, target } from './report.js';
 
 const FILES_PER_BATCH = 1000;
 const FINDINGS_PER_FILE = 5;
+const POSTGRES_DEVICES = 4;
 
 async function prepare(database: Database) {
   await database.migrate();
@@ -37,42 +38,71 @@ async function prepare(database: Database) {
   });
   return {
     classifierIds: customer.classifierIds,
+    agentKey,
     device: { tenantId: device.tenantId, deviceId: device.deviceId },
   };
 }
 
-function batches(count: number, classifierIds: number[]): BatchRequest[] {
-  const now = new Date().toISOString();
-  return Array.from({ length: count }, (_, b) => ({
-    batchId: randomUUID(),
-    sentAt: now,
-    files: Array.from({ length: FILES_PER_BATCH }, (_, f) => ({
-      path: `/home/bench/data/batch-${b}/folder-${f % 20}/file-${f}.csv`,
-      size: 10_000 + f,
-      modifiedAt: now,
-      accessedAt: now,
-      extension: 'csv',
-      parseResult: 'OK' as const,
-      isEncrypted: f % 4 === 0,
-      entries: Array.from({ length: FINDINGS_PER_FILE }, (_, k) => ({
-        classifierId: classifierIds[(f + k) % classifierIds.length] as number,
-        count: 1 + ((f * 7 + k) % 50),
-        samples: [],
-      })),
-    })),
-  }));
+async function addDevice(database: Database, agentKey: string, n: number) {
+  const device = await registerDevice(database.db, {
+    agentKey,
+    deviceIdentifier: randomUUID(),
+    device: { name: `BENCH-0${n}`, os: 'Linux', userName: 'bench', agentVersion: 'bench' },
+  });
+  return { tenantId: device.tenantId, deviceId: device.deviceId };
 }
 
-async function measure(database: Database, batchCount: number) {
-  const { classifierIds, device } = await prepare(database);
+/**
+ * Batches as the server receives them: JSON text, parsed in the timed loop as the HTTP route
+ * does (and not held as a million live objects whose garbage collection the run would measure).
+ */
+function batches(count: number, classifierIds: number[]): string[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, b) =>
+    JSON.stringify({
+      batchId: randomUUID(),
+      sentAt: now,
+      files: Array.from({ length: FILES_PER_BATCH }, (_, f) => ({
+        path: `/home/bench/data/batch-${b}/folder-${f % 20}/file-${f}.csv`,
+        size: 10_000 + f,
+        modifiedAt: now,
+        accessedAt: now,
+        extension: 'csv',
+        parseResult: 'OK' as const,
+        isEncrypted: f % 4 === 0,
+        entries: Array.from({ length: FINDINGS_PER_FILE }, (_, k) => ({
+          classifierId: classifierIds[(f + k) % classifierIds.length] as number,
+          count: 1 + ((f * 7 + k) % 50),
+          samples: [],
+        })),
+      })),
+    } satisfies BatchRequest),
+  );
+}
+
+/**
+ * `devices` agents of one customer send their batches at the same time, each device's in order,
+ * as a fleet does; PGlite has one connection, so it is measured with one.
+ */
+async function measure(database: Database, batchCount: number, devices: number) {
+  const { classifierIds, agentKey, device } = await prepare(database);
+  const senders = [device];
+  while (senders.length < devices) senders.push(await addDevice(database, agentKey, senders.length + 1));
   const payloads = batches(batchCount, classifierIds);
-  // One untimed batch warms up prepared statements and caches.
-  await ingestBatch(database.db, device, batches(1, classifierIds)[0] as BatchRequest);
+  // One untimed batch per device warms up prepared statements and caches.
+  for (const d of senders)
+    await ingestBatch(database.db, d, JSON.parse(batches(1, classifierIds)[0]!) as BatchRequest);
   const started = process.hrtime.bigint();
-  for (const batch of payloads) await ingestBatch(database.db, device, batch);
+  await Promise.all(
+    senders.map(async (d, i) => {
+      for (let b = i; b < payloads.length; b += senders.length) {
+        await ingestBatch(database.db, d, JSON.parse(payloads[b]!) as BatchRequest);
+      }
+    }),
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const findings = batchCount * FILES_PER_BATCH * FINDINGS_PER_FILE;
-  return { findings, seconds: round(seconds, 2), findingsPerSecond: Math.round(findings / seconds) };
+  return { devices, findings, seconds: round(seconds, 2), findingsPerSecond: Math.round(findings / seconds) };
 }
 
 async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | { skipped: string }> {
@@ -101,12 +131,12 @@ export async function ingestBench({ size }: { size: 'small' | 'large' }) {
 
   progress(`ingest: PGlite, ${pgliteBatches * FILES_PER_BATCH * FINDINGS_PER_FILE} findings`);
   const lite = await openDatabase({});
-  const pglite = await measure(lite, pgliteBatches).finally(() => lite.close());
+  const pglite = await measure(lite, pgliteBatches, 1).finally(() => lite.close());
 
   progress(`ingest: PostgreSQL, ${postgresBatches * FILES_PER_BATCH * FINDINGS_PER_FILE} findings`);
   const postgres = await withPostgres(async (url) => {
     const database = await openDatabase({ databaseUrl: url });
-    return measure(database, postgresBatches).finally(() => database.close());
+    return measure(database, postgresBatches, POSTGRES_DEVICES).finally(() => database.close());
   });
 
   return {

@@ -28,7 +28,7 @@ import {
 } from '../files/files.repo.js';
 import { formatMicro, parseMicro } from '../risk/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../risk/risk-delta.js';
-import { applyRollupDelta } from '../risk/rollups.repo.js';
+import { applyRollupDelta, lockTenantRisk } from '../risk/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../rules/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../rules/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
@@ -57,6 +57,7 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const { tenantId, deviceId } = device;
 
   return db.transaction(async (tx) => {
+    await lockTenantRisk(tx, tenantId, 'shared');
     const row = await findDevice(tx, tenantId, deviceId, { lock: true });
     if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
     if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
@@ -65,16 +66,21 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
     }
-    const response = await applyBatch(tx, device, batch);
+    const { response, delta } = await applyBatch(tx, device, batch);
     await recordDeviceActivity(tx, tenantId, deviceId, batch.device ?? null, batch.heartbeat ?? null);
     await saveBatchResponse(tx, tenantId, deviceId, response);
+    await applyRollupDelta(tx, tenantId, delta);
     return response;
   });
 }
 
 type ParsedBatch = ReturnType<typeof batchRequestSchema.parse>;
 
-async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch): Promise<BatchResponse> {
+async function applyBatch(
+  tx: Queryable,
+  device: AgentDevice,
+  batch: ParsedBatch,
+): Promise<{ response: BatchResponse; delta: RollupDelta }> {
   const { tenantId, deviceId } = device;
   // The last report of a path and the first of an event id win within one batch.
   const reportByPath = new Map(batch.files.map((f) => [f.path, f]));
@@ -187,8 +193,7 @@ async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch
     },
   });
 
-  await applyRollupDelta(tx, tenantId, delta);
-  return {
+  const response: BatchResponse = {
     batchId: batch.batchId,
     duplicate: false,
     filesUpserted: reports.length,
@@ -196,6 +201,7 @@ async function applyBatch(tx: Queryable, device: AgentDevice, batch: ParsedBatch
     eventsRecorded: recorded,
     casesCreated,
   };
+  return { response, delta };
 }
 
 /** Entries of the tenant's classifiers with a count, merged per classifier and valued. */

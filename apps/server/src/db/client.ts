@@ -62,6 +62,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
+  // pool and replaced on demand; unlistened, its 'error' event would end the process.
+  pool.on('error', (err) => {
+    process.stderr.write(`database: an idle connection was closed (${err.message})\n`);
+  });
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();

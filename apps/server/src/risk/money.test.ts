@@ -66,7 +66,7 @@ describe('rollup delta', () => {
       const delta = new RollupDelta(() => []);
       delta.file({ deviceId: 1, folderId: 1, isEncrypted, size: 10n, findings }, 1n);
       delta.file({ deviceId: 1, folderId: 1, isEncrypted, size: 10n, findings: [findings[0]!] }, -1n);
-      const rows = delta.classifier.nonZero();
+      const rows = delta.settle().classifier.nonZero();
       expect(rows).toEqual([{ key: [2], values: fileVector(isEncrypted, [findings[1]!]) }]);
     }
   });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { lockTenantRisk } from './rollups.repo.js';
 
 /**
  * Rebuilds every rollup of a tenant from its rows: live files and their findings, file events
@@ -9,6 +10,7 @@ import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
  * Run it inside a transaction.
  */
 export async function recomputeRollups(db: Queryable, tenantId: number): Promise<void> {
+  await lockTenantRisk(db, tenantId, 'exclusive');
   const t = tenantId;
   const vector = RISK_VECTOR_COLUMNS.join(', ');
 

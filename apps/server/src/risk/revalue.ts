@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { recomputeRollups } from './recompute.js';
+import { lockTenantRisk } from './rollups.repo.js';
 
 /**
  * After a classifier's value per record or sensitivity changed: values its findings (and their
@@ -12,6 +13,7 @@ export async function revalueClassifier(
   tenantId: number,
   classifierId: number,
 ): Promise<void> {
+  await lockTenantRisk(db, tenantId, 'exclusive');
   await db.execute(sql`
     update file_findings x
     set cost_usd = x.entries_count * round(c.value_per_record::numeric, 6), is_sensitive = c.is_sensitive

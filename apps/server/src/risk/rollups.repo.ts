@@ -25,16 +25,6 @@ export interface RollupTableSpec {
 const isMoney = (column: string) => column.endsWith('_cost');
 
 export const ROLLUP_TABLES = {
-  tenant: {
-    table: 'tenant_risk_rollups',
-    keys: [],
-    values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
-    // The float columns the console already reads mirror the exact sensitive halves.
-    extraSet:
-      sql.raw(`sensitive_risk_usd = (tenant_risk_rollups.sensitive_cost + excluded.sensitive_cost)::float8,
-      encrypted_sensitive_risk_usd = (tenant_risk_rollups.encrypted_sensitive_cost + excluded.encrypted_sensitive_cost)::float8,
-      updated_at = now()`),
-  },
   device: {
     table: 'device_risk_rollups',
     keys: [{ column: 'device_id', type: 'int' }],
@@ -45,22 +35,12 @@ export const ROLLUP_TABLES = {
     keys: [{ column: 'folder_id', type: 'bigint' }],
     values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
   },
-  classifier: {
-    table: 'classifier_risk_rollups',
-    keys: [{ column: 'classifier_id', type: 'int' }],
-    values: RISK_VECTOR_COLUMNS,
-  },
   deviceClassifier: {
     table: 'device_classifier_risk_rollups',
     keys: [
       { column: 'device_id', type: 'int' },
       { column: 'classifier_id', type: 'int' },
     ],
-    values: RISK_VECTOR_COLUMNS,
-  },
-  regulation: {
-    table: 'regulation_risk_rollups',
-    keys: [{ column: 'regulation_id', type: 'int' }],
     values: RISK_VECTOR_COLUMNS,
   },
   applicationDaily: {
@@ -79,6 +59,26 @@ export const ROLLUP_TABLES = {
       { column: 'day', type: 'date' },
     ],
     values: APPLICATION_CLASSIFIER_COLUMNS,
+  },
+  classifier: {
+    table: 'classifier_risk_rollups',
+    keys: [{ column: 'classifier_id', type: 'int' }],
+    values: RISK_VECTOR_COLUMNS,
+  },
+  regulation: {
+    table: 'regulation_risk_rollups',
+    keys: [{ column: 'regulation_id', type: 'int' }],
+    values: RISK_VECTOR_COLUMNS,
+  },
+  tenant: {
+    table: 'tenant_risk_rollups',
+    keys: [],
+    values: [...RISK_VECTOR_COLUMNS, ...FILE_COUNT_COLUMNS],
+    // The float columns the console already reads mirror the exact sensitive halves.
+    extraSet:
+      sql.raw(`sensitive_risk_usd = (tenant_risk_rollups.sensitive_cost + excluded.sensitive_cost)::float8,
+      encrypted_sensitive_risk_usd = (tenant_risk_rollups.encrypted_sensitive_cost + excluded.encrypted_sensitive_cost)::float8,
+      updated_at = now()`),
   },
 } satisfies Record<keyof RollupDeltaTables, RollupTableSpec>;
 
@@ -125,8 +125,15 @@ export async function applySums(
     on conflict (${sql.raw(conflict)}) do update set ${sql.raw(updates)}${spec.extraSet ? sql`, ${spec.extraSet}` : sql``}`);
 }
 
+/**
+ * Adds a batch's delta to every rollup. Run it last in the transaction: the rows it locks last
+ * (the tenant's classifiers, regulations and totals) are shared by every device of the tenant, and
+ * are held until the commit.
+ */
 export async function applyRollupDelta(db: Queryable, tenantId: number, delta: RollupDelta): Promise<void> {
-  // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking.
+  delta.settle();
+  // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking;
+  // per-device tables come first, the tenant-wide ones last.
   for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
     await applySums(db, tenantId, ROLLUP_TABLES[name], delta[name]);
   }
@@ -138,4 +145,22 @@ export async function addTenantDevices(db: Queryable, tenantId: number, count: n
     insert into tenant_risk_rollups (tenant_id, devices_count) values (${tenantId}, ${count})
     on conflict (tenant_id) do update
       set devices_count = tenant_risk_rollups.devices_count + excluded.devices_count, updated_at = now()`);
+}
+
+/** The first key of the advisory locks of tenant risk (the second is the tenant id). */
+const TENANT_RISK_LOCK = sql.raw('724512');
+
+/**
+ * Serialises the changes of a tenant's rollups: batches take it shared (they add deltas under row
+ * locks and run side by side), a full recompute or revaluation takes it exclusive, so that it
+ * neither misses nor counts twice a batch committed while it reads the rows. Held until the
+ * transaction ends.
+ */
+export async function lockTenantRisk(
+  db: Queryable,
+  tenantId: number,
+  mode: 'shared' | 'exclusive',
+): Promise<void> {
+  const fn = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  await db.execute(sql`select ${fn}(${TENANT_RISK_LOCK}, ${tenantId}::int)`);
 }
