@@ -22,6 +22,7 @@ export function literalProbe(words: readonly string[], ignoreCase: boolean, word
   return {
     source: wordStart ? `\\b(?:${trie})` : words.length > 1 ? `(?:${trie})` : trie,
     ...(wordStart ? { afterWordStart: `(?:${trie})` } : {}),
+    literals: words,
     ignoreCase,
     caseless: !/[A-Za-z\u0080-\uffff]/.test(words.join('')),
     firstChars: ignoreCase

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePattern } from '../regex/compile-pattern.js';
+import { literalProbe } from './keywords.js';
 import { SharedScan } from './shared-scan.js';
 
 const PATTERNS: Array<[string, boolean]> = [
@@ -47,6 +48,38 @@ describe('SharedScan', () => {
         patterns.forEach(([p, cs], i) => expect(spans[ids[i]!], p).toEqual(ownScan(p, cs, t)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('property: literal probes sharing one alternation report every start their own scan reports', () => {
+    const cases: Array<[string[], boolean, boolean]> = [
+      [['ab'], true, false],
+      [['ab', 'abc', 'ca'], true, false],
+      [['Ab', 'k'], false, false],
+      [['ab', 'ki'], true, true],
+      [['a', 'b', 'c', 'ab', 'bc', 'ca', 'abc', 'bca', 'cab'], true, false],
+    ];
+    const scan = new SharedScan();
+    const ids = cases.map(([words, ignoreCase, wordStart]) =>
+      scan.add(literalProbe(words, ignoreCase, wordStart), true),
+    );
+    // Case folding's odd ones: the Kelvin sign, U+0130 (two characters in lower case).
+    const text = fc.stringMatching(/^[abcABCkKi \u212A\u0130-]{0,60}$/);
+    fc.assert(
+      fc.property(text, (t) => {
+        const spans = scan.scan(t);
+        cases.forEach(([words, ignoreCase, wordStart], i) => {
+          const probe = literalProbe(words, ignoreCase, wordStart);
+          const re = new RegExp(probe.source, ignoreCase ? 'gmi' : 'gm');
+          const expected: number[] = [];
+          for (let m = re.exec(t); m; m = re.exec(t)) {
+            expected.push(m.index, m.index + m[0].length);
+            re.lastIndex = m.index + 1;
+          }
+          expect(spans[ids[i]!], words.join()).toEqual(expected);
+        });
+      }),
+      { numRuns: 500 },
     );
   });
 

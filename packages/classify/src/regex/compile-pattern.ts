@@ -16,6 +16,8 @@ export interface ProbeSpec {
   firstChars: Range[];
   /** The source without its leading \b, when every match must start at a word boundary. */
   afterWordStart?: string;
+  /** For a probe of literal words: every match starts with one of them (lower-case if ignoring case). */
+  literals?: readonly string[];
 }
 
 export interface CompiledPattern {
