@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,18 @@ import { runCli, spawnCli, waitFor } from './helpers/cli.js';
 import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 
 /** `vigil-agent run` as a separate process against the real server: scan, watch, events, stop. */
+
+/** A process that writes `content` to `file` and keeps it open until killed, as an editor does. */
+async function holdOpen(file: string, content: string): Promise<ChildProcess> {
+  const script = `const fs = require('fs'); const fd = fs.openSync(${JSON.stringify(file)}, 'w');
+    fs.writeSync(fd, ${JSON.stringify(content)}); console.log('written'); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+  });
+  return child;
+}
 
 let env: AgentEnvironment;
 let stateDir: string;
@@ -61,6 +74,17 @@ describe('run', () => {
       await fs.rm(moved);
       await waitFor(async () => !(await files()).has(moved), 10_000, 'the deletion');
 
+      // An application that keeps the file open while it works on it is named in the event.
+      const held = path.join(data, 'held.txt');
+      const holder = await holdOpen(held, 'meeting notes\n');
+      try {
+        await waitFor(async () => (await files()).has(held), 10_000, 'the held file');
+      } finally {
+        holder.kill('SIGKILL');
+      }
+      await fs.rm(held);
+      await waitFor(async () => !(await files()).has(held), 10_000, 'the held file deleted');
+
       const events = await deviceEvents(env.t, tenantId, deviceId ?? -1);
       const name = (p: string | null) => (p ? path.relative(data, p) : null);
       expect(events.map((e) => [e.operation, name(e.path), name(e.destinationPath)])).toEqual([
@@ -68,9 +92,12 @@ describe('run', () => {
         ['RENAME', 'new.txt', 'renamed.txt'],
         ['MOVE', 'renamed.txt', 'archive/renamed.txt'],
         ['DELETE', 'archive/renamed.txt', null],
+        ['CREATE', 'held.txt', null],
+        ['DELETE', 'held.txt', null],
       ]);
-      expect(events[0]).toMatchObject({ processName: 'unknown', driveType: 'FIXED', entriesCount: 2 });
+      expect(events[0]).toMatchObject({ driveType: 'FIXED', entriesCount: 2 });
       expect(events[3]).toMatchObject({ entriesCount: 2 });
+      expect(events[4]).toMatchObject({ processName: path.basename(process.execPath), entriesCount: 0 });
 
       run.kill('SIGTERM');
       const exit = await run.exited;

@@ -11,6 +11,7 @@ import { AgentApiFailure } from '../upload/agent-client.js';
 import { sleep } from '../upload/backoff.js';
 import { EventCorrelator } from '../watch/event-correlator.js';
 import { EventReporter } from '../watch/event-reporter.js';
+import { ProcessAttribution, procOpenFiles } from '../watch/process-attribution.js';
 import { watchFolders, type FolderWatcher } from '../watch/watcher.js';
 import { performScan, readScanningSettings, scanningOptions } from './scan.js';
 import { summaryLines } from './scan-summary.js';
@@ -85,6 +86,7 @@ export async function runRun(
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  const attribution = new ProcessAttribution(procOpenFiles());
   const reporter = new EventReporter({
     index: session.index,
     queue: session.queue,
@@ -92,6 +94,7 @@ export async function runRun(
     policy: session.policy,
     driveContext: session.driveContext,
     ownerOf: session.ownerOf,
+    processOf: (file) => attribution.processOf(file),
     userName: userName(),
     maxFileBytes: settings.maxFileBytes,
     flushMs: EVENT_FLUSH_MS,
@@ -196,7 +199,10 @@ export async function runRun(
       if (!session.policy.settings.isDiscoveryEnabled) rememberIndexed();
       watcher = watchFolders(roots, {
         ignore: [session.paths.root],
-        onPath: (file) => correlator.notify(file),
+        onPath: (file) => {
+          void attribution.observe(file);
+          correlator.notify(file);
+        },
         onError: (root, error) => output.warn(`watching ${root} failed: ${error.message}`),
       });
       output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);

@@ -24,6 +24,8 @@ export interface EventReporterOptions {
   policy: AgentPolicy;
   driveContext: DriveContext;
   ownerOf: (uid: number) => string;
+  /** The application seen acting on a file, when known. */
+  processOf?: (file: string) => string | null;
   userName: string;
   maxFileBytes: number;
   /** Events wait at most this long before their batch is queued. */
@@ -136,8 +138,8 @@ export class EventReporter {
       operation: event.operation,
       path: event.path,
       destinationPath: event.destinationPath,
-      // fs.watch does not say which process acted; the console shows it as unknown.
-      processName: 'unknown',
+      // fs.watch does not say which process acted: the one seen holding the file, else unknown.
+      processName: this.options.processOf?.(target) ?? this.options.processOf?.(event.path) ?? 'unknown',
       driveType: driveTypeOf(target, this.options.driveContext),
       userName: this.options.userName.slice(0, 255),
       entries,
