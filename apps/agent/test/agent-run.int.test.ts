@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { devices } from '../../server/src/devices/devices.tables.js';
 import { deviceEvents, deviceFiles } from './helpers/console.js';
 import { runCli, spawnCli, waitFor } from './helpers/cli.js';
 import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
@@ -106,6 +108,42 @@ describe('run', () => {
       expect(await env.numbers()).toMatchObject({ devices: 1, files: 1, sensitiveEntries: 1, riskUsd: 10 });
     } finally {
       // A failed assertion must not leave the agent running (the teardown would wait for it).
+      run.kill('SIGKILL');
+    }
+  });
+});
+
+describe('run with a scanner delay', () => {
+  it('waits the delay set in the console before its first scan, and stops at once when asked', async () => {
+    const delayedState = path.join(env.work, 'state-delayed');
+    const registered = await runCli([
+      'register',
+      '--server',
+      env.server,
+      '--key',
+      env.customer.agentKey,
+      '--state-dir',
+      delayedState,
+    ]);
+    expect(registered.code).toBe(0);
+    const { deviceId } = await agentStatus(delayedState);
+    const tenantId = env.customer.customer.id;
+    await env.t.db
+      .update(devices)
+      .set({ scannerDelayMinute: 5 })
+      .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId ?? -1)));
+
+    const run = spawnCli(['run', data, '--state-dir', delayedState, '--quiet']);
+    try {
+      await waitFor(() => run.output().includes('waiting 5 min before scanning'), 20_000, 'the delay');
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect((await deviceFiles(env.t, tenantId, deviceId ?? -1)).size).toBe(0);
+      const stopped = Date.now();
+      run.kill('SIGTERM');
+      expect((await run.exited).code).toBe(0);
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+      expect((await deviceFiles(env.t, tenantId, deviceId ?? -1)).size).toBe(0);
+    } finally {
       run.kill('SIGKILL');
     }
   });

@@ -193,7 +193,13 @@ export async function runRun(
   const timers: NodeJS.Timeout[] = [];
   try {
     session.uploader.start();
-    scan('start');
+    // The console's scanner delay spares a machine that has just started: the first scan waits.
+    const delayMinutes = session.policy.settings.scannerDelayMinute;
+    if (delayMinutes > 0) {
+      output.warn(`waiting ${delayMinutes} min before scanning (scanner delay set in the console)…`);
+      await sleep(delayMinutes * 60_000, stop.signal);
+    }
+    if (!stop.signal.aborted) scan('start');
     await scanning;
     if (!stop.signal.aborted) {
       if (!session.policy.settings.isDiscoveryEnabled) rememberIndexed();
