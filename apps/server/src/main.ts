@@ -1,6 +1,8 @@
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
+import { SERVER_JOBS } from './jobs/server-jobs.js';
+import { startJobs } from './jobs/scheduler.js';
 import { ensureRootTenant } from './seed/bootstrap.js';
 import { seedLibrary } from './classifiers/library.service.js';
 import { demoAgentKey, seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   if (demo) signIns = await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  const jobs = startJobs(database.db, SERVER_JOBS, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await jobs.stop();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -5,6 +5,8 @@ import { rowsOf } from '../src/db/rows.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
 import { processes } from '../src/rules/process-rules.tables.js';
+import { ingestBatches } from '../src/agent-ingest/ingest-batches.tables.js';
+import { INGEST_BATCH_RETENTION_DAYS, pruneIngestBatches } from '../src/agent-ingest/prune-batches.job.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import {
   batch,
@@ -369,6 +371,41 @@ describe('ingest', () => {
         sensitive_entries_count: '3',
         sensitive_cost: '9.000000',
       });
+    });
+  });
+
+  describe('remembered batch ids', () => {
+    it('forgets batch ids after the retention; a batch sent again after that changes nothing', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const classifier = await createClassifier(t.db, customer.id, { valuePerRecord: 2 });
+      const agent = await registerAgent(t.app, customer.agentKey);
+      const old = batch({ files: [file('/data/old.csv', [{ classifierId: classifier, count: 3 }])] });
+      const recent = batch({ files: [file('/data/recent.csv', [{ classifierId: classifier, count: 4 }])] });
+      expect((await sendBatch(t.app, agent.credential, old)).statusCode).toBe(200);
+      expect((await sendBatch(t.app, agent.credential, recent)).statusCode).toBe(200);
+      const now = new Date();
+      const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+      await t.db
+        .update(ingestBatches)
+        .set({ createdAt: daysAgo(INGEST_BATCH_RETENTION_DAYS + 1) })
+        .where(and(eq(ingestBatches.tenantId, customer.id), eq(ingestBatches.batchId, old.batchId)));
+      await t.db
+        .update(ingestBatches)
+        .set({ createdAt: daysAgo(INGEST_BATCH_RETENTION_DAYS - 1) })
+        .where(and(eq(ingestBatches.tenantId, customer.id), eq(ingestBatches.batchId, recent.batchId)));
+      const before = await rollupSnapshot(t.db, customer.id);
+
+      expect(await pruneIngestBatches(t.db, now)).toBeGreaterThanOrEqual(1);
+      const kept = await t.db
+        .select({ batchId: ingestBatches.batchId })
+        .from(ingestBatches)
+        .where(eq(ingestBatches.tenantId, customer.id));
+      expect(kept.map((k) => k.batchId)).toEqual([recent.batchId]);
+
+      expect((await sendBatch(t.app, agent.credential, recent)).json()).toMatchObject({ duplicate: true });
+      const again = await sendBatch(t.app, agent.credential, old);
+      expect(again.json()).toMatchObject({ duplicate: false, filesUpserted: 1 });
+      expect(await rollupSnapshot(t.db, customer.id)).toEqual(before);
     });
   });
 });

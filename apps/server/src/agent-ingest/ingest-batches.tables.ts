@@ -1,7 +1,10 @@
-import { integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BatchResponse } from '@vigil/contracts';
 
-/** Batches applied per device: a batch sent again gets its stored response and changes nothing. */
+/**
+ * Batches applied per device: a batch sent again gets its stored response and changes nothing.
+ * Remembered for INGEST_BATCH_RETENTION_DAYS.
+ */
 export const ingestBatches = pgTable(
   'ingest_batches',
   {
@@ -11,5 +14,9 @@ export const ingestBatches = pgTable(
     response: jsonb('response').$type<BatchResponse>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.deviceId, t.batchId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.deviceId, t.batchId] }),
+    // Pruning finds the old ones (pruneIngestBatches).
+    index('ingest_batches_created_idx').on(t.createdAt),
+  ],
 );

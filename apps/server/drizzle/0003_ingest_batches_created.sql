@@ -1,0 +1,1 @@
+CREATE INDEX "ingest_batches_created_idx" ON "ingest_batches" USING btree ("created_at");

@@ -1,0 +1,5 @@
+import { pruneIngestBatchesJob } from '../agent-ingest/prune-batches.job.js';
+import type { Job } from './scheduler.js';
+
+/** Every job the server runs while it is up. */
+export const SERVER_JOBS: readonly Job[] = [pruneIngestBatchesJob];
