@@ -2,6 +2,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEvents, fileFindings, files } from '../src/files/files.tables.js';
 import { recomputeRollups } from '../src/risk/recompute.js';
+import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
+import { tenantRiskRollups } from '../src/tenants/tenants.tables.js';
 import { generate, type GenerateOptions } from '../src/seed/generator/generate.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -41,7 +43,12 @@ async function fingerprint(t: TestApp, customerIds: number[]) {
       .from(fileEvents)
       .where(eq(fileEvents.tenantId, tenantId))
       .orderBy(fileEvents.at, fileEvents.path);
-    perCustomer.push({ fileRows, findingRows, eventRows });
+    const historyRows = await t.db
+      .select({ day: tenantRiskHistory.day, total: tenantRiskHistory.totalCost })
+      .from(tenantRiskHistory)
+      .where(eq(tenantRiskHistory.tenantId, tenantId))
+      .orderBy(tenantRiskHistory.day);
+    perCustomer.push({ fileRows, findingRows, eventRows, historyRows });
   }
   return perCustomer;
 }
@@ -91,5 +98,33 @@ describe('data generator (npm run seed)', () => {
     expect((await fingerprint(t, other.customerIds)).map((c) => c.fileRows)).not.toEqual(
       same.map((c) => c.fileRows),
     );
+  });
+
+  it('gives each customer three months of daily risk history that ends at its current totals', async () => {
+    const result = await generate(t.db, options(t, 7));
+    for (const tenantId of result.customerIds) {
+      const history = await t.db
+        .select()
+        .from(tenantRiskHistory)
+        .where(eq(tenantRiskHistory.tenantId, tenantId))
+        .orderBy(tenantRiskHistory.day);
+      expect(history).toHaveLength(91);
+      expect(history[0]?.day).toBe('2026-08-03');
+      const today = history.at(-1)!;
+      expect(today.day).toBe('2026-11-01');
+      const [current] = await t.db
+        .select()
+        .from(tenantRiskRollups)
+        .where(eq(tenantRiskRollups.tenantId, tenantId));
+      expect({ total: today.totalCost, reduction: today.reductionCost }).toEqual({
+        total: current?.sensitiveCost,
+        reduction: current?.encryptedSensitiveCost,
+      });
+      const total = Number(today.totalCost);
+      expect(total).toBeGreaterThan(0);
+      expect(Number(history[0]!.totalCost) / total).toBeGreaterThan(0.4);
+      expect(Number(history[0]!.totalCost) / total).toBeLessThan(0.7);
+      for (const day of history) expect(Number(day.reductionCost)).toBeLessThanOrEqual(Number(day.totalCost));
+    }
   });
 });

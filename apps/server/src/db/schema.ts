@@ -10,4 +10,5 @@ export * from '../rules/process-rules.tables.js';
 export * from '../devices/devices.tables.js';
 export * from '../files/files.tables.js';
 export * from '../risk/risk.tables.js';
+export * from '../risk/risk-history.tables.js';
 export * from '../agent-ingest/ingest-batches.tables.js';

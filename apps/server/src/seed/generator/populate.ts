@@ -1,3 +1,4 @@
+import { fillRiskHistory } from './risk-history.js';
 import { and, eq } from 'drizzle-orm';
 import type { BatchRequest, ClassifierEntry, FileEvent, FileOperation } from '@vigil/contracts';
 import { AgentLimits } from '@vigil/contracts';
@@ -262,5 +263,6 @@ export async function populateCustomer(
     }
     await flush(events);
   }
+  await fillRiskHistory(db, rnd.fork('history'), customer.id, options);
   return result;
 }
