@@ -17,6 +17,7 @@ describe('operation guards', () => {
       'Query.customer2: signedIn',
       'Query.entitiesAudit: signedIn',
       'Query.gqlToken: signedIn',
+      'Query.riskOverview: signedIn',
       'Query.tenantParents: signedIn',
       'Query.userInfo: self',
     ]);

@@ -20,5 +20,7 @@ export const Limits = {
   filtersPanelWidth: 400,
   breadcrumbMinWidth: 50,
   riskOverTimeMonths: 3,
+  /** Longest period a risk-over-time query may ask for (the chart shows three months). */
+  riskHistoryMaxDays: 366,
   columnMinWidth: 50,
 } as const;

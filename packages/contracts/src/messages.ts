@@ -22,4 +22,6 @@ export const Messages = {
   mustChangePassword: 'You must change your password before you continue.',
   notAllowed: 'You are not allowed to do this.',
   pageSizeTooLarge: (max: number) => `take must be between 0 and ${max}`,
+  periodReversed: 'The start of the period must not be after its end',
+  periodTooLong: (days: number) => `The period must not be longer than ${days} days`,
 } as const;

@@ -6,6 +6,7 @@ import '../users/users.schema.js';
 import '../auth/auth.schema.js';
 import '../tenants/tenants.schema.js';
 import '../audit/audit.schema.js';
+import '../risk/risk.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { Limits, Messages } from '@vigil/contracts';
+import type { AuthUser } from '../common/context.js';
+import { ValidationError } from '../common/errors.js';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { formatMicro, parseMicro } from './money.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+
+export interface RiskAmounts {
+  total: number;
+  reduction: number;
+  residual: number;
+}
+
+export interface RiskHistoryPoint extends RiskAmounts {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+}
+
+export interface RiskOverview {
+  dataRiskHistory: RiskHistoryPoint[];
+  dataRiskTotals: RiskAmounts;
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The risk overview banner of a tenant: today's totals from the rollups and the daily history
+ * between two days, both summed over the tenant's customers (itself, for a customer). Total risk
+ * is sensitive risk, reduction its encrypted part, residual the rest.
+ */
+export async function riskOverview(
+  db: Queryable,
+  user: AuthUser,
+  period: { startPeriod: Date; finishPeriod: Date },
+  tenantId?: number | null,
+): Promise<RiskOverview> {
+  const { startPeriod, finishPeriod } = period;
+  if (startPeriod.getTime() > finishPeriod.getTime()) {
+    throw new ValidationError(Messages.periodReversed, 'startPeriod');
+  }
+  if (finishPeriod.getTime() - startPeriod.getTime() > Limits.riskHistoryMaxDays * DAY_MS) {
+    throw new ValidationError(Messages.periodTooLong(Limits.riskHistoryMaxDays), 'startPeriod');
+  }
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const subtree = sql`select id from tenants
+    where path like ${`${scope.path}%`} and tenant_type = 'CUSTOMER' and not is_deleted`;
+
+  const [totals] = await rowsOf<{ total: string; reduction: string }>(
+    db,
+    sql`select coalesce(sum(sensitive_cost), 0)::text as total,
+        coalesce(sum(encrypted_sensitive_cost), 0)::text as reduction
+      from tenant_risk_rollups where tenant_id in (${subtree})`,
+  );
+  const history = await rowsOf<{ day: string; total: string; reduction: string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(total_cost)::text as total,
+        sum(reduction_cost)::text as reduction
+      from tenant_risk_history
+      where tenant_id in (${subtree})
+        and day between ${utcDay(startPeriod)}::date and ${utcDay(finishPeriod)}::date
+      group by day order by day`,
+  );
+  return {
+    dataRiskTotals: amounts(totals?.total ?? '0', totals?.reduction ?? '0'),
+    dataRiskHistory: history.map((h) => ({ day: h.day, ...amounts(h.total, h.reduction) })),
+  };
+}
+
+/** USD amounts from exact sums: residual is subtracted exactly, then each becomes a float. */
+function amounts(total: string, reduction: string): RiskAmounts {
+  const t = parseMicro(total);
+  const r = parseMicro(reduction);
+  return {
+    total: Number(formatMicro(t)),
+    reduction: Number(formatMicro(r)),
+    residual: Number(formatMicro(t - r)),
+  };
+}

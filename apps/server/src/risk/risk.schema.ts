@@ -1,0 +1,55 @@
+import { builder, guard } from '../graphql/builder.js';
+import { requireUser } from '../graphql/guards.js';
+import {
+  riskOverview,
+  type RiskAmounts,
+  type RiskHistoryPoint,
+  type RiskOverview,
+} from './risk-overview.service.js';
+
+const DataRiskTotals = builder.objectRef<RiskAmounts>('DataRiskTotals').implement({
+  description: 'Risk of a tenant now, summed over its customers.',
+  fields: (t) => ({
+    total: t.exposeFloat('total', { description: 'Sensitive risk, USD.' }),
+    reduction: t.exposeFloat('reduction', { description: 'The part of total in encrypted files, USD.' }),
+    residual: t.exposeFloat('residual', { description: 'total − reduction, USD.' }),
+  }),
+});
+
+const DataRiskHistoryPoint = builder.objectRef<RiskHistoryPoint>('DataRiskHistoryPoint').implement({
+  description: 'Risk of a tenant on one day (daily snapshots), summed over its customers.',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'UTC day, YYYY-MM-DD.' }),
+    total: t.exposeFloat('total'),
+    reduction: t.exposeFloat('reduction'),
+    residual: t.exposeFloat('residual'),
+  }),
+});
+
+const RiskOverviewRef = builder.objectRef<RiskOverview>('RiskOverview').implement({
+  description: 'The risk overview banner: totals and the Risk Over Time line.',
+  fields: (t) => ({
+    dataRiskTotals: t.field({ type: DataRiskTotals, resolve: (o) => o.dataRiskTotals }),
+    dataRiskHistory: t.field({ type: [DataRiskHistoryPoint], resolve: (o) => o.dataRiskHistory }),
+  }),
+});
+
+builder.queryField('riskOverview', (t) =>
+  t.field({
+    type: RiskOverviewRef,
+    description: 'Total, reduction and residual risk now, and per day between the two days (at most a year).',
+    extensions: guard('signedIn'),
+    args: {
+      startPeriod: t.arg({ type: 'DateTime', required: true }),
+      finishPeriod: t.arg({ type: 'DateTime', required: true }),
+      tenantId: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      riskOverview(
+        ctx.db,
+        requireUser(ctx),
+        { startPeriod: args.startPeriod, finishPeriod: args.finishPeriod },
+        args.tenantId,
+      ),
+  }),
+);
