@@ -52,14 +52,15 @@ describe('daily risk snapshots (the Risk Over Time line)', () => {
         .where(inArray(tenantRiskHistory.tenantId, ours))
         .orderBy(tenantRiskHistory.day);
 
-    expect(await snapshotTenantRisk(t.db, new Date('2026-11-20T08:00:00Z'))).toBeGreaterThanOrEqual(1);
+    // Scoped to this test's tenants: other files share the database (PostgreSQL in CI).
+    expect(await snapshotTenantRisk(t.db, new Date('2026-11-20T08:00:00Z'), ours)).toBe(1);
     expect(await rows()).toEqual([
       { tenantId: customer.id, day: '2026-11-20', total: '30.000000', reduction: '10.000000' },
     ]);
 
     // Later the same day the customer encrypts a.csv: the day keeps its last value.
     await send([file('/d/a.csv', [{ classifierId: classifier, count: 4 }], { isEncrypted: true })]);
-    await snapshotTenantRisk(t.db, new Date('2026-11-20T23:00:00Z'));
+    await snapshotTenantRisk(t.db, new Date('2026-11-20T23:00:00Z'), ours);
     expect(await rows()).toEqual([
       { tenantId: customer.id, day: '2026-11-20', total: '30.000000', reduction: '30.000000' },
     ]);
