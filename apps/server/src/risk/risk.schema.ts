@@ -7,8 +7,8 @@ import {
   type RiskOverview,
 } from './risk-overview.service.js';
 
-const DataRiskTotals = builder.objectRef<RiskAmounts>('DataRiskTotals').implement({
-  description: 'Risk of a tenant now, summed over its customers.',
+/** The three amounts every risk figure of the banner has. */
+const RiskAmountsRef = builder.interfaceRef<RiskAmounts>('RiskAmounts').implement({
   fields: (t) => ({
     total: t.exposeFloat('total', { description: 'Sensitive risk, USD.' }),
     reduction: t.exposeFloat('reduction', { description: 'The part of total in encrypted files, USD.' }),
@@ -16,14 +16,17 @@ const DataRiskTotals = builder.objectRef<RiskAmounts>('DataRiskTotals').implemen
   }),
 });
 
+const DataRiskTotals = builder.objectRef<RiskAmounts>('DataRiskTotals').implement({
+  description: 'Risk of a tenant now, summed over its customers.',
+  interfaces: [RiskAmountsRef],
+  isTypeOf: () => true,
+});
+
 const DataRiskHistoryPoint = builder.objectRef<RiskHistoryPoint>('DataRiskHistoryPoint').implement({
   description: 'Risk of a tenant on one day (daily snapshots), summed over its customers.',
-  fields: (t) => ({
-    day: t.exposeString('day', { description: 'UTC day, YYYY-MM-DD.' }),
-    total: t.exposeFloat('total'),
-    reduction: t.exposeFloat('reduction'),
-    residual: t.exposeFloat('residual'),
-  }),
+  interfaces: [RiskAmountsRef],
+  isTypeOf: () => true,
+  fields: (t) => ({ day: t.exposeString('day', { description: 'UTC day, YYYY-MM-DD.' }) }),
 });
 
 const RiskOverviewRef = builder.objectRef<RiskOverview>('RiskOverview').implement({
