@@ -3,6 +3,7 @@ import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ShowChartRounded from '@mui/icons-material/ShowChartRounded';
 import { formatPercent, formatUsd } from '@vigil/contracts';
+import { REDUCTION_COLOR, RESIDUAL_COLOR, TOTAL_COLOR } from './risk-colors';
 import { shareOfTotal } from './risk-share';
 
 export interface RiskTotals {
@@ -55,6 +56,17 @@ function Stat({ label, value, total, accent, loading, testId }: StatProps) {
   );
 }
 
+function LegendKey({ color, label }: { color: string; label: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      <Box sx={{ width: 14, height: 3, borderRadius: 2, bgcolor: color }} />
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
 function ChartPlaceholder() {
   return (
     <Box
@@ -96,7 +108,7 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
             label="Total risk"
             value={t.total}
             total={null}
-            accent="#4f46e5"
+            accent={TOTAL_COLOR}
             loading={loading}
             testId="risk-total"
           />
@@ -104,7 +116,7 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
             label="Risk Reduction"
             value={t.reduction}
             total={t.total}
-            accent="#15803d"
+            accent={REDUCTION_COLOR}
             loading={loading}
             testId="risk-reduction"
           />
@@ -112,15 +124,23 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
             label="Residual Risk"
             value={t.residual}
             total={t.total}
-            accent="#dc2626"
+            accent={RESIDUAL_COLOR}
             loading={loading}
             testId="risk-residual"
           />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">
-            Risk Over Time
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Typography variant="overline" color="text.secondary">
+              Risk Over Time
+            </Typography>
+            {chart && (
+              <>
+                <LegendKey color={TOTAL_COLOR} label="Total risk" />
+                <LegendKey color={RESIDUAL_COLOR} label="Residual Risk" />
+              </>
+            )}
+          </Box>
           <Box sx={{ flex: 1 }}>{chart ?? <ChartPlaceholder />}</Box>
         </Box>
       </Box>

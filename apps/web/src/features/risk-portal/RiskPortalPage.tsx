@@ -1,7 +1,39 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Skeleton } from '@mui/material';
 import { AreaPlaceholder, type AreaInfo } from '../../components/AreaPlaceholder';
+import { errorText } from '../../graphql/error-text';
 import { RiskOverviewBanner } from './RiskOverviewBanner';
+import { useRiskOverview } from './use-risk-overview';
 
-/** A risk-portal page: the overview banner (zero until risk data lands) over the page's own view. */
-export function RiskPortalPage({ info }: { info: AreaInfo }) {
-  return <AreaPlaceholder info={info} before={<RiskOverviewBanner totals={null} />} />;
+const RiskTrendChart = lazy(() => import('./RiskTrendChart'));
+
+/** The banner of every risk-portal page: totals now and the last three months. */
+export function RiskOverview() {
+  const { totals, history, loading, error } = useRiskOverview();
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mb: 2.5 }}>
+        {errorText(error)}
+      </Alert>
+    );
+  const chart =
+    history.length > 1 ? (
+      <Suspense fallback={<Skeleton variant="rounded" height={132} />}>
+        <RiskTrendChart points={history} />
+      </Suspense>
+    ) : undefined;
+  return <RiskOverviewBanner totals={totals} loading={loading} chart={chart} />;
+}
+
+/** A risk-portal page: the overview banner over the page's own view. */
+export function RiskPortalPage({ info, children }: { info: AreaInfo; children?: ReactNode }) {
+  if (children) {
+    return (
+      <>
+        <RiskOverview />
+        {children}
+      </>
+    );
+  }
+  return <AreaPlaceholder info={info} before={<RiskOverview />} />;
 }
