@@ -9,3 +9,4 @@ export * from './list.js';
 export * from './classifiers.js';
 export * from './agent-api.js';
 export * from './rules.js';
+export * from './risk-portal.js';
