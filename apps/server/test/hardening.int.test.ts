@@ -155,6 +155,16 @@ describe('hardening of the HTTP and GraphQL surface', () => {
       }
     });
 
+    it('names the bad value of a variable instead of masking it', async () => {
+      const res = await t.gql(
+        'query($o: [ChildTenantSortInput!]) { childTenants(order: $o) { totalCount } }',
+        { o: [{ name: 'SIDEWAYS' }] },
+        token,
+      );
+      expect(res.errors?.[0]?.message).toMatch(/SIDEWAYS/);
+      expect(res.errors?.[0]?.message).not.toBe('Unexpected error.');
+    });
+
     it('gives a clear error, not a crash, for a date PostgreSQL cannot store', async () => {
       for (const d of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
         const res = await t.gql(

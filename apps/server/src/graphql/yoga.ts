@@ -53,6 +53,8 @@ export function createGraphqlServer(deps: { db: Db; config: Config; log: Fastify
         if (original === undefined || original === null) return error as Error; // validation, parsing
         const ext = (original as { extensions?: Record<string, unknown> }).extensions;
         if (typeof ext?.code === 'string') return error as Error; // raised on purpose, readable
+        // Variable coercion (a bad enum or scalar value) wraps graphql's own readable error.
+        if ((original as { name?: unknown }).name === 'GraphQLError') return error as Error;
         deps.log.error({ err: original }, 'GraphQL resolver failed');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
