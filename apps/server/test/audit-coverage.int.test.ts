@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
+import { insertDevice } from '../src/devices/devices.repo.js';
+import { processes } from '../src/rules/process-rules.tables.js';
+import { deviceFacts } from './helpers/ingest-support.js';
 import { getSchema } from '../src/graphql/schema.js';
 import { createTenant, createUser, tokenFor, type CreatedUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -18,6 +21,25 @@ const cases: Record<string, Case> = {
     return t.gql(
       'mutation ($id: Int!) { changeUserPassword(userId: $id, newPassword: "another-pass") }',
       { id: other.id },
+      token,
+    );
+  },
+  setProcessDataUploadPermission: async (t, admin, token) => {
+    const [p] = await t.db
+      .insert(processes)
+      .values({ tenantId: admin.tenantId, processName: 'excel.exe', humanName: 'Microsoft Excel' })
+      .returning({ id: processes.id });
+    return t.gql(
+      'mutation ($id: Int!) { setProcessDataUploadPermission(request: { processId: $id, permission: BLOCKED }) { dataUploadPermission } }',
+      { id: p!.id },
+      token,
+    );
+  },
+  updateDevice: async (t, admin, token) => {
+    const device = await insertDevice(t.db, admin.tenantId, 'audit-coverage-device', deviceFacts(), 'ACTIVE');
+    return t.gql(
+      'mutation ($id: Int!) { updateDevice(request: { id: $id, isEncryptionDisabled: true }) { id } }',
+      { id: device.id },
       token,
     );
   },

@@ -430,6 +430,9 @@ describe('risk rollups', () => {
             last = { device: step.device, body };
           }
           const incremental = await rollupSnapshot(t.db, customer.id);
+          // every recorded event lands in an application × device × day row
+          const sentEvents = steps.some((s) => s.kind === 'files' && s.events.length > 0);
+          expect((incremental.applicationDevice?.length ?? 0) > 0).toBe(sentEvents);
           expect(await recomputed(t, customer.id)).toEqual(incremental);
         }),
         { numRuns: 30 },

@@ -23,4 +23,12 @@ export const Limits = {
   /** Longest period a risk-over-time query may ask for (the chart shows three months). */
   riskHistoryMaxDays: 366,
   columnMinWidth: 50,
+  /** Policies (classifiers) listed under an expanded regulation of the Data Risk table. */
+  policiesUnderRegulationPageSize: 20,
+  /** Rows of the device dashboard's table of sensitive files by classifier (the web asks for 300). */
+  deviceClassifierRiskPageSize: 300,
+  /** A device whose agent reported within this many minutes shows as online ('Connected'). */
+  deviceOnlineWindowMinutes: 10,
+  /** Longest period of applicationsRisk: its pages pick up to 90 days, the device dashboard asks for 100. */
+  applicationRiskMaxDays: 100,
 } as const;

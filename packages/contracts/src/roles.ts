@@ -45,3 +45,5 @@ export const TESTING_GROUP_NAMES: Record<TestingGroupId, string> = {
 };
 /** Groups that are stored (Prod is the absence of any). */
 export const STORED_TESTING_GROUPS = [TestingGroup.Dev, TestingGroup.QA, TestingGroup.Beta] as const;
+/** Customers in this testing group may set the upload permission of LLM applications. */
+export const LlmUploadControlTestingGroup = TestingGroup.Beta;

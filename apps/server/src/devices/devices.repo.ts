@@ -1,12 +1,15 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DeviceFacts, LicenseStatus } from '@vigil/contracts';
+import { and, count, eq, isNull, like, ne, sql } from 'drizzle-orm';
+import { Limits, type DeviceFacts, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { deviceRiskRollups } from '../risk/risk.tables.js';
+import { tenants } from '../tenants/tenants.tables.js';
 import {
   deviceCredentials,
   deviceGroupMembers,
   deviceGroups,
   devices,
+  type AlertRule,
   type DeviceType,
 } from './devices.tables.js';
 
@@ -237,4 +240,78 @@ export async function insertDeviceGroup(
       .onConflictDoNothing();
   }
   return group.id;
+}
+
+/** A live device of a live tenant at or below `tenantPath`; `lock` holds its row for the transaction. */
+export async function findDeviceWithin(
+  db: Queryable,
+  tenantPath: string,
+  deviceId: number,
+  options: { lock?: boolean } = {},
+): Promise<DeviceRow | null> {
+  const query = db
+    .select({ device: devices })
+    .from(devices)
+    .innerJoin(tenants, eq(tenants.id, devices.tenantId))
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        eq(devices.isDeleted, false),
+        eq(tenants.isDeleted, false),
+        like(tenants.path, `${tenantPath}%`),
+      ),
+    );
+  const rows = options.lock ? await query.for('update', { of: devices }) : await query.limit(1);
+  return rows[0]?.device ?? null;
+}
+
+/** A device with its rollup figures and its customer (the device dashboard). */
+export async function findDeviceDetails(db: Queryable, tenantPath: string, deviceId: number) {
+  const rows = await db
+    .select({
+      device: devices,
+      customerName: tenants.name,
+      isOnline: sql<boolean>`coalesce(${devices.lastActivity} >= now() - make_interval(mins => ${Limits.deviceOnlineWindowMinutes}::int), false)`,
+      filesCount: sql<number>`coalesce(${deviceRiskRollups.filesCount}, 0)::int`,
+      filesSizeBytes: sql<number>`coalesce(${deviceRiskRollups.filesSizeBytes}, 0)::float8`,
+      casesCount: sql<number>`coalesce(${deviceRiskRollups.casesCount}, 0)::int`,
+      sensitiveCost: sql<number>`coalesce(${deviceRiskRollups.sensitiveCost}, 0)::float8`,
+      encryptedSensitiveCost: sql<number>`coalesce(${deviceRiskRollups.encryptedSensitiveCost}, 0)::float8`,
+    })
+    .from(devices)
+    .innerJoin(tenants, eq(tenants.id, devices.tenantId))
+    .leftJoin(
+      deviceRiskRollups,
+      and(eq(deviceRiskRollups.tenantId, devices.tenantId), eq(deviceRiskRollups.deviceId, devices.id)),
+    )
+    .where(
+      and(
+        eq(devices.id, deviceId),
+        eq(devices.isDeleted, false),
+        eq(tenants.isDeleted, false),
+        like(tenants.path, `${tenantPath}%`),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The device settings a person changes on the dashboard or in the device dialog. */
+export interface DeviceSettings {
+  alertRule: AlertRule;
+  deviceType: DeviceType;
+  isDiscoveryEnabled: boolean;
+  isStatisticEnabled: boolean;
+  isEncryptionDisabled: boolean;
+}
+
+export async function updateDeviceSettings(
+  db: Queryable,
+  device: { tenantId: number; id: number },
+  changes: Partial<DeviceSettings>,
+): Promise<void> {
+  await db
+    .update(devices)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)));
 }

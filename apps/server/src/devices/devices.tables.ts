@@ -17,6 +17,10 @@ import { tenants } from '../tenants/tenants.tables.js';
 export const DEVICE_TYPES = ['DESKTOP', 'LAPTOP', 'SERVER'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
+/** When the device's alerts are e-mailed (spec part 2 "Device"; codes 1, 2, 0). */
+export const ALERT_RULES = ['IMMEDIATE', 'DAILY', 'NONE'] as const;
+export type AlertRule = (typeof ALERT_RULES)[number];
+
 /** An endpoint running the agent (spec part 2 "Device", "Installed device"). */
 export const devices = pgTable(
   'devices',
@@ -37,6 +41,7 @@ export const devices = pgTable(
     storageTotalBytes: bigint('storage_total_bytes', { mode: 'number' }).notNull().default(0),
     storageUsedBytes: bigint('storage_used_bytes', { mode: 'number' }).notNull().default(0),
     deviceType: text('device_type').$type<DeviceType>().notNull().default('DESKTOP'),
+    alertRule: text('alert_rule').$type<AlertRule>().notNull().default('NONE'),
     licenseStatus: text('license_status').$type<LicenseStatus>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isArchived: boolean('is_archived').notNull().default(false),

@@ -7,6 +7,11 @@ import '../auth/auth.schema.js';
 import '../tenants/tenants.schema.js';
 import '../audit/audit.schema.js';
 import '../risk/risk.schema.js';
+import '../rules/processes.schema.js';
+import '../risk/application-risk.schema.js';
+import '../devices/devices.schema.js';
+import '../risk/data-risk.schema.js';
+import '../risk/device-risk.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -77,6 +77,17 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
       coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented and is_encrypted), 0)
     from file_events where tenant_id = ${t} group by 2, 3`);
 
+  await db.execute(sql`delete from application_device_daily where tenant_id = ${t}`);
+  await db.execute(sql`insert into application_device_daily (tenant_id, process_id, device_id, day,
+      events_count, incoming_files_count, outgoing_files_count, outgoing_sensitive_cost,
+      outgoing_encrypted_sensitive_cost)
+    select ${t}, process_id, device_id, (at at time zone 'UTC')::date, count(*),
+      count(*) filter (where not is_outgoing and not is_prevented),
+      count(*) filter (where is_outgoing and not is_prevented),
+      coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented), 0),
+      coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented and is_encrypted), 0)
+    from file_events where tenant_id = ${t} group by 2, 3, 4`);
+
   await db.execute(sql`delete from application_classifier_daily where tenant_id = ${t}`);
   await db.execute(sql`insert into application_classifier_daily (tenant_id, process_id, classifier_id, day,
       entries_count, encrypted_entries_count, outgoing_entries_count)

@@ -160,6 +160,13 @@ export const APPLICATION_DAILY_COLUMNS = [
   'outgoing_sensitive_cost',
   'outgoing_encrypted_sensitive_cost',
 ] as const;
+export const APPLICATION_DEVICE_COLUMNS = [
+  'events_count',
+  'incoming_files_count',
+  'outgoing_files_count',
+  'outgoing_sensitive_cost',
+  'outgoing_encrypted_sensitive_cost',
+] as const;
 export const APPLICATION_CLASSIFIER_COLUMNS = [
   'entries_count',
   'encrypted_entries_count',
@@ -176,6 +183,7 @@ export class RollupDelta {
   readonly deviceClassifier = new KeyedSums(V);
   readonly regulation = new KeyedSums(V);
   readonly applicationDaily = new KeyedSums(APPLICATION_DAILY_COLUMNS.length);
+  readonly applicationDevice = new KeyedSums(APPLICATION_DEVICE_COLUMNS.length);
   readonly applicationClassifier = new KeyedSums(APPLICATION_CLASSIFIER_COLUMNS.length);
 
   /*
@@ -233,6 +241,17 @@ export class RollupDelta {
         b(outgoing && e.hasSensitive),
         b(e.isPrevented),
         incoming ? e.sensitiveCostMicro : 0n,
+        outgoing ? e.sensitiveCostMicro : 0n,
+        outgoing && e.isEncrypted ? e.sensitiveCostMicro : 0n,
+      ],
+      1n,
+    );
+    this.applicationDevice.add(
+      [e.processId, e.deviceId, e.day],
+      [
+        1n,
+        b(incoming),
+        b(outgoing),
         outgoing ? e.sensitiveCostMicro : 0n,
         outgoing && e.isEncrypted ? e.sensitiveCostMicro : 0n,
       ],

@@ -113,3 +113,26 @@ export const applicationClassifierDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.classifierId, t.day] })],
 );
+
+/**
+ * An application's file events per device per UTC day: which devices an application acted on in
+ * a period, and its figures on one device (the device dashboard's Cloud Services panel).
+ */
+export const applicationDeviceDaily = pgTable(
+  'application_device_daily',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    eventsCount: counter('events_count'),
+    incomingFilesCount: counter('incoming_files_count'),
+    outgoingFilesCount: counter('outgoing_files_count'),
+    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
+    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.processId, t.deviceId, t.day] }),
+    index('application_device_daily_device_idx').on(t.tenantId, t.deviceId, t.day),
+  ],
+);

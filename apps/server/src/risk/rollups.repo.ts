@@ -6,6 +6,7 @@ import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
   APPLICATION_CLASSIFIER_COLUMNS,
   APPLICATION_DAILY_COLUMNS,
+  APPLICATION_DEVICE_COLUMNS,
   DEVICE_EVENT_COLUMNS,
   FILE_COUNT_COLUMNS,
   type KeyedSums,
@@ -42,6 +43,15 @@ export const ROLLUP_TABLES = {
       { column: 'classifier_id', type: 'int' },
     ],
     values: RISK_VECTOR_COLUMNS,
+  },
+  applicationDevice: {
+    table: 'application_device_daily',
+    keys: [
+      { column: 'process_id', type: 'int' },
+      { column: 'device_id', type: 'int' },
+      { column: 'day', type: 'date' },
+    ],
+    values: APPLICATION_DEVICE_COLUMNS,
   },
   applicationDaily: {
     table: 'application_risk_daily',
@@ -91,6 +101,7 @@ type RollupDeltaTables = Pick<
   | 'deviceClassifier'
   | 'regulation'
   | 'applicationDaily'
+  | 'applicationDevice'
   | 'applicationClassifier'
 >;
 

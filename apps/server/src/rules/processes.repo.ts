@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { ProcessType } from '@vigil/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DataUploadPermission, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
+import { processes } from './process-rules.tables.js';
 
 export interface ProcessSighting {
   processName: string;
@@ -46,4 +47,31 @@ export async function ensureProcesses(
     for (const f of found) ids.set(f.process_name, Number(f.id));
   }
   return ids;
+}
+
+export type ProcessRow = typeof processes.$inferSelect;
+
+/** An application of the tenant, its row locked for the rest of the transaction. */
+export async function lockProcess(db: Queryable, tenantId: number, id: number): Promise<ProcessRow | null> {
+  const rows = await db
+    .select()
+    .from(processes)
+    .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateDataUploadPermission(
+  db: Queryable,
+  tenantId: number,
+  id: number,
+  permission: DataUploadPermission,
+): Promise<DataUploadPermission> {
+  const [row] = await db
+    .update(processes)
+    .set({ dataUploadPermission: permission })
+    .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+    .returning({ dataUploadPermission: processes.dataUploadPermission });
+  if (!row) throw new Error(`Process ${id} vanished under its row lock`);
+  return row.dataUploadPermission;
 }

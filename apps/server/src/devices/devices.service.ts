@@ -1,0 +1,148 @@
+import { tenantDisplayName, type LicenseStatus } from '@vigil/contracts';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AuthUser } from '../common/context.js';
+import { NotFoundError } from '../common/errors.js';
+import type { Db, Queryable } from '../db/client.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import {
+  findDeviceDetails,
+  findDeviceWithin,
+  updateDeviceSettings,
+  type DeviceSettings,
+} from './devices.repo.js';
+import type { AlertRule, DeviceType } from './devices.tables.js';
+
+/** An installed device as the device dashboard shows it (spec part 2 §3 "Installed device"). */
+export interface DeviceView {
+  id: number;
+  deviceIdentifier: string;
+  name: string;
+  nickName: string | null;
+  systemUserName: string;
+  systemName: string;
+  startDate: Date;
+  lastActivity: Date | null;
+  isOnline: boolean;
+  isActive: boolean;
+  isArchived: boolean;
+  agentVersion: string;
+  licenseStatus: LicenseStatus;
+  deviceType: DeviceType;
+  alertRule: AlertRule;
+  existingFileCount: number;
+  existingFileSizeBytes: number;
+  storageTotalBytes: number;
+  storageUsedBytes: number;
+  casesCount: number;
+  isDiscoveryEnabled: boolean;
+  isStatisticEnabled: boolean;
+  isEncryptionDisabled: boolean;
+  sensitiveRiskInUSD: number;
+  encryptedSensitiveRiskInUSD: number;
+  customerId: number;
+  customerName: string;
+}
+
+export interface UpdateDeviceInput {
+  id: number;
+  alertRule?: AlertRule | null;
+  deviceType?: DeviceType | null;
+  isDiscoveryEnabled?: boolean | null;
+  isStatisticEnabled?: boolean | null;
+  isEncryptionDisabled?: boolean | null;
+}
+
+const SETTINGS = [
+  'alertRule',
+  'deviceType',
+  'isDiscoveryEnabled',
+  'isStatisticEnabled',
+  'isEncryptionDisabled',
+] as const satisfies readonly (keyof DeviceSettings)[];
+
+/**
+ * A device of the tenant acted for, or of a customer below it. A deleted device, or one out of
+ * reach, answers like a missing one.
+ */
+export async function getDevice(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  tenantId: number | null | undefined,
+): Promise<DeviceView> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  return deviceView(db, scope.path, id);
+}
+
+/**
+ * Changes the given settings of a device (null or absent: unchanged) and writes the change
+ * history. The device's next policy carries them (GET /agent/v1/policy).
+ */
+export async function updateDevice(
+  db: Db,
+  user: AuthUser,
+  input: UpdateDeviceInput,
+  tenantId: number | null | undefined,
+): Promise<DeviceView> {
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    const device = await findDeviceWithin(tx, scope.path, input.id, { lock: true });
+    if (!device) throw new NotFoundError('Device', input.id);
+    const before: Partial<DeviceSettings> = {};
+    const after: Partial<DeviceSettings> = {};
+    for (const key of SETTINGS) {
+      const value = input[key];
+      if (value === null || value === undefined || value === device[key]) continue;
+      Object.assign(before, { [key]: device[key] });
+      Object.assign(after, { [key]: value });
+    }
+    if (Object.keys(after).length > 0) {
+      await updateDeviceSettings(tx, device, after);
+      await recordAudit(tx, user, {
+        tenantId: device.tenantId,
+        entityType: 'Device',
+        entityId: device.id,
+        entityName: device.name,
+        operation: 'UPDATE',
+        before,
+        after,
+      });
+    }
+    return deviceView(tx, scope.path, input.id);
+  });
+}
+
+async function deviceView(db: Queryable, tenantPath: string, id: number): Promise<DeviceView> {
+  const row = await findDeviceDetails(db, tenantPath, id);
+  if (!row) throw new NotFoundError('Device', id);
+  const d = row.device;
+  return {
+    id: d.id,
+    deviceIdentifier: d.deviceIdentifier,
+    name: d.name,
+    nickName: d.nickName,
+    systemUserName: d.userName,
+    systemName: `${d.os} ${d.osVersion}`.trim(),
+    startDate: d.startDate,
+    lastActivity: d.lastActivity,
+    isOnline: row.isOnline,
+    isActive: d.isActive,
+    isArchived: d.isArchived,
+    agentVersion: d.agentVersion,
+    licenseStatus: d.licenseStatus,
+    deviceType: d.deviceType,
+    alertRule: d.alertRule,
+    existingFileCount: Number(row.filesCount),
+    existingFileSizeBytes: Number(row.filesSizeBytes),
+    storageTotalBytes: d.storageTotalBytes,
+    storageUsedBytes: d.storageUsedBytes,
+    casesCount: Number(row.casesCount),
+    isDiscoveryEnabled: d.isDiscoveryEnabled,
+    isStatisticEnabled: d.isStatisticEnabled,
+    isEncryptionDisabled: d.isEncryptionDisabled,
+    sensitiveRiskInUSD: Number(row.sensitiveCost),
+    encryptedSensitiveRiskInUSD: Number(row.encryptedSensitiveCost),
+    customerId: d.tenantId,
+    customerName: tenantDisplayName({ id: d.tenantId, name: row.customerName }),
+  };
+}

@@ -1,0 +1,264 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { Limits, Messages, TenantType, type DataUploadPermission } from '@vigil/contracts';
+import type { AuthUser } from '../common/context.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
+import type { Queryable } from '../db/client.js';
+import { pgArray, rowsOf } from '../db/rows.js';
+import { findDeviceWithin } from '../devices/devices.repo.js';
+import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
+
+export interface ApplicationsRiskRequest {
+  startPeriod: Date;
+  finishPeriod: Date;
+  /** Only what the applications did on this device (the device dashboard's Cloud Services panel). */
+  deviceId?: number | null;
+}
+
+/** A row of the list, named like the GraphQL fields it feeds (filtered and sorted in SQL). */
+export interface ApplicationRiskRow {
+  processId: number;
+  processCaption: string;
+  tenantId: number;
+  webApp: boolean;
+  isLlmApp: boolean;
+  filesCountIncoming: number;
+  filesCountOutgoing: number;
+  totalEntriesCostOutgoing: number;
+  residualEntriesCostOutgoing: number;
+  dataUploadPermission: DataUploadPermission;
+}
+
+export interface ApplicationRiskPolicy {
+  id: number;
+  name: string;
+  caption: string;
+  entriesCount: number;
+  entriesEncryptedCount: number;
+}
+
+export interface ApplicationRiskDevice {
+  id: number;
+  name: string;
+  nickName: string | null;
+}
+
+export interface ApplicationRisk extends ApplicationRiskRow {
+  startPeriod: Date;
+  finishPeriod: Date;
+  policies: ApplicationRiskPolicy[];
+  devices: ApplicationRiskDevice[];
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** UTC days of the period, inclusive: the rollups keep one bucket per application and UTC day. */
+interface Days {
+  from: string;
+  to: string;
+}
+
+function periodDays({ startPeriod, finishPeriod }: ApplicationsRiskRequest): Days {
+  if (startPeriod.getTime() > finishPeriod.getTime())
+    throw new ValidationError(Messages.periodReversed, 'startPeriod');
+  if (finishPeriod.getTime() - startPeriod.getTime() > Limits.applicationRiskMaxDays * DAY_MS)
+    throw new ValidationError(Messages.periodTooLong(Limits.applicationRiskMaxDays), 'startPeriod');
+  return { from: utcDay(startPeriod), to: utcDay(finishPeriod) };
+}
+
+/** Where the figures come from: every live customer of the scope, or one device. */
+type Source =
+  { kind: 'customers'; scope: TenantScope } | { kind: 'device'; tenantId: number; deviceId: number };
+
+/**
+ * The applications that acted on files in the period, with their incoming and outgoing files,
+ * outgoing sensitive risk and its residual (not encrypted) part, the classifiers seen in their
+ * events and the devices they acted on. A partner sees one row per application of each of its
+ * customers. Figures come from the daily rollups kept by ingest; with a device, from its
+ * application × device rollup and its own events.
+ */
+export async function listApplicationsRisk(
+  db: Queryable,
+  user: AuthUser,
+  request: ApplicationsRiskRequest,
+  tenantId: number | null | undefined,
+  args: ListArgs,
+  list: Pick<ListDefinition<ApplicationRiskRow>, 'run'>,
+): Promise<ListResult<ApplicationRisk>> {
+  const days = periodDays(request);
+  const scope = await resolveTenantScope(db, user, tenantId);
+  let source: Source = { kind: 'customers', scope };
+  if (request.deviceId !== null && request.deviceId !== undefined) {
+    const device = await findDeviceWithin(db, scope.path, request.deviceId);
+    if (!device) throw new NotFoundError('Device', request.deviceId);
+    source = { kind: 'device', tenantId: device.tenantId, deviceId: device.id };
+  }
+  const page = await list.run(db, applicationsQuery(source, days), args);
+  const keys = page.items.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
+  const policies = await policiesOf(db, source, days, keys);
+  const devices = await devicesOf(db, source, days, keys);
+  return {
+    ...page,
+    items: page.items.map((item) => ({
+      ...item,
+      startPeriod: request.startPeriod,
+      finishPeriod: request.finishPeriod,
+      policies: policies.get(keyOf(item.tenantId, item.processId)) ?? [],
+      devices: devices.get(keyOf(item.tenantId, item.processId)) ?? [],
+    })),
+  };
+}
+
+function customersOf(scope: TenantScope): SQL {
+  return sql`select id from tenants
+    where path like ${`${scope.path}%`} and tenant_type = ${TenantType.Customer} and not is_deleted`;
+}
+
+function applicationsQuery(source: Source, days: Days): SQL {
+  const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
+    sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
+  const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
+  const perApplication =
+    source.kind === 'customers'
+      ? sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
+          where r.tenant_id in (${customersOf(source.scope)}) and ${inPeriod}
+          group by r.tenant_id, r.process_id`
+      : sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
+          where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
+          group by r.tenant_id, r.process_id`;
+  // Residual is subtracted exactly in numeric; only the result becomes a float.
+  return sql`select p.id as "processId", p.human_name as "processCaption", a.tenant_id as "tenantId",
+      p.is_web_app as "webApp", p.is_llm_app as "isLlmApp",
+      a.incoming::int as "filesCountIncoming", a.outgoing::int as "filesCountOutgoing",
+      a.total_out::float8 as "totalEntriesCostOutgoing",
+      (a.total_out - a.encrypted_out)::float8 as "residualEntriesCostOutgoing",
+      p.data_upload_permission as "dataUploadPermission"
+    from (${perApplication}) a
+    join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`;
+}
+
+interface PageKey {
+  tenantId: number;
+  processId: number;
+}
+
+const keyOf = (tenantId: unknown, processId: unknown) => `${Number(tenantId)}:${Number(processId)}`;
+
+function pageKeys(keys: PageKey[]): SQL {
+  return sql`unnest(${pgArray(
+    keys.map((k) => k.tenantId),
+    'int4',
+  )}, ${pgArray(
+    keys.map((k) => k.processId),
+    'int4',
+  )}) as k(tenant_id, process_id)`;
+}
+
+/** The classifiers seen in each application's events of the period (prevented events excluded). */
+async function policiesOf(
+  db: Queryable,
+  source: Source,
+  days: Days,
+  keys: PageKey[],
+): Promise<Map<string, ApplicationRiskPolicy[]>> {
+  if (keys.length === 0) return new Map();
+  const perClassifier =
+    source.kind === 'customers'
+      ? sql`select k.tenant_id, k.process_id, s.classifier_id, s.entries, s.encrypted
+          from ${pageKeys(keys)}
+          cross join lateral (
+            select d.classifier_id, sum(d.entries_count) as entries, sum(d.encrypted_entries_count) as encrypted
+            from application_classifier_daily d
+            where d.tenant_id = k.tenant_id and d.process_id = k.process_id
+              and d.day between ${days.from}::date and ${days.to}::date
+            group by d.classifier_id
+          ) s`
+      : /*
+         * No per-device classifier rollup: one range scan of the device's events of the period.
+         * Materialised first, because the planner guesses a hundred entries per event and would
+         * run a parallel plan whose start-up costs more than this small scan.
+         */
+        sql`with ev as materialized (
+            select e.tenant_id, e.process_id, e.is_encrypted, e.entries from file_events e
+            where e.tenant_id = ${source.tenantId} and e.device_id = ${source.deviceId}
+              and e.at >= ${`${days.from}T00:00:00Z`}::timestamptz
+              and e.at < ${`${days.to}T00:00:00Z`}::timestamptz + interval '1 day'
+              and not e.is_prevented and e.entries_count > 0
+              and e.process_id = any(${pgArray(
+                keys.map((k) => k.processId),
+                'int4',
+              )})
+          )
+          select ev.tenant_id, ev.process_id, x."classifierId" as classifier_id, sum(x.count) as entries,
+            coalesce(sum(x.count) filter (where ev.is_encrypted), 0) as encrypted
+          from ev, jsonb_to_recordset(ev.entries) as x("classifierId" int, count bigint)
+          group by ev.tenant_id, ev.process_id, x."classifierId"`;
+  const rows = await rowsOf<{
+    tenant_id: number;
+    process_id: number;
+    id: number;
+    name: string;
+    caption: string;
+    entries: number;
+    encrypted: number;
+  }>(
+    db,
+    sql`select s.tenant_id, s.process_id::int as process_id, c.id, c.name, c.caption,
+        s.entries::int as entries, s.encrypted::int as encrypted
+      from (${perClassifier}) s
+      join classifiers c on c.tenant_id = s.tenant_id and c.id = s.classifier_id and not c.is_deleted
+      order by s.process_id, s.entries desc, c.id`,
+  );
+  const out = new Map<string, ApplicationRiskPolicy[]>();
+  for (const r of rows) {
+    const key = keyOf(r.tenant_id, r.process_id);
+    const list = out.get(key) ?? [];
+    list.push({
+      id: Number(r.id),
+      name: r.name,
+      caption: r.caption,
+      entriesCount: Number(r.entries),
+      entriesEncryptedCount: Number(r.encrypted),
+    });
+    out.set(key, list);
+  }
+  return out;
+}
+
+/** The devices each application acted on in the period (with a device filter: that device). */
+async function devicesOf(
+  db: Queryable,
+  source: Source,
+  days: Days,
+  keys: PageKey[],
+): Promise<Map<string, ApplicationRiskDevice[]>> {
+  if (keys.length === 0) return new Map();
+  const onDevice = source.kind === 'device' ? sql`and dv.id = ${source.deviceId}` : sql``;
+  const rows = await rowsOf<{
+    tenant_id: number;
+    process_id: number;
+    id: number;
+    name: string;
+    nick_name: string | null;
+  }>(
+    db,
+    sql`select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name
+      from ${pageKeys(keys)}
+      join devices dv on dv.tenant_id = k.tenant_id and not dv.is_deleted ${onDevice}
+      -- one index probe per application × device: cheaper than reading every day of every device
+      cross join lateral (
+        select 1 from application_device_daily a
+        where a.tenant_id = k.tenant_id and a.process_id = k.process_id and a.device_id = dv.id
+          and a.day between ${days.from}::date and ${days.to}::date
+        limit 1
+      ) s
+      order by k.process_id, dv.name, dv.id`,
+  );
+  const out = new Map<string, ApplicationRiskDevice[]>();
+  for (const r of rows) {
+    const key = keyOf(r.tenant_id, r.process_id);
+    out.set(key, [...(out.get(key) ?? []), { id: Number(r.id), name: r.name, nickName: r.nick_name }]);
+  }
+  return out;
+}

@@ -1,0 +1,230 @@
+import { Limits } from '@vigil/contracts';
+import { builder, guard } from '../graphql/builder.js';
+import { requireUser } from '../graphql/guards.js';
+import { defineList, listArgs, type ListColumn } from '../graphql/list.js';
+import {
+  policiesDataRisks,
+  policiesDataRisksByRegulation,
+  regulationsDataRisks,
+  type PolicyDataRiskRow,
+  type RegulationDataRiskRow,
+} from './data-risk.service.js';
+import type { DataRiskAmounts } from './risk-list-sql.js';
+
+/** The risk figures a regulation and a policy row share (spec part 1 §3 "Data risk by regulation"). */
+const DataRiskAmountsRef = builder.interfaceRef<DataRiskAmounts>('DataRiskAmounts').implement({
+  description:
+    'Risk of the data under a regulation or a policy. Both = sensitive + non-sensitive; encrypted = the part in encrypted files; residual = total − encrypted. USD.',
+  fields: (t) => ({
+    filesCount: t.exposeInt('filesCount', { description: 'Files with a finding (each file once).' }),
+    filesEntriesCount: t.exposeFloat('filesEntriesCount', { description: 'Records found, both kinds.' }),
+    riskInUSD: t.exposeFloat('riskInUSD', { description: 'Total risk, both kinds.' }),
+    encryptedRiskInUSD: t.exposeFloat('encryptedRiskInUSD'),
+    residualRiskInUSD: t.exposeFloat('residualRiskInUSD', {
+      description: 'riskInUSD − encryptedRiskInUSD, subtracted exactly.',
+    }),
+    encryptedSensitiveRiskInUSD: t.exposeFloat('encryptedSensitiveRiskInUSD'),
+    encryptedNonSensitiveRiskInUSD: t.exposeFloat('encryptedNonSensitiveRiskInUSD'),
+    filesEncryptedCount: t.exposeInt('filesEncryptedCount'),
+    filesEncryptedEntriesCount: t.exposeFloat('filesEncryptedEntriesCount'),
+    sensitiveFilesCount: t.exposeInt('sensitiveFilesCount'),
+    sensitiveFilesEntriesCount: t.exposeFloat('sensitiveFilesEntriesCount'),
+    sensitiveRiskInUSD: t.exposeFloat('sensitiveRiskInUSD'),
+    residualSensitiveRiskInUSD: t.exposeFloat('residualSensitiveRiskInUSD'),
+    nonSensitiveFilesCount: t.exposeInt('nonSensitiveFilesCount'),
+    nonSensitiveFilesEntriesCount: t.exposeFloat('nonSensitiveFilesEntriesCount'),
+    nonSensitiveRiskInUSD: t.exposeFloat('nonSensitiveRiskInUSD'),
+    residualNonSensitiveRiskInUSD: t.exposeFloat('residualNonSensitiveRiskInUSD'),
+  }),
+});
+
+const amountColumns: Record<keyof DataRiskAmounts, ListColumn> = {
+  filesCount: { kind: 'int' },
+  filesEntriesCount: { kind: 'float' },
+  riskInUSD: { kind: 'float' },
+  encryptedRiskInUSD: { kind: 'float' },
+  residualRiskInUSD: { kind: 'float' },
+  encryptedSensitiveRiskInUSD: { kind: 'float' },
+  encryptedNonSensitiveRiskInUSD: { kind: 'float' },
+  filesEncryptedCount: { kind: 'int' },
+  filesEncryptedEntriesCount: { kind: 'float' },
+  sensitiveFilesCount: { kind: 'int' },
+  sensitiveFilesEntriesCount: { kind: 'float' },
+  sensitiveRiskInUSD: { kind: 'float' },
+  residualSensitiveRiskInUSD: { kind: 'float' },
+  nonSensitiveFilesCount: { kind: 'int' },
+  nonSensitiveFilesEntriesCount: { kind: 'float' },
+  nonSensitiveRiskInUSD: { kind: 'float' },
+  residualNonSensitiveRiskInUSD: { kind: 'float' },
+};
+
+const DataRiskByRegulation = builder.objectRef<RegulationDataRiskRow>('DataRiskByRegulation').implement({
+  description: 'A row of the Data Risk table: the risk under one regulation, summed over the customers.',
+  interfaces: [DataRiskAmountsRef],
+  isTypeOf: () => true,
+  fields: (t) => ({
+    regulationId: t.exposeInt('regulationId'),
+    regulationName: t.exposeString('regulationName'),
+    regulationDescription: t.exposeString('regulationDescription'),
+    region: t.exposeString('region', { description: "The regulation's region ('Global' by default)." }),
+    regions: t.exposeStringList('regions', {
+      description: "The regulation's regions; the console shows 'Global' when it is the only one.",
+    }),
+  }),
+});
+
+const regulationDataRiskList = defineList<RegulationDataRiskRow>({
+  name: 'DataRiskByRegulation',
+  item: DataRiskByRegulation,
+  columns: {
+    regulationId: { kind: 'int' },
+    regulationName: { kind: 'string' },
+    regulationDescription: { kind: 'string' },
+    region: { kind: 'string' },
+    ...amountColumns,
+  },
+  defaultOrder: [{ riskInUSD: 'DESC' }],
+  tieBreaker: 'regulationId',
+});
+
+const RegulationsDataRisksRequest = builder.inputType('RegulationsDataRisksRequestInput', {
+  fields: (t) => ({
+    filterName: t.string({
+      description: `Case-insensitive part of the regulation name (at most ${Limits.searchMax} characters).`,
+    }),
+  }),
+});
+
+builder.queryField('regulationsDataRisks', (t) =>
+  t.field({
+    type: regulationDataRiskList.segment,
+    description:
+      'Risk per regulation (the Data Risk table): regulations with findings in the customers of the tenant, or selected by them.',
+    extensions: guard('signedIn'),
+    args: {
+      request: t.arg({ type: RegulationsDataRisksRequest }),
+      ...listArgs(t.arg, regulationDataRiskList),
+      tenantId: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      regulationsDataRisks(
+        ctx.db,
+        requireUser(ctx),
+        args.tenantId,
+        args.request,
+        args,
+        regulationDataRiskList,
+      ),
+  }),
+);
+
+const DataRiskPolicyRule = builder
+  .objectRef<{
+    id: number;
+    isActive: boolean;
+    encryptionIsEnabled: boolean;
+    overrideOtherEncryptionRules: boolean;
+    encryptionDelayDays: number;
+  }>('DataRiskPolicyRule')
+  .implement({
+    description: "The classifier's rule, as far as encryption goes.",
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      isActive: t.exposeBoolean('isActive'),
+      encryptionIsEnabled: t.exposeBoolean('encryptionIsEnabled'),
+      overrideOtherEncryptionRules: t.exposeBoolean('overrideOtherEncryptionRules'),
+      encryptionDelayDays: t.exposeInt('encryptionDelayDays'),
+    }),
+  });
+
+const DataRiskByPolicy = builder.objectRef<PolicyDataRiskRow>('DataRiskByPolicy').implement({
+  description:
+    "A policy (a customer's classifier) with its risk. The regulation fields are those of the regulation asked for, null in `policies`.",
+  interfaces: [DataRiskAmountsRef],
+  isTypeOf: () => true,
+  fields: (t) => ({
+    policyId: t.exposeInt('policyId', { description: 'The classifier id.' }),
+    policyName: t.exposeString('policyName'),
+    policyCountries: t.exposeStringList('policyCountries', { description: 'ISO 3166 alpha-2 codes.' }),
+    policyIsEncrypted: t.exposeBoolean('policyIsEncrypted', {
+      description: "The classifier's rule is active with encryption enabled.",
+    }),
+    isEncrypted: t.exposeBoolean('isEncrypted', { description: 'The same as policyIsEncrypted.' }),
+    tenantId: t.exposeInt('tenantId', { description: 'The customer the classifier belongs to.' }),
+    regulationId: t.exposeInt('regulationId', { nullable: true }),
+    regulationName: t.exposeString('regulationName', { nullable: true }),
+    regulationDescription: t.exposeString('regulationDescription', { nullable: true }),
+    regions: t.exposeStringList('regions', { nullable: true }),
+    rules: t.field({
+      type: [DataRiskPolicyRule],
+      description: 'The rule of the classifier, when it has one.',
+      resolve: (p) =>
+        p.ruleId === null
+          ? []
+          : [
+              {
+                id: p.ruleId,
+                isActive: p.ruleIsActive ?? false,
+                encryptionIsEnabled: p.ruleEncryptionIsEnabled ?? false,
+                overrideOtherEncryptionRules: p.ruleOverrideOtherEncryptionRules ?? false,
+                encryptionDelayDays: p.ruleEncryptionDelayDays ?? 0,
+              },
+            ],
+    }),
+  }),
+});
+
+const policyDataRiskList = defineList<PolicyDataRiskRow>({
+  name: 'DataRiskByPolicy',
+  item: DataRiskByPolicy,
+  columns: {
+    policyId: { kind: 'int' },
+    policyName: { kind: 'string' },
+    policyIsEncrypted: { kind: 'boolean' },
+    isEncrypted: { kind: 'boolean' },
+    tenantId: { kind: 'int' },
+    ...amountColumns,
+  },
+  defaultOrder: [{ riskInUSD: 'DESC' }],
+  defaultTake: Limits.policiesUnderRegulationPageSize,
+  tieBreaker: 'policyId',
+});
+
+const PoliciesDataRisksByRegulationRequest = builder.inputType('PoliciesDataRisksByRegulationRequestInput', {
+  fields: (t) => ({ regulationId: t.int({ required: true }) }),
+});
+
+builder.queryField('policiesDataRisksByRegulation', (t) =>
+  t.field({
+    type: policyDataRiskList.segment,
+    description:
+      "The policies (classifiers) of one regulation with their risk, in the tenant's customers; an unknown or unused regulation gives an empty list.",
+    extensions: guard('signedIn'),
+    args: {
+      request: t.arg({ type: PoliciesDataRisksByRegulationRequest, required: true }),
+      ...listArgs(t.arg, policyDataRiskList),
+      tenantId: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      policiesDataRisksByRegulation(
+        ctx.db,
+        requireUser(ctx),
+        args.tenantId,
+        args.request.regulationId,
+        args,
+        policyDataRiskList,
+      ),
+  }),
+);
+
+builder.queryField('policies', (t) =>
+  t.field({
+    type: policyDataRiskList.segment,
+    description:
+      "policiesDataRisk: every classifier of the tenant's customers with its risk; filter on isEncrypted (or policyIsEncrypted).",
+    extensions: guard('signedIn'),
+    args: { ...listArgs(t.arg, policyDataRiskList), tenantId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      policiesDataRisks(ctx.db, requireUser(ctx), args.tenantId, args, policyDataRiskList),
+  }),
+);

@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { Limits, Messages, RuleLimits } from '@vigil/contracts';
+import type { AuthUser } from '../common/context.js';
+import { ValidationError } from '../common/errors.js';
+import type { Queryable } from '../db/client.js';
+import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
+import { dataRiskFields, inScope, summedRiskVector, type DataRiskAmounts } from './risk-list-sql.js';
+
+/** A row of regulationsDataRisks, named like the GraphQL fields of DataRiskByRegulation. */
+export interface RegulationDataRiskRow extends DataRiskAmounts {
+  regulationId: number;
+  regulationName: string;
+  regulationDescription: string;
+  region: string;
+  regions: string[];
+}
+
+/**
+ * A row of the policy lists (DataRiskByPolicy): one classifier of one customer with its risk. The
+ * regulation fields are set when the list is of one regulation. The rule's columns are read by
+ * the `rules` field.
+ */
+export interface PolicyDataRiskRow extends DataRiskAmounts {
+  policyId: number;
+  policyName: string;
+  policyCountries: string[];
+  policyIsEncrypted: boolean;
+  isEncrypted: boolean;
+  tenantId: number;
+  regulationId: number | null;
+  regulationName: string | null;
+  regulationDescription: string | null;
+  region: string | null;
+  regions: string[] | null;
+  ruleId: number | null;
+  ruleIsActive: boolean | null;
+  ruleEncryptionIsEnabled: boolean | null;
+  ruleOverrideOtherEncryptionRules: boolean | null;
+  ruleEncryptionDelayDays: number | null;
+}
+
+type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run'>;
+
+/** A region as the console shows it: a blank one reads 'Global'. */
+const regionSql = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.region), ''), 'Global')`);
+
+/**
+ * The Data Risk table: risk per regulation, summed over the scope's live customers. A regulation
+ * is listed when a customer of the scope has a file with a finding under it, or has selected it
+ * (tenant_regulations) — so a customer sees every regulation it follows, at zero before any agent
+ * reports, and a partner the union of its customers'. Regulations deleted from the library are
+ * left out. `filterName` narrows by name, case-insensitively.
+ */
+export async function regulationsDataRisks(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  request: { filterName?: string | null } | null | undefined,
+  args: ListArgs,
+  list: ListRunner<RegulationDataRiskRow>,
+): Promise<ListResult<RegulationDataRiskRow>> {
+  const filterName = parseFilterName(request?.filterName);
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const base = sql`
+    with sums as (
+      select regulation_id, ${summedRiskVector('rr')}
+      from regulation_risk_rollups rr
+      where ${inScope(sql`rr.tenant_id`, scope)}
+      group by regulation_id
+    )
+    select
+      g.id as "regulationId",
+      g.name as "regulationName",
+      g.description as "regulationDescription",
+      ${regionSql('g')} as "region",
+      array[${regionSql('g')}] as "regions",
+      ${dataRiskFields('s')}
+    from regulations g
+    left join sums s on s.regulation_id = g.id
+    where not g.is_deleted
+      and (s.risk_files_count > 0
+        or g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`, scope)}))`;
+  return list.run(db, base, withNameFilter(args, filterName));
+}
+
+function parseFilterName(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (value.length > Limits.searchMax) {
+    throw new ValidationError(Messages.lengthBelow(Limits.searchMax), 'filterName');
+  }
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The name filter joins the caller's `where`, so the list mechanism escapes and applies it. */
+function withNameFilter(args: ListArgs, filterName: string | null): ListArgs {
+  if (filterName === null) return args;
+  const byName: WhereInput = { regulationName: { contains: filterName } };
+  return { ...args, where: args.where ? { and: [args.where, byName] } : byName };
+}
+
+/**
+ * The policies (classifiers) of one regulation with their risk: every live classifier of the
+ * scope's customers linked to it. Regulations are the vendor's shared library, so an id that is
+ * unknown, deleted, or used by no customer of the scope answers the same empty list.
+ */
+export async function policiesDataRisksByRegulation(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  regulationId: number,
+  args: ListArgs,
+  list: ListRunner<PolicyDataRiskRow>,
+): Promise<ListResult<PolicyDataRiskRow>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const regulation = sql`
+    join classifier_regulations x
+      on x.tenant_id = c.tenant_id and x.classifier_id = c.id and x.regulation_id = ${regulationId}
+    join regulations g on g.id = x.regulation_id and not g.is_deleted`;
+  const fields = sql`
+    g.id as "regulationId",
+    g.name as "regulationName",
+    g.description as "regulationDescription",
+    ${regionSql('g')} as "region",
+    array[${regionSql('g')}] as "regions"`;
+  return list.run(db, policiesQuery(scope, fields, regulation), args);
+}
+
+/** policiesDataRisk: every live classifier of the scope's customers with its risk. */
+export async function policiesDataRisks(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  args: ListArgs,
+  list: ListRunner<PolicyDataRiskRow>,
+): Promise<ListResult<PolicyDataRiskRow>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const fields = sql`
+    null::int as "regulationId",
+    null::text as "regulationName",
+    null::text as "regulationDescription",
+    null::text as "region",
+    null::text[] as "regions"`;
+  return list.run(db, policiesQuery(scope, fields, sql``), {
+    ...args,
+    take: args.take ?? Limits.defaultPageSize,
+  });
+}
+
+/**
+ * A classifier is encrypted when its rule (one per classifier) is active with encryption enabled:
+ * only then do agents encrypt its files.
+ */
+function policiesQuery(scope: TenantScope, regulationFields: SQL, regulationJoin: SQL): SQL {
+  const encrypted = sql`coalesce(ru.is_active and (ru.encryption->>'isEnabled')::boolean, false)`;
+  return sql`
+    select
+      c.id as "policyId",
+      c.name as "policyName",
+      c.countries as "policyCountries",
+      c.tenant_id as "tenantId",
+      ${encrypted} as "policyIsEncrypted",
+      ${encrypted} as "isEncrypted",
+      ru.id as "ruleId",
+      ru.is_active as "ruleIsActive",
+      coalesce((ru.encryption->>'isEnabled')::boolean, false) as "ruleEncryptionIsEnabled",
+      ru.override_other_encryption_rules as "ruleOverrideOtherEncryptionRules",
+      coalesce((ru.encryption->>'delayDays')::int, ${RuleLimits.encryptionDelayDaysDefault}::int)
+        as "ruleEncryptionDelayDays",
+      ${regulationFields},
+      ${dataRiskFields('cr')}
+    from classifiers c
+    ${regulationJoin}
+    left join classifier_risk_rollups cr on cr.tenant_id = c.tenant_id and cr.classifier_id = c.id
+    left join rules ru on ru.tenant_id = c.tenant_id and ru.classifier_id = c.id
+    where ${inScope(sql`c.tenant_id`, scope)} and not c.is_deleted`;
+}

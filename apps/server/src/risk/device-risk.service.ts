@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import { Limits, type LicenseStatus } from '@vigil/contracts';
+import type { AuthUser } from '../common/context.js';
+import type { Queryable } from '../db/client.js';
+import { pgArray, rowsOf } from '../db/rows.js';
+import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { runKeyedList } from './keyed-list.js';
+import { inScope } from './risk-list-sql.js';
+
+export interface RegulationLink {
+  id: number;
+  name: string;
+}
+
+/** A row of deviceRisks, named like the GraphQL fields of DeviceRisk. */
+export interface DeviceRiskRow {
+  deviceId: number;
+  tenantId: number;
+  deviceName: string;
+  deviceNickName: string | null;
+  deviceIsActive: boolean;
+  deviceLastActivity: Date | string | null;
+  deviceIsOnline: boolean;
+  licenseStatus: LicenseStatus;
+  riskInUSD: number;
+  encryptedRiskInUSD: number;
+  residualRiskInUSD: number;
+  sensitiveRiskInUSD: number;
+  encryptedSensitiveRiskInUSD: number;
+  residualSensitiveRiskInUSD: number;
+  nonSensitiveRiskInUSD: number;
+  encryptedNonSensitiveRiskInUSD: number;
+  residualNonSensitiveRiskInUSD: number;
+  riskValuation: number;
+  filesCount: number;
+  sensitiveFilesCount: number;
+  nonSensitiveFilesCount: number;
+  outboundFilesCount: number;
+  outboundSensitiveFilesCount: number;
+  casesCount: number;
+  regulations: RegulationLink[];
+}
+
+/** A row of deviceRisksByClassifiers: one classifier's findings on one device. */
+export interface DeviceClassifierRiskRow {
+  deviceId: number;
+  deviceName: string;
+  tenantId: number;
+  classifierId: number;
+  classifierName: string;
+  classifierSensitiveType: 'SENSITIVE' | 'NO_SENSITIVE';
+  filesCount: number;
+  filesEncryptedCount: number;
+  entriesCount: number;
+  filesEncryptedEntrysCount: number;
+  riskInUSD: number;
+  sensitiveRiskInUSD: number;
+  encryptedSensitiveRiskInUSD: number;
+  encryptedRiskInUSD: number;
+  countries: string[];
+  /** Device and classifier in one number: the order's tie-breaker (not in the API). */
+  rowKey: number;
+  regulations: RegulationLink[];
+}
+
+type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
+
+const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::float8`);
+const count = (expr: string) => sql.raw(`coalesce(${expr}, 0)::int`);
+const ofDevice = (expr: string) =>
+  sql.raw(`(select ${expr} from devices d where d.tenant_id = dcr.tenant_id and d.id = dcr.device_id)`);
+const ofClassifier = (expr: string) =>
+  sql.raw(
+    `(select ${expr} from classifiers c where c.tenant_id = dcr.tenant_id and c.id = dcr.classifier_id)`,
+  );
+
+/**
+ * The Device Risk table: the live devices of the scope's customers with their rollup. Sorted and
+ * paged as narrow rows (runKeyedList); the regulations are read for the page's devices only, so a
+ * deep page of a back office costs about what the first does.
+ */
+export async function deviceRisks(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  args: ListArgs,
+  list: ListRunner<Omit<DeviceRiskRow, 'regulations'>>,
+): Promise<ListResult<DeviceRiskRow>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const page = await runKeyedList(db, list, args, {
+    tables: sql`devices d left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id`,
+    scope: sql`${inScope(sql`d.tenant_id`, scope)} and not d.is_deleted`,
+    keys: ['tenantId', 'deviceId'],
+    match: sql`d.tenant_id = k."tenantId" and d.id = k."deviceId"`,
+    columns: {
+      deviceId: sql`d.id`,
+      tenantId: sql`d.tenant_id`,
+      deviceName: sql`d.name`,
+      deviceNickName: sql`d.nick_name`,
+      deviceIsActive: sql`d.is_active`,
+      deviceLastActivity: sql`d.last_activity`,
+      deviceIsOnline: sql`coalesce(d.last_activity >= now() - make_interval(mins => ${Limits.deviceOnlineWindowMinutes}::int), false)`,
+      licenseStatus: sql`d.license_status`,
+      riskInUSD: money('r.sensitive_cost + r.non_sensitive_cost'),
+      encryptedRiskInUSD: money('r.encrypted_sensitive_cost + r.encrypted_non_sensitive_cost'),
+      residualRiskInUSD: money(
+        'r.sensitive_cost + r.non_sensitive_cost - r.encrypted_sensitive_cost - r.encrypted_non_sensitive_cost',
+      ),
+      sensitiveRiskInUSD: money('r.sensitive_cost'),
+      encryptedSensitiveRiskInUSD: money('r.encrypted_sensitive_cost'),
+      residualSensitiveRiskInUSD: money('r.sensitive_cost - r.encrypted_sensitive_cost'),
+      nonSensitiveRiskInUSD: money('r.non_sensitive_cost'),
+      encryptedNonSensitiveRiskInUSD: money('r.encrypted_non_sensitive_cost'),
+      residualNonSensitiveRiskInUSD: money('r.non_sensitive_cost - r.encrypted_non_sensitive_cost'),
+      riskValuation: money('r.sensitive_cost'),
+      filesCount: count('r.files_count'),
+      sensitiveFilesCount: count('r.sensitive_files_count'),
+      nonSensitiveFilesCount: count('r.non_sensitive_files_count'),
+      outboundFilesCount: count('r.outbound_files_count'),
+      outboundSensitiveFilesCount: count('r.outbound_sensitive_files_count'),
+      casesCount: count('r.cases_count'),
+    },
+  });
+  const regulations = await regulationsOfDevices(db, page.items);
+  return {
+    ...page,
+    items: page.items.map((d) => ({ ...d, regulations: regulations.get(d.deviceId) ?? [] })),
+  };
+}
+
+/**
+ * The regulations of the classifiers with findings on each device, by name. Live classifiers and
+ * regulations only, as everywhere in the risk lists.
+ */
+async function regulationsOfDevices(
+  db: Queryable,
+  devices: readonly { tenantId: number; deviceId: number }[],
+): Promise<Map<number, RegulationLink[]>> {
+  if (devices.length === 0) return new Map();
+  const rows = await rowsOf<{ key: number; id: number; name: string }>(
+    db,
+    sql`select distinct k.device_id as key, g.id, g.name
+      from unnest(${pgArray(
+        devices.map((d) => d.tenantId),
+        'int4',
+      )}, ${pgArray(
+        devices.map((d) => d.deviceId),
+        'int4',
+      )}) as k(tenant_id, device_id)
+      join device_classifier_risk_rollups dcr
+        on dcr.tenant_id = k.tenant_id and dcr.device_id = k.device_id and dcr.risk_files_count > 0
+      join classifiers c on c.tenant_id = dcr.tenant_id and c.id = dcr.classifier_id and not c.is_deleted
+      join classifier_regulations cr on cr.tenant_id = dcr.tenant_id and cr.classifier_id = dcr.classifier_id
+      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      order by g.name, g.id`,
+  );
+  return groupLinks(rows);
+}
+
+/**
+ * Device × classifier risk (the device dashboard's Local Sensitive Files by classifier): every
+ * live classifier with a finding on a live device of the scope's customers.
+ */
+export async function deviceRisksByClassifiers(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  args: ListArgs,
+  list: ListRunner<Omit<DeviceClassifierRiskRow, 'regulations'>>,
+): Promise<ListResult<DeviceClassifierRiskRow>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const page = await runKeyedList(db, list, args, {
+    // Deleted devices and classifiers are few: excluded by an anti-join rather than joined row by
+    // row; the names are read per row, for the page (or for all rows when a request sorts on them).
+    tables: sql`device_classifier_risk_rollups dcr`,
+    scope: sql`${inScope(sql`dcr.tenant_id`, scope)} and dcr.risk_files_count > 0
+      and not exists (select 1 from devices x
+        where x.tenant_id = dcr.tenant_id and x.id = dcr.device_id and x.is_deleted)
+      and not exists (select 1 from classifiers x
+        where x.tenant_id = dcr.tenant_id and x.id = dcr.classifier_id and x.is_deleted)`,
+    keys: ['tenantId', 'deviceId', 'classifierId'],
+    match: sql`dcr.tenant_id = k."tenantId" and dcr.device_id = k."deviceId" and dcr.classifier_id = k."classifierId"`,
+    columns: {
+      deviceId: sql`dcr.device_id`,
+      deviceName: ofDevice('d.name'),
+      tenantId: sql`dcr.tenant_id`,
+      classifierId: sql`dcr.classifier_id`,
+      classifierName: ofClassifier('c.name'),
+      classifierSensitiveType: ofClassifier(
+        "case when c.is_sensitive then 'SENSITIVE' else 'NO_SENSITIVE' end",
+      ),
+      filesCount: count('dcr.risk_files_count'),
+      filesEncryptedCount: count('dcr.encrypted_risk_files_count'),
+      entriesCount: money('dcr.sensitive_entries_count + dcr.non_sensitive_entries_count'),
+      filesEncryptedEntrysCount: money(
+        'dcr.encrypted_sensitive_entries_count + dcr.encrypted_non_sensitive_entries_count',
+      ),
+      riskInUSD: money('dcr.sensitive_cost + dcr.non_sensitive_cost'),
+      sensitiveRiskInUSD: money('dcr.sensitive_cost'),
+      encryptedSensitiveRiskInUSD: money('dcr.encrypted_sensitive_cost'),
+      encryptedRiskInUSD: money('dcr.encrypted_sensitive_cost + dcr.encrypted_non_sensitive_cost'),
+      countries: ofClassifier('c.countries'),
+      rowKey: sql`dcr.device_id::int8 * 4294967296 + dcr.classifier_id`,
+    },
+  });
+  const regulations = await regulationsOfClassifiers(db, page.items);
+  return {
+    ...page,
+    items: page.items.map((r) => ({ ...r, regulations: regulations.get(r.classifierId) ?? [] })),
+  };
+}
+
+async function regulationsOfClassifiers(
+  db: Queryable,
+  rows: readonly { tenantId: number; classifierId: number }[],
+): Promise<Map<number, RegulationLink[]>> {
+  if (rows.length === 0) return new Map();
+  const links = await rowsOf<{ key: number; id: number; name: string }>(
+    db,
+    sql`select distinct k.classifier_id as key, g.id, g.name
+      from unnest(${pgArray(
+        rows.map((r) => r.tenantId),
+        'int4',
+      )}, ${pgArray(
+        rows.map((r) => r.classifierId),
+        'int4',
+      )}) as k(tenant_id, classifier_id)
+      join classifier_regulations cr on cr.tenant_id = k.tenant_id and cr.classifier_id = k.classifier_id
+      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      order by g.name, g.id`,
+  );
+  return groupLinks(links);
+}
+
+/** Ids are unique across tenants (one sequence per table), so the key alone names the owner. */
+function groupLinks(rows: { key: number; id: number; name: string }[]): Map<number, RegulationLink[]> {
+  const byKey = new Map<number, RegulationLink[]>();
+  for (const r of rows) {
+    const key = Number(r.key);
+    const list = byKey.get(key) ?? [];
+    list.push({ id: Number(r.id), name: r.name });
+    byKey.set(key, list);
+  }
+  return byKey;
+}

@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { pgArray, rowsOf } from '../db/rows.js';
+import type { ListArgs, ListDefinition, ListResult, OrderInput, WhereInput } from '../graphql/list.js';
+
+/**
+ * Where a big list's rows come from: output column → expression, over `tables` (aliased) narrowed
+ * by `scope`. `keys` name a row (int columns); `match` joins `tables` to `k."<key>"`.
+ */
+export interface KeyedListSource<T extends object> {
+  tables: SQL;
+  scope: SQL;
+  columns: Record<keyof T & string, SQL>;
+  keys: readonly (keyof T & string)[];
+  match: SQL;
+}
+
+type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
+
+/**
+ * Runs `list` (filter, sort, page, count: the one list mechanism) over only the columns this
+ * request filters and sorts on, plus the keys; then reads the page's full rows by key, one index
+ * probe each. A back office's 20 000 devices are then sorted as narrow rows, and the dozens of
+ * money expressions of a row are computed for the rows of the page only.
+ */
+export async function runKeyedList<T extends object>(
+  db: Queryable,
+  list: Runner<T>,
+  args: ListArgs,
+  source: KeyedListSource<T>,
+): Promise<ListResult<T>> {
+  const order = args.order && args.order.length > 0 ? args.order : list.defaultOrder;
+  const needed = new Set<string>([...source.keys, list.tieBreaker]);
+  fieldsOfWhere(args.where, needed);
+  fieldsOfOrder(order, needed);
+  const columns = source.columns as Record<string, SQL>;
+  const narrow = [...needed]
+    .filter((c) => columns[c] !== undefined)
+    .map((c) => sql`${columns[c]} as ${sql.identifier(c)}`);
+  const page = await list.run(
+    db,
+    sql`select ${sql.join(narrow, sql`, `)} from ${source.tables} where ${source.scope}`,
+    args,
+  );
+  if (page.items.length === 0) return page;
+
+  const keyRows = page.items as Record<string, unknown>[];
+  const arrays = source.keys.map((k) =>
+    pgArray(
+      keyRows.map((r) => r[k]),
+      'int4',
+    ),
+  );
+  const keyNames = source.keys.map((k) => sql.identifier(k));
+  const all = Object.entries(columns).map(([c, expr]) => sql`${expr} as ${sql.identifier(c)}`);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select x.* from unnest(${sql.join(arrays, sql`, `)}) with ordinality as k(${sql.join(keyNames, sql`, `)}, ord)
+      cross join lateral (
+        select ${sql.join(all, sql`, `)} from ${source.tables} where ${source.scope} and ${source.match}
+      ) x
+      order by k.ord`,
+  );
+  return { ...page, items: rows as T[] };
+}
+
+function fieldsOfWhere(where: WhereInput | null | undefined, into: Set<string>): void {
+  if (!where) return;
+  for (const [key, value] of Object.entries(where)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'and' || key === 'or') (value as WhereInput[]).forEach((w) => fieldsOfWhere(w, into));
+    else into.add(key);
+  }
+}
+
+function fieldsOfOrder(order: OrderInput[], into: Set<string>): void {
+  for (const entry of order) {
+    for (const [key, dir] of Object.entries(entry)) if (dir) into.add(key);
+  }
+}

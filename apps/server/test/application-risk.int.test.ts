@@ -1,0 +1,648 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LlmUploadControlTestingGroup, Messages, type AgentPolicy } from '@vigil/contracts';
+import { auditEntries } from '../src/audit/audit.tables.js';
+import { devices } from '../src/devices/devices.tables.js';
+import { processes } from '../src/rules/process-rules.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
+import { createTenant, createUser, tokenFor } from './helpers/factories.js';
+import {
+  batch,
+  createAgentCustomer,
+  createClassifier,
+  file,
+  fileEvent,
+  getPolicy,
+  registerAgent,
+  sendBatch,
+  type Agent,
+} from './helpers/ingest-support.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const QUERY = `query ($request: ApplicationsRiskRequestInput!, $where: ApplicationRiskFilterInput,
+    $order: [ApplicationRiskSortInput!], $tenantId: Int) {
+  applicationsRisk(request: $request, where: $where, order: $order, tenantId: $tenantId) {
+    totalCount
+    items {
+      processId processCaption tenantId startPeriod finishPeriod webApp isLlmApp
+      filesCountIncoming filesCountOutgoing totalEntriesCostOutgoing residualEntriesCostOutgoing
+      dataUploadPermission
+      policies { id name caption entriesCount entriesEncryptedCount }
+      devices { id name nickName }
+    }
+  }
+}`;
+
+const SET_PERMISSION = `mutation ($processId: Int!, $permission: DataUploadPermission!, $tenantId: Int) {
+  setProcessDataUploadPermission(request: { processId: $processId, permission: $permission }, tenantId: $tenantId) {
+    processId dataUploadPermission
+  }
+}`;
+
+interface Item {
+  processId: number;
+  processCaption: string;
+  tenantId: number;
+  startPeriod: string;
+  finishPeriod: string;
+  webApp: boolean;
+  isLlmApp: boolean;
+  filesCountIncoming: number;
+  filesCountOutgoing: number;
+  totalEntriesCostOutgoing: number;
+  residualEntriesCostOutgoing: number;
+  dataUploadPermission: string;
+  policies: {
+    id: number;
+    name: string;
+    caption: string;
+    entriesCount: number;
+    entriesEncryptedCount: number;
+  }[];
+  devices: { id: number; name: string; nickName: string | null }[];
+}
+interface Data {
+  applicationsRisk: { totalCount: number; items: Item[] };
+}
+interface GqlError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** Ids differ between a refused and a missing object; nothing else may. */
+const normalised = (errors: GqlError[] | undefined) =>
+  (errors ?? []).map((e) => ({ ...e, message: e.message.replace(/\d+/g, '#') }));
+
+const PERIOD = { startPeriod: '2026-03-01T00:00:00Z', finishPeriod: '2026-03-10T23:59:59Z' };
+const MISSING_ID = 999_999;
+
+const web = (domain: string) => ({
+  processName: 'chrome.exe',
+  applicationName: 'Google Chrome',
+  webDomain: domain,
+});
+
+describe('applicationsRisk and setProcessDataUploadPermission', () => {
+  let t: TestApp;
+  let customerId: number;
+  let token: string;
+  let d1: Agent;
+  let d2: Agent;
+  let foreign: Agent;
+  let card: number;
+  let email: number;
+  let person: number;
+  const names = {} as Record<'d1' | 'd2', string>;
+  const ids = {} as Record<'drive' | 'chat' | 'excel' | 'chrome' | 'foreignApp', number>;
+
+  const run = (variables: Record<string, unknown>, as = token) => t.gql<Data>(QUERY, variables, as);
+  const items = async (variables: Record<string, unknown> = {}) => {
+    const res = await run({ request: PERIOD, ...variables });
+    expect(res.errors).toBeUndefined();
+    return res.data!.applicationsRisk.items;
+  };
+  const processId = async (tenantId: number, processName: string) =>
+    (
+      await t.db
+        .select({ id: processes.id })
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.processName, processName)))
+    )[0]!.id;
+  const permissionOf = async (tenantId: number, id: number) =>
+    (
+      await t.db
+        .select({ p: processes.dataUploadPermission })
+        .from(processes)
+        .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+    )[0]!.p;
+  const send = async (agent: Agent, parts: Parameters<typeof batch>[0]) => {
+    const res = await sendBatch(t.app, agent.credential, batch(parts));
+    expect(res.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+    const customer = await createAgentCustomer(t.db, partner.id);
+    customerId = customer.id;
+    token = await tokenFor(t.config, await createUser(t.db, customerId));
+    // card $20 and e-mail $2.50 are sensitive, a person's name ($1) is not
+    card = await createClassifier(t.db, customerId, {
+      valuePerRecord: 20,
+      name: 'Card numbers',
+      caption: 'PAN',
+    });
+    email = await createClassifier(t.db, customerId, {
+      valuePerRecord: 2.5,
+      name: 'E-mails',
+      caption: 'MAIL',
+    });
+    person = await createClassifier(t.db, customerId, {
+      valuePerRecord: 1,
+      isSensitive: false,
+      name: 'Names',
+      caption: 'NAME',
+    });
+    d1 = await registerAgent(t.app, customer.agentKey);
+    d2 = await registerAgent(t.app, customer.agentKey);
+    for (const [key, agent] of [
+      ['d1', d1],
+      ['d2', d2],
+    ] as const) {
+      names[key] = (
+        await t.db
+          .select({ name: devices.name })
+          .from(devices)
+          .where(and(eq(devices.tenantId, customerId), eq(devices.id, agent.deviceId)))
+      )[0]!.name;
+    }
+
+    await send(d1, {
+      files: [
+        file('C:\\u\\cards.xlsx', [{ classifierId: card, count: 10 }]),
+        file('C:\\u\\enc.xlsx', [{ classifierId: card, count: 2 }], { isEncrypted: true }),
+      ],
+      fileEvents: [
+        // the day before the period: left out
+        fileEvent('C:\\u\\cards.xlsx', 'UPLOAD', [{ classifierId: card, count: 10 }], {
+          ...web('drive.google.com'),
+          at: '2026-02-28T23:59:59Z',
+        }),
+        // drive: $200 out, not encrypted
+        fileEvent('C:\\u\\cards.xlsx', 'UPLOAD', [{ classifierId: card, count: 10 }], {
+          ...web('drive.google.com'),
+          at: '2026-03-02T10:00:00Z',
+        }),
+        // drive: $40 out, encrypted
+        fileEvent('C:\\u\\enc.xlsx', 'UPLOAD', [{ classifierId: card, count: 2 }], {
+          ...web('drive.google.com'),
+          at: '2026-03-03T10:00:00Z',
+        }),
+        // chat: prevented, so it counts no file, no money and no classifier, but it did act on d1
+        fileEvent('C:\\u\\cards.xlsx', 'UPLOAD', [{ classifierId: card, count: 10 }], {
+          ...web('chat.openai.com'),
+          prevented: true,
+          at: '2026-03-06T10:00:00Z',
+        }),
+        // excel: a local file (incoming), $200 of it, not outgoing
+        fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+          at: '2026-03-04T10:00:00Z',
+        }),
+        // excel: $40 out to a USB stick, encrypted; the last hour of the period
+        fileEvent('C:\\u\\enc.xlsx', 'COPY', [{ classifierId: card, count: 2 }], {
+          driveType: 'REMOVABLE',
+          at: '2026-03-10T23:00:00Z',
+        }),
+      ],
+    });
+    await send(d2, {
+      files: [file('/home/b/mail.csv', [{ classifierId: email, count: 4 }])],
+      fileEvents: [
+        // drive: $10 out
+        fileEvent('/home/b/mail.csv', 'UPLOAD', [{ classifierId: email, count: 4 }], {
+          ...web('drive.google.com'),
+          at: '2026-03-05T10:00:00Z',
+        }),
+        // chat: $10 out (the names are not sensitive)
+        fileEvent(
+          '/home/b/mail.csv',
+          'UPLOAD',
+          [
+            { classifierId: email, count: 4 },
+            { classifierId: person, count: 3 },
+          ],
+          { ...web('chat.openai.com'), at: '2026-03-06T12:00:00Z' },
+        ),
+        // excel: saved locally
+        fileEvent('/home/b/mail.csv', 'SAVE_AS', [{ classifierId: email, count: 4 }], {
+          at: '2026-03-08T10:00:00Z',
+        }),
+        // the first second after the period: left out
+        fileEvent('/home/b/mail.csv', 'OPEN', [{ classifierId: email, count: 4 }], {
+          at: '2026-03-11T00:00:00Z',
+        }),
+      ],
+    });
+    ids.drive = await processId(customerId, 'drive.google.com');
+    ids.chat = await processId(customerId, 'chat.openai.com');
+    ids.excel = await processId(customerId, 'excel.exe');
+    ids.chrome = await processId(customerId, 'chrome.exe');
+
+    const other = await createAgentCustomer(t.db, t.rootTenantId);
+    foreign = await registerAgent(t.app, other.agentKey);
+    await send(foreign, {
+      fileEvents: [fileEvent('/x/y.txt', 'OPEN', [], { processName: 'vim', at: '2026-03-05T10:00:00Z' })],
+    });
+    ids.foreignApp = await processId(other.id, 'vim');
+  });
+  afterAll(() => t.close());
+
+  const cardPolicy = (entries: number, encrypted: number) => ({
+    id: card,
+    name: 'Card numbers',
+    caption: 'PAN',
+    entriesCount: entries,
+    entriesEncryptedCount: encrypted,
+  });
+  let emailPolicy: Item['policies'][number];
+  let personPolicy: Item['policies'][number];
+  beforeAll(() => {
+    emailPolicy = { id: email, name: 'E-mails', caption: 'MAIL', entriesCount: 4, entriesEncryptedCount: 0 };
+    personPolicy = { id: person, name: 'Names', caption: 'NAME', entriesCount: 3, entriesEncryptedCount: 0 };
+  });
+  const device = (key: 'd1' | 'd2') => ({
+    id: (key === 'd1' ? d1 : d2).deviceId,
+    name: names[key],
+    nickName: null,
+  });
+  const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+    a.name.localeCompare(b.name) || a.id - b.id;
+
+  it('sums each application over the period, residual risk first', async () => {
+    const res = await run({ request: PERIOD });
+    expect(res.errors).toBeUndefined();
+    const list = res.data!.applicationsRisk;
+    expect(list.totalCount).toBe(3);
+    // chrome.exe only carried uploads to web applications: it is not an application of the list
+    expect(list.items.map((i) => i.processId)).toEqual([ids.drive, ids.chat, ids.excel]);
+    const common = {
+      tenantId: customerId,
+      startPeriod: '2026-03-01T00:00:00.000Z',
+      finishPeriod: '2026-03-10T23:59:59.000Z',
+      dataUploadPermission: 'UNBLOCKED',
+    };
+    const [drive, chat, excel] = list.items;
+    expect(drive).toEqual({
+      ...common,
+      processId: ids.drive,
+      processCaption: 'drive.google.com',
+      webApp: true,
+      isLlmApp: false,
+      filesCountIncoming: 0,
+      filesCountOutgoing: 3,
+      totalEntriesCostOutgoing: 250,
+      residualEntriesCostOutgoing: 210,
+      policies: [cardPolicy(12, 2), emailPolicy],
+      devices: [device('d1'), device('d2')].sort(byName),
+    });
+    expect(chat).toEqual({
+      ...common,
+      processId: ids.chat,
+      processCaption: 'chat.openai.com',
+      webApp: true,
+      isLlmApp: true,
+      filesCountIncoming: 0,
+      filesCountOutgoing: 1,
+      totalEntriesCostOutgoing: 10,
+      residualEntriesCostOutgoing: 10,
+      policies: [emailPolicy, personPolicy],
+      devices: [device('d1'), device('d2')].sort(byName),
+    });
+    expect(excel).toEqual({
+      ...common,
+      processId: ids.excel,
+      processCaption: 'Microsoft Excel',
+      webApp: false,
+      isLlmApp: false,
+      filesCountIncoming: 2,
+      filesCountOutgoing: 1,
+      totalEntriesCostOutgoing: 40,
+      residualEntriesCostOutgoing: 0,
+      policies: [cardPolicy(12, 2), emailPolicy],
+      devices: [device('d1'), device('d2')].sort(byName),
+    });
+  });
+
+  it('counts the day before the period once the period starts on it', async () => {
+    const [drive] = await items({
+      request: { ...PERIOD, startPeriod: '2026-02-28T00:00:00Z' },
+      where: { processId: { eq: ids.drive } },
+    });
+    expect(drive).toMatchObject({ filesCountOutgoing: 4, residualEntriesCostOutgoing: 410 });
+    expect(drive?.policies).toEqual([cardPolicy(22, 2), emailPolicy]);
+  });
+
+  it('splits web, LLM and local applications by filter, and filters by caption', async () => {
+    const ofPage = async (where: Record<string, unknown>) => (await items({ where })).map((i) => i.processId);
+    expect(await ofPage({ webApp: { eq: true }, isLlmApp: { eq: false } })).toEqual([ids.drive]);
+    expect(await ofPage({ isLlmApp: { eq: true } })).toEqual([ids.chat]);
+    expect(await ofPage({ webApp: { eq: false } })).toEqual([ids.excel]);
+    expect(await ofPage({ processCaption: { contains: 'EXCEL' } })).toEqual([ids.excel]);
+    expect(await ofPage({ filesCountIncoming: { gt: 0 } })).toEqual([ids.excel]);
+  });
+
+  it('sorts on request', async () => {
+    const list = await items({ order: [{ filesCountIncoming: 'DESC' }, { processCaption: 'ASC' }] });
+    expect(list.map((i) => i.processId)).toEqual([ids.excel, ids.chat, ids.drive]);
+  });
+
+  it('narrows everything to one device', async () => {
+    const onD2 = await items({
+      request: { ...PERIOD, deviceId: d2.deviceId },
+      order: [{ processId: 'ASC' }],
+    });
+    const expectedOnD2 = [
+      { id: ids.drive, in: 0, out: 1, residual: 10, policies: [emailPolicy] },
+      { id: ids.chat, in: 0, out: 1, residual: 10, policies: [emailPolicy, personPolicy] },
+      { id: ids.excel, in: 1, out: 0, residual: 0, policies: [emailPolicy] },
+    ].sort((a, b) => a.id - b.id);
+    expect(
+      onD2.map((i) => ({
+        id: i.processId,
+        in: i.filesCountIncoming,
+        out: i.filesCountOutgoing,
+        residual: i.residualEntriesCostOutgoing,
+        policies: i.policies,
+      })),
+    ).toEqual(expectedOnD2);
+    for (const i of onD2) expect(i.devices).toEqual([device('d2')]);
+
+    const onD1 = await items({ request: { ...PERIOD, deviceId: d1.deviceId } });
+    expect(
+      onD1.map((i) => ({
+        id: i.processId,
+        in: i.filesCountIncoming,
+        out: i.filesCountOutgoing,
+        total: i.totalEntriesCostOutgoing,
+        residual: i.residualEntriesCostOutgoing,
+        policies: i.policies,
+        devices: i.devices,
+      })),
+    ).toEqual([
+      {
+        id: ids.drive,
+        in: 0,
+        out: 2,
+        total: 240,
+        residual: 200,
+        policies: [cardPolicy(12, 2)],
+        devices: [device('d1')],
+      },
+      { id: ids.chat, in: 0, out: 0, total: 0, residual: 0, policies: [], devices: [device('d1')] },
+      {
+        id: ids.excel,
+        in: 1,
+        out: 1,
+        total: 40,
+        residual: 0,
+        policies: [cardPolicy(12, 2)],
+        devices: [device('d1')],
+      },
+    ]);
+  });
+
+  it("sums a partner's customers, one row per customer's application, deleted customers left out", async () => {
+    const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+    const sub = await createTenant(t.db, partner.id, 'PARTNER');
+    const a = await createAgentCustomer(t.db, partner.id);
+    const b = await createAgentCustomer(t.db, sub.id);
+    const gone = await createAgentCustomer(t.db, partner.id);
+    for (const [customer, count] of [
+      [a, 1],
+      [b, 2],
+      [gone, 3],
+    ] as const) {
+      const agent = await registerAgent(t.app, customer.agentKey);
+      await send(agent, {
+        fileEvents: Array.from({ length: count }, (_, i) =>
+          fileEvent(`/n/${i}.txt`, 'OPEN', [], { processName: 'notepad.exe', applicationName: 'Notepad' }),
+        ).map((e) => ({ ...e, at: '2026-03-05T10:00:00Z' })),
+      });
+    }
+    await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, gone.id));
+    const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
+    const res = await run({ request: PERIOD, order: [{ filesCountIncoming: 'ASC' }] }, partnerToken);
+    expect(res.errors).toBeUndefined();
+    expect(
+      res.data!.applicationsRisk.items.map((i) => [i.tenantId, i.processCaption, i.filesCountIncoming]),
+    ).toEqual([
+      [a.id, 'Notepad', 1],
+      [b.id, 'Notepad', 2],
+    ]);
+    // acting for one of them
+    const forB = await run({ request: PERIOD, tenantId: b.id }, partnerToken);
+    expect(forB.data?.applicationsRisk.items.map((i) => i.tenantId)).toEqual([b.id]);
+  });
+
+  describe('refuses', () => {
+    it("another tenant's id exactly like a missing one", async () => {
+      const other = await createAgentCustomer(t.db, t.rootTenantId);
+      const missing = await run({ request: PERIOD, tenantId: MISSING_ID });
+      expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      const refused = await run({ request: PERIOD, tenantId: other.id });
+      expect({ data: refused.data, errors: normalised(refused.errors) }).toEqual({
+        data: null,
+        errors: normalised(missing.errors),
+      });
+    });
+
+    it("another tenant's device exactly like a missing one", async () => {
+      const missing = await run({ request: { ...PERIOD, deviceId: MISSING_ID } });
+      expect(missing.errors?.[0]).toMatchObject({
+        message: `Device ${MISSING_ID} not found`,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const refused = await run({ request: { ...PERIOD, deviceId: foreign.deviceId } });
+      expect({ data: refused.data, errors: normalised(refused.errors) }).toEqual({
+        data: null,
+        errors: normalised(missing.errors),
+      });
+    });
+
+    it('never lists another tenant’s applications', async () => {
+      const all = await items({ take: 1000 });
+      expect(all.map((i) => i.processId)).not.toContain(ids.foreignApp);
+      expect(new Set(all.map((i) => i.tenantId))).toEqual(new Set([customerId]));
+    });
+
+    it('a reversed period', async () => {
+      const res = await run({
+        request: { startPeriod: PERIOD.finishPeriod, finishPeriod: PERIOD.startPeriod },
+      });
+      expect(res.data).toBeNull();
+      expect(res.errors?.[0]).toMatchObject({
+        message: Messages.periodReversed,
+        extensions: { code: 'BAD_USER_INPUT', field: 'startPeriod' },
+      });
+    });
+
+    it('a period longer than 100 days, and takes one of exactly 100', async () => {
+      const tooLong = await run({
+        request: { startPeriod: '2026-01-01T00:00:00Z', finishPeriod: '2026-04-11T00:00:01Z' },
+      });
+      expect(tooLong.errors?.[0]).toMatchObject({
+        message: Messages.periodTooLong(100),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const hundred = await run({
+        request: { startPeriod: '2026-01-01T00:00:00Z', finishPeriod: '2026-04-11T00:00:00Z' },
+      });
+      expect(hundred.errors).toBeUndefined();
+      expect(hundred.data?.applicationsRisk.totalCount).toBe(3);
+    });
+  });
+
+  describe('setProcessDataUploadPermission', () => {
+    const set = (variables: Record<string, unknown>, as = token) => t.gql(SET_PERMISSION, variables, as);
+    const audits = (entityId: number) =>
+      t.db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.tenantId, customerId),
+            eq(auditEntries.entityType, 'Process'),
+            eq(auditEntries.entityId, entityId),
+          ),
+        );
+
+    it('blocks a local application: stored, audited, listed and in the next policy of the devices', async () => {
+      const before = (await getPolicy(t.app, d2.credential)).json<AgentPolicy>();
+      expect(before.uploadPermissions).toEqual([]);
+      const res = await set({ processId: ids.excel, permission: 'BLOCKED' });
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({
+        setProcessDataUploadPermission: { processId: ids.excel, dataUploadPermission: 'BLOCKED' },
+      });
+      expect(await permissionOf(customerId, ids.excel)).toBe('BLOCKED');
+      const [entry, ...more] = await audits(ids.excel);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({
+        operation: 'UPDATE',
+        entityName: 'Microsoft Excel',
+        stateBefore: { dataUploadPermission: 'UNBLOCKED' },
+        stateAfter: { dataUploadPermission: 'BLOCKED' },
+      });
+      const [excel] = await items({ where: { processId: { eq: ids.excel } } });
+      expect(excel?.dataUploadPermission).toBe('BLOCKED');
+
+      const after = (await getPolicy(t.app, d2.credential)).json<AgentPolicy>();
+      expect(after.uploadPermissions).toEqual([{ processName: 'excel.exe', permission: 'BLOCKED' }]);
+      expect(after.policyVersion).not.toBe(before.policyVersion);
+
+      const custom = await set({ processId: ids.excel, permission: 'CUSTOM' });
+      expect(custom.data).toEqual({
+        setProcessDataUploadPermission: { processId: ids.excel, dataUploadPermission: 'CUSTOM' },
+      });
+      const third = (await getPolicy(t.app, d1.credential)).json<AgentPolicy>();
+      expect(third.uploadPermissions).toEqual([{ processName: 'excel.exe', permission: 'CUSTOM' }]);
+      expect(await audits(ids.excel)).toHaveLength(2);
+    });
+
+    it('sets an LLM application only for customers in the LLM upload control testing group', async () => {
+      const refused = await set({ processId: ids.chat, permission: 'BLOCKED' });
+      expect(refused.data).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({
+        message: Messages.llmUploadControlNotEnabled,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      expect(await permissionOf(customerId, ids.chat)).toBe('UNBLOCKED');
+      expect(await audits(ids.chat)).toEqual([]);
+
+      await t.db
+        .update(tenants)
+        .set({ testingGroups: [LlmUploadControlTestingGroup] })
+        .where(eq(tenants.id, customerId));
+      try {
+        const res = await set({ processId: ids.chat, permission: 'BLOCKED' });
+        expect(res.errors).toBeUndefined();
+        expect(await permissionOf(customerId, ids.chat)).toBe('BLOCKED');
+        const policy = (await getPolicy(t.app, d1.credential)).json<AgentPolicy>();
+        expect(policy.uploadPermissions).toContainEqual({
+          processName: 'chat.openai.com',
+          permission: 'BLOCKED',
+        });
+        expect(await audits(ids.chat)).toHaveLength(1);
+      } finally {
+        await t.db.update(tenants).set({ testingGroups: [] }).where(eq(tenants.id, customerId));
+      }
+    });
+
+    it('refuses another web application, whatever the testing group', async () => {
+      await t.db
+        .update(tenants)
+        .set({ testingGroups: [LlmUploadControlTestingGroup] })
+        .where(eq(tenants.id, customerId));
+      try {
+        const res = await set({ processId: ids.drive, permission: 'BLOCKED' });
+        expect(res.errors?.[0]).toMatchObject({
+          message: Messages.webAppUploadPermissionFixed,
+          extensions: { code: 'BAD_USER_INPUT', field: 'processId' },
+        });
+        expect(await permissionOf(customerId, ids.drive)).toBe('UNBLOCKED');
+        expect(await audits(ids.drive)).toEqual([]);
+      } finally {
+        await t.db.update(tenants).set({ testingGroups: [] }).where(eq(tenants.id, customerId));
+      }
+    });
+
+    it("refuses another tenant's application and another tenant's id exactly like missing ones", async () => {
+      const missing = await set({ processId: MISSING_ID, permission: 'BLOCKED' });
+      expect(missing.errors?.[0]).toMatchObject({
+        message: `Process ${MISSING_ID} not found`,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const foreignProcess = await set({ processId: ids.foreignApp, permission: 'BLOCKED' });
+      expect({ data: foreignProcess.data, errors: normalised(foreignProcess.errors) }).toEqual({
+        data: null,
+        errors: normalised(missing.errors),
+      });
+      expect(await permissionOf(foreign.tenantId, ids.foreignApp)).toBe('UNBLOCKED');
+
+      const missingTenant = await set({ processId: ids.chrome, permission: 'BLOCKED', tenantId: MISSING_ID });
+      const foreignTenant = await set({
+        processId: ids.foreignApp,
+        permission: 'BLOCKED',
+        tenantId: foreign.tenantId,
+      });
+      expect(missingTenant.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect({ data: foreignTenant.data, errors: normalised(foreignTenant.errors) }).toEqual({
+        data: null,
+        errors: normalised(missingTenant.errors),
+      });
+      expect(await permissionOf(foreign.tenantId, ids.foreignApp)).toBe('UNBLOCKED');
+      expect(await permissionOf(customerId, ids.chrome)).toBe('UNBLOCKED');
+    });
+
+    it('refuses an unknown permission and a read-only user, changing nothing', async () => {
+      const literal = await t.gql(
+        `mutation { setProcessDataUploadPermission(request: { processId: ${ids.chrome}, permission: ALLOWED }) { processId } }`,
+        {},
+        token,
+      );
+      expect(literal.data ?? null).toBeNull();
+      expect(literal.errors?.[0]?.message).toBe(
+        'Value "ALLOWED" does not exist in "DataUploadPermission" enum.',
+      );
+      const variable = await set({ processId: ids.chrome, permission: 'ALLOWED' });
+      expect(variable.data ?? null).toBeNull();
+      expect(variable.errors).toHaveLength(1);
+      const readOnly = await tokenFor(t.config, await createUser(t.db, customerId, { isReadOnlyUser: true }));
+      const refused = await set({ processId: ids.chrome, permission: 'BLOCKED' }, readOnly);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: Messages.readOnlyUser,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      expect(await permissionOf(customerId, ids.chrome)).toBe('UNBLOCKED');
+      expect(await audits(ids.chrome)).toEqual([]);
+    });
+
+    it('lets a partner set it for its customer', async () => {
+      const [row] = await t.db
+        .select({ parentId: tenants.parentId })
+        .from(tenants)
+        .where(eq(tenants.id, customerId));
+      const partnerToken = await tokenFor(t.config, await createUser(t.db, row!.parentId!));
+      const res = await set(
+        { processId: ids.chrome, permission: 'BLOCKED', tenantId: customerId },
+        partnerToken,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(await permissionOf(customerId, ids.chrome)).toBe('BLOCKED');
+      // the partner's own tenant holds no applications
+      const own = await set({ processId: ids.chrome, permission: 'UNBLOCKED' }, partnerToken);
+      expect(own.errors?.[0]).toMatchObject({ message: `Process ${ids.chrome} not found` });
+      expect(await permissionOf(customerId, ids.chrome)).toBe('BLOCKED');
+    });
+  });
+});
