@@ -1,9 +1,31 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { AreaPlaceholder, type AreaInfo } from '../../components/AreaPlaceholder';
 import { AreaRedirect } from '../../components/AreaRedirect';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { Suspense } from 'react';
+import { FullPageLoader } from '../../components/FullPageLoader';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
+import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { CUSTOMER_PAGES, CUSTOMER_REDIRECTS } from './customer-pages';
+
+function CustomerPageElement({
+  path,
+  info,
+  riskBanner,
+}: {
+  path: string;
+  info: AreaInfo;
+  riskBanner?: boolean;
+}) {
+  const Screen = RISK_PORTAL_SCREENS[path];
+  if (Screen)
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <Screen info={info} />
+      </Suspense>
+    );
+  return riskBanner ? <RiskPortalPage info={info} /> : <AreaPlaceholder info={info} />;
+}
 
 /** customer/* and /tenant/{id}/customer/* (spec part 1 §2, part 2 §2.4). */
 export default function CustomerArea() {
@@ -18,9 +40,7 @@ export default function CustomerArea() {
         <Route
           key={page.path}
           path={page.path}
-          element={
-            page.riskBanner ? <RiskPortalPage info={page.info} /> : <AreaPlaceholder info={page.info} />
-          }
+          element={<CustomerPageElement path={page.path} info={page.info} riskBanner={page.riskBanner} />}
         />
       ))}
       <Route path="*" element={<NotFoundPage />} />

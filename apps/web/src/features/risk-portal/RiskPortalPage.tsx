@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Skeleton } from '@mui/material';
 import { AreaPlaceholder, type AreaInfo } from '../../components/AreaPlaceholder';
+import { PageContainer } from '../../components/PageContainer';
+import { PageHeader } from '../../components/PageHeader';
 import { errorText } from '../../graphql/error-text';
 import { RiskOverviewBanner } from './RiskOverviewBanner';
 import { useRiskOverview } from './use-risk-overview';
@@ -25,15 +27,22 @@ export function RiskOverview() {
   return <RiskOverviewBanner totals={totals} loading={loading} chart={chart} />;
 }
 
-/** A risk-portal page: the overview banner over the page's own view. */
-export function RiskPortalPage({ info, children }: { info: AreaInfo; children?: ReactNode }) {
-  if (children) {
-    return (
-      <>
-        <RiskOverview />
-        {children}
-      </>
-    );
-  }
-  return <AreaPlaceholder info={info} before={<RiskOverview />} />;
+interface RiskPortalPageProps {
+  info: AreaInfo;
+  /** The page's own view under the banner; without it, the area's placeholder. */
+  children?: ReactNode;
+  /** Controls at the right of the title (period picker, filters). */
+  actions?: ReactNode;
+}
+
+/** A risk-portal page: title, the overview banner, then the page's own view. */
+export function RiskPortalPage({ info, children, actions }: RiskPortalPageProps) {
+  if (!children) return <AreaPlaceholder info={info} before={<RiskOverview />} />;
+  return (
+    <PageContainer>
+      <PageHeader title={info.title} description={info.summary} actions={actions} />
+      <RiskOverview />
+      {children}
+    </PageContainer>
+  );
 }

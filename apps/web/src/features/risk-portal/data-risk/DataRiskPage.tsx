@@ -1,0 +1,6 @@
+import type { AreaInfo } from '../../../components/AreaPlaceholder';
+import { RiskPortalPage } from '../RiskPortalPage';
+
+export default function DataRiskPage({ info }: { info: AreaInfo }) {
+  return <RiskPortalPage info={info} />;
+}
