@@ -91,7 +91,11 @@ function demoTenants(): DemoTenant[] {
     {
       key: 'tailspin',
       parent: 'harbor',
-      tenant: customer('Tailspin Logistics', { subscriptionType: 'MONITORING_AND_ENCRYPTION' }),
+      tenant: customer('Tailspin Logistics', {
+        subscriptionType: 'MONITORING_AND_ENCRYPTION',
+        // Beta: the LLM Apps page offers Block/Unblock/Custom (LlmUploadControlTestingGroup).
+        testingGroups: [TestingGroup.Beta],
+      }),
       data: { devices: 5, filesPerDevice: 120, eventsPerDevice: 80, encryptedShare: 0.7 },
     },
     { key: 'bluefin', parent: 'root', tenant: partner('Bluefin Partners') },
@@ -191,7 +195,7 @@ const DEMO_USERS: DemoUser[] = [
     tenant: 'tailspin',
     roles: [UserRole.TenantAdmin],
     isPrimaryAdmin: true,
-    description: 'Customer admin — Tailspin Logistics (under Harbor IT)',
+    description: 'Customer admin — Tailspin Logistics (under Harbor IT; Beta testing group)',
   },
   {
     email: 'bluefin@vigil.demo',
