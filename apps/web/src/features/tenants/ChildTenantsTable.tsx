@@ -1,33 +1,14 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  LinearProgress,
-  Paper,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { formatPercent, formatUsd, Limits, Messages, RouteRole } from '@vigil/contracts';
+import { formatPercent, formatUsd, Limits, RouteRole } from '@vigil/contracts';
+import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
+import { useListView, type FilterDef, type WhereField } from '../../components/filters';
 import { TenantAvatar } from '../../components/TenantAvatar';
-import { errorText } from '../../graphql/error-text';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import type { ChildTenantFilterInput, ChildTenantSortInput } from '../../gql/graphql';
 import { tenantPath } from '../../session/tenant-scope';
-import { useChildTenantList, type ChildTenant } from './use-child-tenant-list';
-
-const COLUMNS = 6;
+import { childTenantsQuery } from './child-tenants.query';
+import type { ChildTenant } from './use-child-tenant-list';
 
 function EncryptionCell({ percent }: { percent: number }) {
   return (
@@ -52,104 +33,131 @@ function EncryptionCell({ percent }: { percent: number }) {
   );
 }
 
-function LoadingRows() {
-  return (
-    <>
-      {Array.from({ length: 5 }, (_, i) => (
-        <TableRow key={i}>
-          {Array.from({ length: COLUMNS }, (_, j) => (
-            <TableCell key={j}>
-              <Skeleton width={j === 0 ? 180 : 64} />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
-  );
-}
-
-function TenantRow({ tenant, onOpen }: { tenant: ChildTenant; onOpen: (t: ChildTenant) => void }) {
-  return (
-    <TableRow
-      hover
-      tabIndex={0}
-      onClick={() => onOpen(tenant)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen(tenant);
-      }}
-      sx={{
-        cursor: 'pointer',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: -2 },
-      }}
-      data-testid="child-tenant-row"
-    >
-      <TableCell>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <TenantAvatar id={tenant.id} name={tenant.name} />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {tenant.name}
-          </Typography>
-        </Box>
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          label={tenant.isPartner ? 'Partner' : 'Customer'}
-          color={tenant.isPartner ? 'primary' : 'default'}
-          variant={tenant.isPartner ? 'outlined' : 'filled'}
-        />
-      </TableCell>
-      <TableCell align="right" className="tabular">
-        {tenant.devicesCount}
-      </TableCell>
-      <TableCell align="right" className="tabular" sx={{ color: 'text.secondary' }}>
+const COLUMNS: DataColumn<ChildTenant>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortField: 'name',
+    width: 240,
+    cell: (tenant) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <TenantAvatar id={tenant.id} name={tenant.name} />
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {tenant.name}
+        </Typography>
+      </Box>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortField: 'isPartner',
+    width: 120,
+    cell: (tenant) => (
+      <Chip
+        size="small"
+        label={tenant.isPartner ? 'Partner' : 'Customer'}
+        color={tenant.isPartner ? 'primary' : 'default'}
+        variant={tenant.isPartner ? 'outlined' : 'filled'}
+      />
+    ),
+  },
+  {
+    id: 'devices',
+    header: 'Devices',
+    align: 'right',
+    sortField: 'devicesCount',
+    width: 110,
+    cell: (tenant) => tenant.devicesCount,
+  },
+  {
+    id: 'totalRisk',
+    header: 'Total Risk',
+    align: 'right',
+    sortField: 'entriesCost',
+    width: 130,
+    cell: (tenant) => (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
         {formatUsd(tenant.entriesCost)}
-      </TableCell>
-      <TableCell align="right" className="tabular" sx={{ fontWeight: 600 }}>
+      </Box>
+    ),
+  },
+  {
+    id: 'residualRisk',
+    header: 'Residual Risk',
+    align: 'right',
+    sortField: 'residualEntriesCost',
+    width: 150,
+    cell: (tenant) => (
+      <Box component="span" sx={{ fontWeight: 600 }}>
         {formatUsd(tenant.residualEntriesCost)}
-      </TableCell>
-      <TableCell align="right">
-        <EncryptionCell percent={tenant.encryptionPercent} />
-      </TableCell>
-    </TableRow>
-  );
-}
+      </Box>
+    ),
+  },
+  {
+    id: 'encryption',
+    header: 'Encryption',
+    align: 'right',
+    sortField: 'encryptionPercent',
+    width: 170,
+    cell: (tenant) => <EncryptionCell percent={tenant.encryptionPercent} />,
+  },
+];
 
-/** The tenants under `tenantId`: search by name, open one as partner or customer. */
+const FILTERS: FilterDef<WhereField<ChildTenantFilterInput>>[] = [
+  {
+    id: 'name',
+    type: 'text',
+    label: 'Name',
+    field: 'name',
+    operation: 'contains',
+    maxLength: Limits.searchMax,
+  },
+];
+
+const BY_NAME = { field: 'name', direction: 'ASC' } as const;
+
+/** The tenants under `tenantId`: search by name, sort, open one as partner or customer. */
 export function ChildTenantsTable({ tenantId }: { tenantId: number }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
-  const list = useChildTenantList({
-    tenantId,
-    search: debouncedSearch,
+  const view = useListView<ChildTenantFilterInput, ChildTenantSortInput>({
+    id: 'tenants',
+    filters: FILTERS,
+    defaultSort: BY_NAME,
+    columns: COLUMNS,
+  });
+  const list = useServerList({
+    document: childTenantsQuery,
+    field: 'childTenants',
+    variables: { tenantId },
+    where: view.where,
+    order: view.order,
     pageSize: Limits.tenantTablePageSize,
   });
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    () => void list.loadMore(),
-    list.hasNextPage && !list.loadingMore,
-  );
 
   const open = (tenant: ChildTenant) =>
     navigate(tenantPath(tenant.id, tenant.isPartner ? RouteRole.Partner : RouteRole.Customer));
+  const search = (view.filters.draft.name as string | undefined) ?? '';
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          p: 1.5,
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
+    <DataTable
+      id="child-tenants"
+      ariaLabel="Tenants"
+      testId="child-tenants-table"
+      rowTestId="child-tenant-row"
+      columns={COLUMNS}
+      list={list}
+      getRowId={(tenant) => tenant.id}
+      sort={view.sort}
+      onSortChange={view.setSort}
+      onRowClick={open}
+      countLabel={(n) => `${n} ${n === 1 ? 'tenant' : 'tenants'}`}
+      toolbar={
         <TextField
           placeholder="Search by name"
           value={search}
-          onChange={(e) => setSearch(e.target.value.replace(/^\s+/, ''))}
-          sx={{ maxWidth: 320 }}
+          onChange={(e) => view.filters.edit('name', e.target.value.replace(/^\s+/, ''))}
+          sx={{ width: 320, maxWidth: '100%' }}
           slotProps={{
             htmlInput: { 'aria-label': 'Search tenants', maxLength: Limits.searchMax },
             input: {
@@ -161,59 +169,7 @@ export function ChildTenantsTable({ tenantId }: { tenantId: number }) {
             },
           }}
         />
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" color="text.secondary" className="tabular">
-          {list.totalCount} {list.totalCount === 1 ? 'tenant' : 'tenants'}
-        </Typography>
-      </Box>
-      {list.error && (
-        <Alert severity="error" sx={{ m: 1.5 }}>
-          {errorText(list.error)}
-        </Alert>
-      )}
-      <TableContainer>
-        <Table size="small" aria-label="Tenants">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell align="right">Devices</TableCell>
-              <TableCell align="right">Total Risk</TableCell>
-              <TableCell align="right">Residual Risk</TableCell>
-              <TableCell align="right">Encryption</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.loading && list.items.length === 0 ? (
-              <LoadingRows />
-            ) : list.items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                  {Messages.noData}
-                </TableCell>
-              </TableRow>
-            ) : (
-              list.items.map((tenant) => <TenantRow key={tenant.id} tenant={tenant} onOpen={open} />)
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {list.hasNextPage && (
-        <Box
-          ref={sentinel}
-          sx={{
-            display: 'flex',
-            justifyContent: 'center',
-            p: 1.5,
-            borderTop: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Button onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-            {list.loadingMore ? Messages.loading : 'Load More'}
-          </Button>
-        </Box>
-      )}
-    </Paper>
+      }
+    />
   );
 }
