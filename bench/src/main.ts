@@ -11,6 +11,7 @@ const sections: Record<string, () => Promise<Section>> = {
   engine: async () => (await import('./engine.js')).engineBench,
   agent: async () => (await import('./agent.js')).agentBench,
   ingest: async () => (await import('./ingest.js')).ingestBench,
+  risk: async () => (await import('./risk.js')).riskBench,
 };
 
 function argValue(name: string): string | undefined {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEvents, fileFindings, files } from '../src/files/files.tables.js';
 import { recomputeRollups } from '../src/risk/recompute.js';
 import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
-import { tenantRiskRollups } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { devices } from '../src/devices/devices.tables.js';
 import { generate, type GenerateOptions } from '../src/seed/generator/generate.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -125,6 +126,60 @@ describe('data generator (npm run seed)', () => {
       expect(Number(history[0]!.totalCost) / total).toBeGreaterThan(0.4);
       expect(Number(history[0]!.totalCost) / total).toBeLessThan(0.7);
       for (const day of history) expect(Number(day.reductionCost)).toBeLessThanOrEqual(Number(day.totalCost));
+    }
+  });
+
+  it('benchmark options: a sub-partner, a big first customer, dense findings, the same data from concurrent streams', async () => {
+    const bench = (concurrency: number): GenerateOptions => ({
+      ...options(t, 5),
+      partners: 1,
+      subPartners: 1,
+      customers: 3,
+      devices: 4,
+      firstCustomerDevices: 2,
+      files: 80,
+      sensitiveShare: 1,
+      classifiersPerFile: [[3, 1]],
+      concurrency,
+    });
+    const one = await generate(t.db, bench(1));
+    const two = await generate(t.db, bench(2));
+    expect(one).toMatchObject({ partners: 2, customers: 3, devices: 4, files: 80 });
+    expect(await fingerprint(t, two.customerIds)).toEqual(await fingerprint(t, one.customerIds));
+
+    const tree = await t.db
+      .select({ id: tenants.id, parentId: tenants.parentId })
+      .from(tenants)
+      .where(inArray(tenants.id, one.customerIds));
+    const parentOf = (id: number) => tree.find((r) => r.id === id)?.parentId ?? 0;
+    const [partner, subPartner] = [parentOf(one.customerIds[0]!), parentOf(one.customerIds[1]!)];
+    const [sub] = await t.db.select().from(tenants).where(eq(tenants.id, subPartner));
+    expect(sub).toMatchObject({ tenantType: 'PARTNER', parentId: partner });
+    expect(one.customerIds.map(parentOf)).toEqual([partner, subPartner, partner]);
+
+    const perCustomer = await Promise.all(
+      one.customerIds.map(async (id) => {
+        const [row] = await t.db.select({ n: count() }).from(devices).where(eq(devices.tenantId, id));
+        return row?.n;
+      }),
+    );
+    expect(perCustomer).toEqual([2, 1, 1]);
+
+    // Every document that parsed holds exactly three classifiers; images and unparsed files none.
+    const rows = await t.db
+      .select({
+        extension: files.extension,
+        parseResult: files.parseResult,
+        findings: count(fileFindings.fileId),
+      })
+      .from(files)
+      .leftJoin(fileFindings, eq(fileFindings.fileId, files.id))
+      .where(inArray(files.tenantId, one.customerIds))
+      .groupBy(files.id, files.extension, files.parseResult);
+    expect(rows).toHaveLength(80);
+    for (const r of rows) {
+      const document = !['png', 'jpg'].includes(r.extension) && r.parseResult === 'OK';
+      expect(r.findings).toBe(document ? 3 : 0);
     }
   });
 });

@@ -4,7 +4,7 @@ import { insertTenant } from '../../tenants/tenants.repo.js';
 import { provisionCustomer } from '../../classifiers/provisioning.service.js';
 import { Random } from './random.js';
 import { customerName, PARTNER_NAMES } from './catalog.js';
-import { populateCustomer, type PopulateResult } from './populate.js';
+import { populateCustomer, type PopulateOptions, type PopulateResult } from './populate.js';
 
 export interface GenerateOptions {
   seed: number;
@@ -20,6 +20,18 @@ export interface GenerateOptions {
   /** Parent of the generated partners (the root tenant). */
   rootTenantId: number;
   onProgress?: (message: string) => void;
+  /** Partners nested under the first partner; customers are dealt to the partners, then to these. Default 0. */
+  subPartners?: number;
+  /** Devices of the first customer (a big one); the others share the rest evenly. Default: an even share. */
+  firstCustomerDevices?: number;
+  /**
+   * Customers filled at the same time, each through its own registrations and batches (PostgreSQL
+   * runs them on separate connections). The data are the same as with 1; database ids interleave.
+   */
+  concurrency?: number;
+  /** See PopulateOptions: denser findings for the benchmarks. */
+  sensitiveShare?: number;
+  classifiersPerFile?: PopulateOptions['classifiersPerFile'];
 }
 
 export interface GenerateResult extends PopulateResult {
@@ -65,14 +77,35 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
     total.partners++;
   }
 
-  for (let c = 0; c < options.customers; c++) {
+  const parentIds = [...partnerIds];
+  for (let s = 0; s < (options.subPartners ?? 0); s++) {
+    const subPartner = await insertTenant(db, {
+      name: `${PARTNER_NAMES[0]} ${runTag} Region ${s + 1}`,
+      tenantType: 'PARTNER',
+      parentId: partnerIds[0] as number,
+      // A fork, so the customers' data do not depend on how many sub-partners there are.
+      partnerKey: rnd.fork(`sub-partner-${s}`).uuid(),
+    });
+    parentIds.push(subPartner.id);
+    total.partners++;
+  }
+
+  const devicesOf = (c: number): number => {
+    const first = options.firstCustomerDevices;
+    if (first === undefined || options.customers <= 1) return spread(options.devices, options.customers, c);
+    const big = Math.min(first, options.devices);
+    return c === 0 ? big : spread(options.devices - big, options.customers - 1, c - 1);
+  };
+
+  let filled = 0;
+  const fillCustomer = async (c: number) => {
     const crnd = rnd.fork(`customer-${c}`);
     const agentKey = randomBytes(16).toString('hex');
     const customer = await db.transaction(async (tx) => {
       const created = await insertTenant(tx, {
         name: customerName(c),
         tenantType: 'CUSTOMER',
-        parentId: partnerIds[c % partnerIds.length] as number,
+        parentId: parentIds[c % parentIds.length] as number,
         agentKey,
         agentUninstallKey: randomBytes(8).toString('hex').toUpperCase(),
         subscriptionType: crnd.pick(['MONITORING', 'MONITORING_AND_ENCRYPTION', 'ONE_TIME_SCAN'] as const),
@@ -81,9 +114,9 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
       return created;
     });
     total.customers++;
-    total.customerIds.push(customer.id);
-    const devices = spread(options.devices, options.customers, c);
-    if (devices === 0) continue;
+    total.customerIds[c] = customer.id;
+    const devices = devicesOf(c);
+    if (devices === 0) return;
     const result = await populateCustomer(
       db,
       crnd,
@@ -95,6 +128,8 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
         encryptedShare: crnd.pick([0.05, 0.15, 0.3, 0.45, 0.6]),
         now,
         days: 90,
+        sensitiveShare: options.sensitiveShare,
+        classifiersPerFile: options.classifiersPerFile,
       },
     );
     total.devices += result.devices;
@@ -102,9 +137,28 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
     total.findings += result.findings;
     total.events += result.events;
     options.onProgress?.(
-      `customer ${c + 1}/${options.customers}: ${total.files} files, ${total.findings} findings`,
+      `customer ${++filled}/${options.customers}: ${total.files} files, ${total.findings} findings`,
     );
-  }
+  };
+
+  // Each stream takes the next customer; the first failure stops the others before they start another.
+  let next = 0;
+  let failed = false;
+  const stream = async () => {
+    while (!failed && next < options.customers) {
+      const c = next++;
+      try {
+        await fillCustomer(c);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  const streams = Math.max(1, Math.min(options.concurrency ?? 1, options.customers));
+  const outcomes = await Promise.allSettled(Array.from({ length: streams }, stream));
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) throw failure.reason;
   total.seconds = Math.round((Date.now() - started) / 100) / 10;
   return total;
 }

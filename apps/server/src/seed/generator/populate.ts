@@ -28,6 +28,14 @@ export interface PopulateOptions {
   now: Date;
   /** Days of file-event history. */
   days: number;
+  /** Share of documents (not images) that hold identifiers; default 0.35. */
+  sensitiveShare?: number;
+  /**
+   * Classifiers found in a sensitive file, as [count, weight] pairs; default mostly one, up to
+   * three. When given, a file holds that many even beyond its folder's usual identifiers: the
+   * benchmarks reach millions of findings with fewer files.
+   */
+  classifiersPerFile?: readonly (readonly [number, number])[];
 }
 
 export interface PopulateResult {
@@ -105,16 +113,28 @@ function maskedSample(key: string, rnd: Random): string {
   }
 }
 
-function entriesFor(rnd: Random, folder: string, available: ClassifierChoice[]): ClassifierEntry[] {
+const CLASSIFIERS_PER_FILE = [
+  [1, 60],
+  [2, 28],
+  [3, 12],
+] as const;
+
+function entriesFor(
+  rnd: Random,
+  folder: string,
+  available: ClassifierChoice[],
+  classifiersPerFile: PopulateOptions['classifiersPerFile'],
+): ClassifierEntry[] {
   const affinity = FOLDER_AFFINITY[folder] ?? [];
   const preferred = available.filter((c) => affinity.includes(c.key));
   const pool = preferred.length > 0 && rnd.chance(0.85) ? preferred : available;
-  const count = rnd.weighted([
-    [1, 60],
-    [2, 28],
-    [3, 12],
-  ] as const);
-  return rnd.sample(pool, Math.min(count, pool.length)).map((c) => ({
+  const count = rnd.weighted(classifiersPerFile ?? CLASSIFIERS_PER_FILE);
+  const chosen = rnd.sample(pool, Math.min(count, pool.length));
+  if (classifiersPerFile && chosen.length < count) {
+    const others = available.filter((c) => !chosen.includes(c));
+    chosen.push(...rnd.sample(others, count - chosen.length));
+  }
+  return chosen.map((c) => ({
     classifierId: c.id,
     count: rnd.pareto(1, 1.1, 20_000),
     samples: [maskedSample(c.key, rnd)],
@@ -192,8 +212,9 @@ export async function populateCustomer(
       const folder = rnd.pick(FOLDERS);
       const ext = rnd.pick(folder.kinds);
       const path = `${home}${sep}${folder.path.split('/').join(sep)}${sep}${fileStem(rnd, ext)}_${f}.${ext}`;
-      const sensitive = available.length > 0 && !['png', 'jpg'].includes(ext) && rnd.chance(0.35);
-      const entries = sensitive ? entriesFor(rnd, folder.path, available) : [];
+      const sensitive =
+        available.length > 0 && !['png', 'jpg'].includes(ext) && rnd.chance(options.sensitiveShare ?? 0.35);
+      const entries = sensitive ? entriesFor(rnd, folder.path, available, options.classifiersPerFile) : [];
       const parseResult = rnd.weighted([
         ['OK', 970],
         ['PARSING_ERROR', 12],

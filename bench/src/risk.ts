@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import { Limits } from '@vigil/contracts';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { signAccessToken } from '../../apps/server/src/auth/access-token.js';
+import { graphqlClient, type Gql } from './graphql-client.js';
+import {
+  isFailure,
+  measureLatency,
+  TARGET_P95_MS,
+  type Failure,
+  type Latency,
+  type LatencyOptions,
+} from './latency.js';
+import { buildDataset, type Dataset, type DatasetSpec, type Persona } from './risk-dataset.js';
+import * as Q from './risk-queries.js';
+import { withScratchPostgres } from './scratch-postgres.js';
+import { progress, round } from './report.js';
+
+/** Issue 4: the sizes the documented run (`--size large`) must reach, and its targets. */
+const ISSUE_SIZES = {
+  postgres: { customers: 1000, devices: 20_000, findings: 10_000_000 },
+  pglite: { customers: 50, devices: 1000, findings: 500_000 },
+};
+const DEEP_PAGE_WITHIN = 2;
+
+interface Plan {
+  postgres: DatasetSpec;
+  pglite: DatasetSpec;
+  latency: LatencyOptions;
+}
+
+const PLANS: Record<'small' | 'large', Plan> = {
+  large: {
+    postgres: {
+      partners: 3,
+      subPartners: 1,
+      customers: 1000,
+      devices: 20_000,
+      bigCustomerDevices: 2000,
+      findings: 10_000_000,
+      events: 400_000,
+      concurrency: 3,
+      seed: 4,
+    },
+    pglite: {
+      partners: 2,
+      subPartners: 1,
+      customers: 50,
+      devices: 1000,
+      bigCustomerDevices: 100,
+      findings: 500_000,
+      events: 50_000,
+      concurrency: 1,
+      seed: 4,
+    },
+    latency: { warmup: 5, runs: 60, budgetMs: 60_000 },
+  },
+  small: {
+    postgres: {
+      partners: 3,
+      subPartners: 1,
+      customers: 100,
+      devices: 2000,
+      bigCustomerDevices: 200,
+      findings: 200_000,
+      events: 40_000,
+      concurrency: 3,
+      seed: 4,
+    },
+    pglite: {
+      partners: 2,
+      subPartners: 1,
+      customers: 20,
+      devices: 200,
+      bigCustomerDevices: 40,
+      findings: 50_000,
+      events: 10_000,
+      concurrency: 1,
+      seed: 4,
+    },
+    latency: { warmup: 3, runs: 50, budgetMs: 30_000 },
+  },
+};
+
+type Result = Latency | Failure;
+
+interface PageComparison {
+  take: number;
+  pages: number;
+  deepPage: number;
+  page1P95Ms: number;
+  deepPageP95Ms: number;
+  ratio: number;
+  withinTwoX: boolean;
+}
+
+function comparePages(
+  take: number,
+  total: number,
+  deepPage: number,
+  page1: Result,
+  deep: Result,
+): PageComparison | Failure {
+  if (isFailure(page1)) return page1;
+  if (isFailure(deep)) return deep;
+  const ratio = deep.p95Ms / Math.max(page1.p95Ms, 0.001);
+  return {
+    take,
+    pages: Math.ceil(total / take),
+    deepPage,
+    page1P95Ms: page1.p95Ms,
+    deepPageP95Ms: deep.p95Ms,
+    ratio: round(ratio, 2),
+    withinTwoX: ratio <= DEEP_PAGE_WITHIN,
+  };
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}
+
+/** A value another query needs (the top regulation, the number of devices); its failure is theirs. */
+async function lookup<T>(get: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await get();
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+interface Segment {
+  items: Record<string, unknown>[];
+  totalCount: number;
+}
+
+async function measurePersona(gql: Gql, persona: Persona, deviceId: number, latency: LatencyOptions) {
+  const now = new Date();
+  const tenantId = persona.tenantId;
+  const time = (operation: string, query: string, variables: Record<string, unknown>) =>
+    measureLatency(() => gql(operation, query, { ...variables, tenantId }), latency);
+  const queries: Record<string, Result> = {};
+  const deviceList: Record<string, PageComparison | Failure> = {};
+
+  progress(`risk:   ${persona.role}`);
+  queries.riskOverview = await time('riskOverview', Q.riskOverview, {
+    startPeriod: daysBefore(now, 90),
+    finishPeriod: now.toISOString(),
+  });
+  queries.childTenants = await time('childTenants', Q.childTenants, {
+    skip: 0,
+    take: Limits.childTenantPageSize,
+  });
+  queries.regulationsDataRisks = await time('regulationsDataRisks', Q.regulationsDataRisks, { request: {} });
+
+  const topRegulation = await lookup(async () => {
+    const data = await gql('regulationsDataRisks', Q.regulationsDataRisks, { request: {}, tenantId });
+    const first = (data.regulationsDataRisks as Segment).items[0];
+    if (!first) throw new Error('no regulation has risk');
+    return first.regulationId as number;
+  });
+  queries.policiesDataRisksByRegulation = isFailure(topRegulation)
+    ? topRegulation
+    : await time('policiesDataRisksByRegulation', Q.policiesDataRisksByRegulation, {
+        request: { regulationId: topRegulation },
+      });
+  queries.policies = await time('policies', Q.policies, { skip: 0, take: Limits.defaultPageSize });
+
+  const devices = await lookup(async () => {
+    const data = await gql('deviceRisks', Q.deviceRisks, { skip: 0, take: 1, tenantId });
+    return (data.deviceRisks as Segment).totalCount;
+  });
+  const pageSizes = persona.role === 'backOffice' ? [Limits.defaultPageSize, 2] : [Limits.defaultPageSize];
+  for (const take of pageSizes) {
+    const page1 = await time('deviceRisks', Q.deviceRisks, { skip: 0, take });
+    queries[`deviceRisksPage1Take${take}`] = page1;
+    if (isFailure(devices)) {
+      queries[`deviceRisksLastPageTake${take}`] = devices;
+      deviceList[`take${take}`] = devices;
+      continue;
+    }
+    // The last page: page 10 000 of 20 000 devices two at a time.
+    const lastPage = Math.max(1, Math.ceil(devices / take));
+    const deep = await time('deviceRisks', Q.deviceRisks, { skip: (lastPage - 1) * take, take });
+    queries[`deviceRisksLastPageTake${take}`] = deep;
+    deviceList[`take${take}`] = comparePages(take, devices, lastPage, page1, deep);
+  }
+
+  queries.deviceRisksByClassifiers = await time('deviceRisksByClassifiers', Q.deviceRisksByClassifiers, {
+    deviceId,
+    take: Limits.deviceClassifierRiskPageSize,
+  });
+  queries.applicationsRisk90Days = await time('applicationsRisk', Q.applicationsRisk, {
+    request: { startPeriod: daysBefore(now, 90), finishPeriod: now.toISOString() },
+  });
+  queries.applicationsRiskOfDevice100Days = await time('applicationsRisk', Q.applicationsRisk, {
+    request: { startPeriod: daysBefore(now, 100), finishPeriod: now.toISOString(), deviceId },
+  });
+  queries.device = await time('device', Q.device, { request: { id: deviceId } });
+
+  return {
+    tenantId,
+    customersBeneath: persona.customers,
+    devicesBeneath: persona.devices,
+    queries,
+    deviceList,
+  };
+}
+
+function meetsIssueSizes(g: Dataset['generated'], sizes: (typeof ISSUE_SIZES)['postgres']): boolean {
+  return g.customers >= sizes.customers && g.devices >= sizes.devices && g.findings >= sizes.findings;
+}
+
+async function measureBackend(database: Database, spec: DatasetSpec, latency: LatencyOptions) {
+  const dataset = await buildDataset(database, spec);
+  progress(
+    `risk: ${database.kind}: ${dataset.generated.findings} findings in ${dataset.generationSeconds} s; querying`,
+  );
+  const config = loadConfig(
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://bench.invalid',
+      LOG_LEVEL: 'silent',
+    } as NodeJS.ProcessEnv,
+    { accessTokenTtlSeconds: 86_400 },
+  );
+  const app = await buildApp({ config, database, serveWeb: false });
+  try {
+    await app.ready();
+    const personas: Record<string, Awaited<ReturnType<typeof measurePersona>>> = {};
+    for (const persona of dataset.personas) {
+      const token = await signAccessToken(
+        { userId: persona.userId, tenantId: persona.tenantId, actingTenantId: null },
+        config.jwtSecret,
+        config.accessTokenTtlSeconds,
+      );
+      personas[persona.role] = await measurePersona(
+        graphqlClient(app, token),
+        persona,
+        dataset.deviceId,
+        latency,
+      );
+    }
+    const all = Object.entries(personas).flatMap(([role, p]) =>
+      Object.entries(p.queries).map(([name, r]) => ({ name: `${role}.${name}`, r })),
+    );
+    const measured = all.filter((q): q is { name: string; r: Latency } => !isFailure(q.r));
+    const pages = Object.values(personas).flatMap((p) => Object.values(p.deviceList));
+    return {
+      dataset: {
+        requested: spec,
+        generated: dataset.generated,
+        generationSeconds: dataset.generationSeconds,
+        findingsPerSecond: dataset.findingsPerSecond,
+        vacuumAnalyzeSeconds: dataset.analyzeSeconds,
+      },
+      summary: {
+        queries: all.length,
+        measured: measured.length,
+        met: measured.filter((q) => q.r.met).length,
+        missed: measured.filter((q) => !q.r.met).map((q) => `${q.name} p95 ${q.r.p95Ms} ms`),
+        failed: all.filter((q) => isFailure(q.r)).map((q) => q.name),
+        deepPagesWithinTwoX: pages.every((p) => !isFailure(p) && p.withinTwoX),
+      },
+      personas,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function riskBench({ size }: { size: 'small' | 'large' }) {
+  const plan = PLANS[size];
+
+  progress(`risk: PGlite, ${plan.pglite.customers} customers, ${plan.pglite.findings} findings`);
+  const lite = await openDatabase({});
+  const pglite = await measureBackend(lite, plan.pglite, plan.latency).finally(() => lite.close());
+
+  progress(`risk: PostgreSQL, ${plan.postgres.customers} customers, ${plan.postgres.findings} findings`);
+  const postgres = await withScratchPostgres('vigil_bench_risk', async (url) => {
+    const database = await openDatabase({ databaseUrl: url });
+    return measureBackend(database, plan.postgres, plan.latency).finally(() => database.close());
+  });
+
+  return {
+    targets: { p95Ms: TARGET_P95_MS, deepPageWithin: DEEP_PAGE_WITHIN },
+    issueSizes: ISSUE_SIZES,
+    pglite: { ...pglite, meetsIssueSizes: meetsIssueSizes(pglite.dataset.generated, ISSUE_SIZES.pglite) },
+    postgres:
+      'skipped' in postgres
+        ? postgres
+        : { ...postgres, meetsIssueSizes: meetsIssueSizes(postgres.dataset.generated, ISSUE_SIZES.postgres) },
+  };
+}
