@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LlmUploadControlTestingGroup, Messages, type AgentPolicy } from '@vigil/contracts';
+import { Limits, LlmUploadControlTestingGroup, Messages, type AgentPolicy } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
+import { applicationDeviceDaily, applicationRiskDaily } from '../src/risk/risk.tables.js';
 import { processes } from '../src/rules/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -29,6 +30,7 @@ const QUERY = `query ($request: ApplicationsRiskRequestInput!, $where: Applicati
       dataUploadPermission
       policies { id name caption entriesCount entriesEncryptedCount }
       devices { id name nickName }
+      devicesCount
     }
   }
 }`;
@@ -60,6 +62,7 @@ interface Item {
     entriesEncryptedCount: number;
   }[];
   devices: { id: number; name: string; nickName: string | null }[];
+  devicesCount: number;
 }
 interface Data {
   applicationsRisk: { totalCount: number; items: Item[] };
@@ -284,6 +287,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       residualEntriesCostOutgoing: 210,
       policies: [cardPolicy(12, 2), emailPolicy],
       devices: [device('d1'), device('d2')].sort(byName),
+      devicesCount: 2,
     });
     expect(chat).toEqual({
       ...common,
@@ -297,6 +301,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       residualEntriesCostOutgoing: 10,
       policies: [emailPolicy, personPolicy],
       devices: [device('d1'), device('d2')].sort(byName),
+      devicesCount: 2,
     });
     expect(excel).toEqual({
       ...common,
@@ -310,6 +315,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       residualEntriesCostOutgoing: 0,
       policies: [cardPolicy(12, 2), emailPolicy],
       devices: [device('d1'), device('d2')].sort(byName),
+      devicesCount: 2,
     });
   });
 
@@ -355,7 +361,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
         policies: i.policies,
       })),
     ).toEqual(expectedOnD2);
-    for (const i of onD2) expect(i.devices).toEqual([device('d2')]);
+    for (const i of onD2) expect([i.devices, i.devicesCount]).toEqual([[device('d2')], 1]);
 
     const onD1 = await items({ request: { ...PERIOD, deviceId: d1.deviceId } });
     expect(
@@ -644,5 +650,44 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       expect(own.errors?.[0]).toMatchObject({ message: `Process ${ids.chrome} not found` });
       expect(await permissionOf(customerId, ids.chrome)).toBe('BLOCKED');
     });
+  });
+  it('names the first devices of an application by name and counts them all', async () => {
+    // Rollup rows written directly: 51 devices each with one day of activity of one application.
+    const customer = await createAgentCustomer(t.db, t.rootTenantId);
+    const as = await tokenFor(t.config, await createUser(t.db, customer.id));
+    const [proc] = await t.db
+      .insert(processes)
+      .values({ tenantId: customer.id, processName: 'bulk.exe', humanName: 'Bulk' })
+      .returning({ id: processes.id });
+    const total = Limits.applicationDevicesListMax + 1;
+    const rows = await t.db
+      .insert(devices)
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          tenantId: customer.id,
+          deviceIdentifier: `bulk-${i}`,
+          name: `pc-${String(total - i).padStart(3, '0')}`,
+          licenseStatus: 'ACTIVE' as const,
+        })),
+      )
+      .returning({ id: devices.id, name: devices.name });
+    const processId = proc?.id as number;
+    const day = '2026-03-05';
+    await t.db
+      .insert(applicationRiskDaily)
+      .values({ tenantId: customer.id, processId, day, eventsCount: total });
+    await t.db
+      .insert(applicationDeviceDaily)
+      .values(rows.map((d) => ({ tenantId: customer.id, processId, deviceId: d.id, day, eventsCount: 1 })));
+
+    const res = await run({ request: PERIOD }, as);
+    expect(res.errors).toBeUndefined();
+    const [bulk] = res.data?.applicationsRisk.items ?? [];
+    expect(bulk?.devicesCount).toBe(total);
+    const firstByName = rows
+      .map((d) => d.name)
+      .sort()
+      .slice(0, Limits.applicationDevicesListMax);
+    expect(bulk?.devices.map((d) => d.name)).toEqual(firstByName);
   });
 });

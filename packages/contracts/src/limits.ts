@@ -31,4 +31,6 @@ export const Limits = {
   deviceOnlineWindowMinutes: 10,
   /** Longest period of applicationsRisk: its pages pick up to 90 days, the device dashboard asks for 100. */
   applicationRiskMaxDays: 100,
+  /** Devices named per application of applicationsRisk (devicesCount counts them all). */
+  applicationDevicesListMax: 50,
 } as const;

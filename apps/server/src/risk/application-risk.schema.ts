@@ -1,3 +1,4 @@
+import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
@@ -40,7 +41,14 @@ const ApplicationRiskRef = builder.objectRef<ApplicationRisk>('ApplicationRisk')
     finishPeriod: t.expose('finishPeriod', { type: 'DateTime' }),
     tenantId: t.exposeInt('tenantId', { description: 'The customer the application belongs to.' }),
     policies: t.field({ type: [ApplicationRiskPolicyRef], resolve: (a) => a.policies }),
-    devices: t.field({ type: [ApplicationRiskDeviceRef], resolve: (a) => a.devices }),
+    devices: t.field({
+      type: [ApplicationRiskDeviceRef],
+      description: `The devices the application acted on in the period, by name: the first ${Limits.applicationDevicesListMax}.`,
+      resolve: (a) => a.devices,
+    }),
+    devicesCount: t.exposeInt('devicesCount', {
+      description: 'How many devices the application acted on in the period.',
+    }),
     webApp: t.exposeBoolean('webApp', { description: 'A web destination reached through a browser.' }),
     isLlmApp: t.exposeBoolean('isLlmApp', { description: 'A generative-AI assistant (a web application).' }),
     filesCountIncoming: t.exposeInt('filesCountIncoming', {

@@ -47,7 +47,9 @@ export interface ApplicationRisk extends ApplicationRiskRow {
   startPeriod: Date;
   finishPeriod: Date;
   policies: ApplicationRiskPolicy[];
+  /** The first Limits.applicationDevicesListMax devices by name; devicesCount counts them all. */
   devices: ApplicationRiskDevice[];
+  devicesCount: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -105,7 +107,8 @@ export async function listApplicationsRisk(
       startPeriod: request.startPeriod,
       finishPeriod: request.finishPeriod,
       policies: policies.get(keyOf(item.tenantId, item.processId)) ?? [],
-      devices: devices.get(keyOf(item.tenantId, item.processId)) ?? [],
+      devices: devices.get(keyOf(item.tenantId, item.processId))?.devices ?? [],
+      devicesCount: devices.get(keyOf(item.tenantId, item.processId))?.count ?? 0,
     })),
   };
 }
@@ -226,39 +229,50 @@ async function policiesOf(
   return out;
 }
 
-/** The devices each application acted on in the period (with a device filter: that device). */
+/**
+ * The devices each application acted on in the period (with a device filter: that device): the
+ * first Limits.applicationDevicesListMax by name, and how many there are. Read from the rows the
+ * applications of the page have in the period (an index range each), so the cost follows activity,
+ * not the number of devices of the tenant.
+ */
 async function devicesOf(
   db: Queryable,
   source: Source,
   days: Days,
   keys: PageKey[],
-): Promise<Map<string, ApplicationRiskDevice[]>> {
+): Promise<Map<string, { devices: ApplicationRiskDevice[]; count: number }>> {
   if (keys.length === 0) return new Map();
-  const onDevice = source.kind === 'device' ? sql`and dv.id = ${source.deviceId}` : sql``;
+  const onDevice = source.kind === 'device' ? sql`and a.device_id = ${source.deviceId}` : sql``;
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
     id: number;
     name: string;
     nick_name: string | null;
+    n: number;
   }>(
     db,
-    sql`select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name
-      from ${pageKeys(keys)}
-      join devices dv on dv.tenant_id = k.tenant_id and not dv.is_deleted ${onDevice}
-      -- one index probe per application × device: cheaper than reading every day of every device
-      cross join lateral (
-        select 1 from application_device_daily a
-        where a.tenant_id = k.tenant_id and a.process_id = k.process_id and a.device_id = dv.id
-          and a.day between ${days.from}::date and ${days.to}::date
-        limit 1
-      ) s
-      order by k.process_id, dv.name, dv.id`,
+    sql`select tenant_id, process_id, id, name, nick_name, n from (
+        select s.tenant_id, s.process_id, dv.id, dv.name, dv.nick_name,
+          row_number() over (partition by s.tenant_id, s.process_id order by dv.name, dv.id) as rn,
+          count(*) over (partition by s.tenant_id, s.process_id)::int as n
+        from (
+          select distinct a.tenant_id, a.process_id, a.device_id
+          from ${pageKeys(keys)}
+          join application_device_daily a on a.tenant_id = k.tenant_id and a.process_id = k.process_id
+            and a.day between ${days.from}::date and ${days.to}::date ${onDevice}
+        ) s
+        join devices dv on dv.tenant_id = s.tenant_id and dv.id = s.device_id and not dv.is_deleted
+      ) x
+      where rn <= ${Limits.applicationDevicesListMax}
+      order by process_id, rn`,
   );
-  const out = new Map<string, ApplicationRiskDevice[]>();
+  const out = new Map<string, { devices: ApplicationRiskDevice[]; count: number }>();
   for (const r of rows) {
     const key = keyOf(r.tenant_id, r.process_id);
-    out.set(key, [...(out.get(key) ?? []), { id: Number(r.id), name: r.name, nickName: r.nick_name }]);
+    let entry = out.get(key);
+    if (!entry) out.set(key, (entry = { devices: [], count: Number(r.n) }));
+    entry.devices.push({ id: Number(r.id), name: r.name, nickName: r.nick_name });
   }
   return out;
 }
