@@ -14,4 +14,7 @@ export const DemoUsers = {
   newhire: 'newhire@vigil.demo',
   readonly: 'readonly@vigil.demo',
   bluefin: 'bluefin@vigil.demo',
+  fabrikam: 'fabrikam@vigil.demo',
+  tailspin: 'tailspin@vigil.demo',
+  litware: 'litware@vigil.demo',
 } as const;

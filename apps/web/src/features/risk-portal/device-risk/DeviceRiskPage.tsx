@@ -1,6 +1,96 @@
+import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
+import { DataTable, useServerList } from '../../../components/data-table';
+import { useListView, type FilterDef, type WhereField } from '../../../components/filters';
+import type { DeviceRiskFilterInput, DeviceRiskSortInput } from '../../../gql/graphql';
+import { useTenantScope } from '../../../session/tenant-scope';
+import { SearchField } from '../data-risk/SearchField';
+import { SensitivitySelect } from '../data-risk/SensitivitySelect';
+import { sensitivityOf, SENSITIVITY_OPTIONS } from '../data-risk/sensitivity';
 import { RiskPortalPage } from '../RiskPortalPage';
+import { deviceRisksQuery } from './device-risk.query';
+import { deviceRiskColumns } from './device-risk-columns';
+import { DEFAULT_DEVICE_SORT, deviceRiskOrder, deviceSensitivityWhere } from './device-figures';
+import { useNow } from './use-now';
 
+const FILTERS: FilterDef<WhereField<DeviceRiskFilterInput>>[] = [
+  {
+    id: 'name',
+    type: 'text',
+    label: 'Device',
+    field: ['deviceName', 'deviceNickName'],
+    operation: 'contains',
+  },
+  {
+    id: 'sensitivity',
+    type: 'select',
+    label: 'Sensitive',
+    options: SENSITIVITY_OPTIONS,
+    // Spec part 1 §9: the device-risk 'Sensitive' filter defaults to Sensitive.
+    initial: 'SENSITIVE',
+    applyImmediately: true,
+    toWhere: (value) => deviceSensitivityWhere(sensitivityOf(value)),
+  },
+];
+
+// The sort keys a URL may ask for: every column's, whatever the filter.
+const SORTABLE = deviceRiskColumns('BOTH', '', new Date(0));
+
+const SENSITIVITY_HELP =
+  'Sensitive: devices holding sensitive data at risk; the risk and file columns count sensitive ' +
+  'data only. Non-sensitive: devices holding non-sensitive data at risk, counted alone. ' +
+  'Both: every device, both kinds counted.';
+
+/** Device Risk (spec part 1 §2): every device with its risk, activity, regulations and license. */
 export default function DeviceRiskPage({ info }: { info: AreaInfo }) {
-  return <RiskPortalPage info={info} />;
+  const { actingTenantId, basePath } = useTenantScope();
+  const now = useNow();
+  const view = useListView<DeviceRiskFilterInput, DeviceRiskSortInput>({
+    id: 'device-risk',
+    filters: FILTERS,
+    defaultSort: DEFAULT_DEVICE_SORT,
+    columns: SORTABLE,
+  });
+  const sensitivity = sensitivityOf(view.filters.current.sensitivity);
+
+  const columns = useMemo(() => deviceRiskColumns(sensitivity, basePath, now), [sensitivity, basePath, now]);
+  const order = useMemo(
+    () => deviceRiskOrder(view.sort, sensitivity) as DeviceRiskSortInput[],
+    [view.sort, sensitivity],
+  );
+  const list = useServerList({
+    document: deviceRisksQuery,
+    field: 'deviceRisks',
+    variables: { tenantId: actingTenantId },
+    where: view.where,
+    order,
+  });
+
+  return (
+    <RiskPortalPage info={info}>
+      <DataTable
+        id="device-risk"
+        ariaLabel="Device risk"
+        testId="device-risk-table"
+        rowTestId="device-row"
+        columns={columns}
+        list={list}
+        getRowId={(d) => d.deviceId}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        countLabel={(n) => `${n} ${n === 1 ? 'device' : 'devices'}`}
+        toolbar={
+          <>
+            <SearchField
+              filters={view.filters}
+              filterId="name"
+              placeholder="Search by device name"
+              ariaLabel="Search devices"
+            />
+            <SensitivitySelect filters={view.filters} filterId="sensitivity" description={SENSITIVITY_HELP} />
+          </>
+        }
+      />
+    </RiskPortalPage>
+  );
 }
