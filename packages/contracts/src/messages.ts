@@ -17,6 +17,12 @@ export const Messages = {
   loading: 'Loading...',
   notFound: 'Not found',
   userPasswordUpdated: 'User password was updated successfully',
+  deviceUpdated: 'Device was updated successfully',
+  updatedSuccessfully: 'Updated successfully',
+  createdCasesTooltip:
+    'A case is created on a sensitive-file operation when a matching rule exists in Classifiers.',
+  monitorAppAccessTooltip: 'Required for auto-decryption',
+  allowEncryptionTooltip: 'Encryption happens only if it is also enabled in Classifiers',
   sessionExpired: 'Your session has expired. Please sign in again.',
   readOnlyUser: 'Your account is read-only.',
   mustChangePassword: 'You must change your password before you continue.',

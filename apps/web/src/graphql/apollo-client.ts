@@ -19,7 +19,13 @@ export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
   ]);
   return new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A classifier's figures within one application's row, not the classifier itself: with its
+        // id as the cache key, every application would show the last row's counts.
+        ApplicationRiskPolicy: { keyFields: false },
+      },
+    }),
     // Lists and risk numbers change under the user's feet: always ask the server (spec part 1 §7).
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },

@@ -195,7 +195,7 @@ export const WEB_APPS = [
   { domain: 'claude.ai', humanName: 'Claude', isLlm: true },
   { domain: 'gemini.google.com', humanName: 'Gemini', isLlm: true },
   { domain: 'copilot.microsoft.com', humanName: 'Microsoft Copilot', isLlm: true },
-  { domain: 'www.deepseek.com', humanName: 'DeepSeek', isLlm: true },
+  { domain: 'chat.deepseek.com', humanName: 'DeepSeek', isLlm: true },
 ] as const;
 
 export const REMOVABLE_DRIVES = ['E:', 'F:', 'G:'] as const;

@@ -27,12 +27,14 @@ export const applicationsRiskQuery = graphql(`
         filesCountOutgoing
         filesCountIncoming
         dataUploadPermission
+        devicesCount
         devices {
           id
           name
           nickName
         }
         policies {
+          id
           name
           caption
           entriesCount

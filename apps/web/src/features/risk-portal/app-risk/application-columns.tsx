@@ -21,8 +21,8 @@ const KIND_ICONS = {
 /** How many classifiers a cell shows before '+N'. */
 const CLASSIFIERS_SHOWN = 2;
 
-function DevicesCell({ devices }: { devices: ApplicationRisk['devices'] }) {
-  if (devices.length === 0) return <span>0</span>;
+function DevicesCell({ devices, count }: { devices: ApplicationRisk['devices']; count: number }) {
+  if (count === 0) return <span>0</span>;
   const names = devices.map(deviceLabel).sort((a, b) => a.localeCompare(b));
   return (
     <Tooltip
@@ -31,13 +31,14 @@ function DevicesCell({ devices }: { devices: ApplicationRisk['devices'] }) {
           {names.map((n) => (
             <li key={n}>{n}</li>
           ))}
+          {count > names.length && <li>{`and ${formatCount(count - names.length)} more`}</li>}
         </Box>
       }
     >
       <Box
         component="span"
         tabIndex={0}
-        aria-label={`${devices.length} devices: ${names.join(', ')}`}
+        aria-label={`${count} devices: ${names.join(', ')}${count > names.length ? ', …' : ''}`}
         data-testid="app-devices"
         sx={{
           cursor: 'help',
@@ -46,7 +47,7 @@ function DevicesCell({ devices }: { devices: ApplicationRisk['devices'] }) {
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: 2 },
         }}
       >
-        {formatCount(devices.length)}
+        {formatCount(count)}
       </Box>
     </Tooltip>
   );
@@ -167,7 +168,7 @@ export function applicationColumns({
       header: 'Devices',
       align: 'right',
       width: 100,
-      cell: (app) => <DevicesCell devices={app.devices} />,
+      cell: (app) => <DevicesCell devices={app.devices} count={app.devicesCount} />,
     },
     {
       id: 'classifiers',

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { Messages } from '@vigil/contracts';
 import type { DataUploadPermission } from '../../../gql/graphql';
 import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
 import { setProcessDataUploadPermissionMutation } from './app-risk.query';
 
 /** Spec part 1 §8. */
-export const UPDATED_SUCCESSFULLY = 'Updated successfully';
+export const UPDATED_SUCCESSFULLY = Messages.updatedSuccessfully;
 
 export interface PermissionRow {
   tenantId: number;

@@ -1,8 +1,9 @@
-/** Texts of the device dashboard (spec part 1 §2, part 2 §8). */
+import { Messages } from '@vigil/contracts';
+
+/** Texts of the device dashboard (spec part 1 §2, part 2 §8), from the contracts. */
 export const DashboardText = {
-  createdCasesTooltip:
-    'A case is created on a sensitive-file operation when a matching rule exists in Classifiers.',
-  statisticTooltip: 'Required for auto-decryption',
-  encryptionTooltip: 'Encryption happens only if it is also enabled in Classifiers',
-  deviceUpdated: 'Device was updated successfully',
+  createdCasesTooltip: Messages.createdCasesTooltip,
+  statisticTooltip: Messages.monitorAppAccessTooltip,
+  encryptionTooltip: Messages.allowEncryptionTooltip,
+  deviceUpdated: Messages.deviceUpdated,
 } as const;
