@@ -2,7 +2,7 @@ import os from 'node:os';
 import { progress } from './report.js';
 
 /**
- * npm run bench [-- --only engine,agent,ingest] [-- --size small|large]
+ * npm run bench [-- --only engine,agent,ingest,risk] [-- --size small|large]
  * Runs each section in turn and prints one JSON document on stdout.
  */
 type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
