@@ -366,6 +366,59 @@ test.describe('Device Risk', () => {
     expect(await deviceRisk.columnTexts('Device')).toEqual(matching.items.map((d) => d.deviceName));
   });
 
+  test('the filters panel: a number filter applies by itself, Cancel drops a draft, Clear all and the pin', async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const all = await apiDevices(request, accessToken, [{ riskValuation: 'DESC' }], SENSITIVE_DEVICES);
+    // A threshold between the largest and the smallest risk: some devices, not all.
+    const threshold = Math.ceil(all.items[Math.floor(all.items.length / 2)]?.riskValuation ?? 0);
+    const above = await apiDevices(request, accessToken, [{ riskValuation: 'DESC' }], {
+      and: [SENSITIVE_DEVICES, { riskValuation: { gte: threshold } }],
+    });
+    expect(above.totalCount).toBeGreaterThan(0);
+    expect(above.totalCount).toBeLessThan(all.totalCount);
+
+    const deviceRisk = new DeviceRiskPage(page);
+    await deviceRisk.goto();
+    await expect(deviceRisk.rows).toHaveCount(all.totalCount);
+
+    await page.getByTestId('filters-tab').click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Sensitive risk at least (USD)').fill(String(threshold));
+    // Number filters apply 300 ms after typing, without Apply.
+    await expect(deviceRisk.rows).toHaveCount(above.totalCount);
+    expect(await deviceRisk.columnTexts('Device')).toEqual(above.items.map((d) => d.deviceName));
+    expect(decodeURIComponent(page.url())).toContain('minRisk');
+
+    // A select without applyImmediately waits for Apply; Cancel drops the draft.
+    await panel.getByRole('combobox', { name: 'License Status' }).click();
+    await page.getByRole('option', { name: 'Unlicensed' }).click();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toBeHidden();
+    await expect(deviceRisk.rows).toHaveCount(above.totalCount);
+
+    await page.reload();
+    await expect(deviceRisk.rows).toHaveCount(above.totalCount);
+    await page.getByTestId('filters-tab').click();
+    await expect(panel.getByRole('combobox', { name: 'License Status' })).toHaveText('All');
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await expect(deviceRisk.rows).toHaveCount(all.totalCount);
+    expect(decodeURIComponent(page.url())).not.toContain('minRisk');
+
+    await panel.getByRole('button', { name: 'Pin filters' }).click();
+    const pinned = page.getByTestId('filters-panel');
+    await expect(pinned).toHaveAttribute('data-pinned', 'true');
+    await page.reload();
+    await expect(pinned).toBeVisible();
+    const box = await pinned.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Limits.filtersPanelWidth);
+    await pinned.getByRole('button', { name: 'Unpin filters' }).click();
+    await expect(page.getByTestId('filters-tab')).toBeVisible();
+  });
+
   test('the device name opens its dashboard', async ({ page, request, signedInAs }) => {
     const { accessToken } = await signedInAs(DemoUsers.customer);
     const [top] = (await apiDevices(request, accessToken, [{ riskValuation: 'DESC' }], SENSITIVE_DEVICES))

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
 import { DataTable, useServerList } from '../../../components/data-table';
-import { useListView, type FilterDef, type WhereField } from '../../../components/filters';
+import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../../components/filters';
 import type { DeviceRiskFilterInput, DeviceRiskSortInput } from '../../../gql/graphql';
 import { useTenantScope } from '../../../session/tenant-scope';
 import { SearchField } from '../data-risk/SearchField';
@@ -31,6 +31,34 @@ const FILTERS: FilterDef<WhereField<DeviceRiskFilterInput>>[] = [
     applyImmediately: true,
     toWhere: (value) => deviceSensitivityWhere(sensitivityOf(value)),
   },
+  {
+    id: 'license',
+    type: 'select',
+    label: 'License Status',
+    options: [
+      { label: 'All', value: null },
+      { label: 'Licensed', value: 'ACTIVE' },
+      { label: 'Unlicensed', value: 'UNLICENSED' },
+    ],
+    initial: null,
+    // Every status but ACTIVE is shown as 'Unlicensed' (device-figures.ts licenseLabel).
+    toWhere: (value) =>
+      value === 'ACTIVE'
+        ? { licenseStatus: { eq: 'ACTIVE' } }
+        : value === 'UNLICENSED'
+          ? { licenseStatus: { neq: 'ACTIVE' } }
+          : null,
+  },
+  { id: 'online', type: 'checkbox', label: 'Connected only', field: 'deviceIsOnline', checkedValue: true },
+  {
+    id: 'minRisk',
+    type: 'int',
+    label: 'Sensitive risk at least (USD)',
+    field: 'riskValuation',
+    operation: 'gte',
+    min: 0,
+  },
+  { id: 'lastActivity', type: 'dateRange', label: 'Last Seen Online', field: 'deviceLastActivity' },
 ];
 
 // The sort keys a URL may ask for: every column's, whatever the filter.
@@ -68,29 +96,35 @@ export default function DeviceRiskPage({ info }: { info: AreaInfo }) {
 
   return (
     <RiskPortalPage info={info}>
-      <DataTable
-        id="device-risk"
-        ariaLabel="Device risk"
-        testId="device-risk-table"
-        rowTestId="device-row"
-        columns={columns}
-        list={list}
-        getRowId={(d) => d.deviceId}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        countLabel={(n) => `${n} ${n === 1 ? 'device' : 'devices'}`}
-        toolbar={
-          <>
-            <SearchField
-              filters={view.filters}
-              filterId="name"
-              placeholder="Search by device name"
-              ariaLabel="Search devices"
-            />
-            <SensitivitySelect filters={view.filters} filterId="sensitivity" description={SENSITIVITY_HELP} />
-          </>
-        }
-      />
+      <FiltersPanel filters={view.filters}>
+        <DataTable
+          id="device-risk"
+          ariaLabel="Device risk"
+          testId="device-risk-table"
+          rowTestId="device-row"
+          columns={columns}
+          list={list}
+          getRowId={(d) => d.deviceId}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          countLabel={(n) => `${n} ${n === 1 ? 'device' : 'devices'}`}
+          toolbar={
+            <>
+              <SearchField
+                filters={view.filters}
+                filterId="name"
+                placeholder="Search by device name"
+                ariaLabel="Search devices"
+              />
+              <SensitivitySelect
+                filters={view.filters}
+                filterId="sensitivity"
+                description={SENSITIVITY_HELP}
+              />
+            </>
+          }
+        />
+      </FiltersPanel>
     </RiskPortalPage>
   );
 }
