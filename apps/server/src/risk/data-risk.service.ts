@@ -5,7 +5,14 @@ import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
-import { dataRiskFields, inScope, summedRiskVector, type DataRiskAmounts } from './risk-list-sql.js';
+import { runKeyedList, type KeyedListSource } from './keyed-list.js';
+import {
+  dataRiskColumns,
+  dataRiskFields,
+  inScope,
+  summedRiskVector,
+  type DataRiskAmounts,
+} from './risk-list-sql.js';
 
 /** A row of regulationsDataRisks, named like the GraphQL fields of DataRiskByRegulation. */
 export interface RegulationDataRiskRow extends DataRiskAmounts {
@@ -41,6 +48,7 @@ export interface PolicyDataRiskRow extends DataRiskAmounts {
 }
 
 type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run'>;
+type KeyedListRunner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
 
 /** A region as the console shows it: a blank one reads 'Global'. */
 const regionSql = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.region), ''), 'Global')`);
@@ -111,20 +119,25 @@ export async function policiesDataRisksByRegulation(
   tenantId: number | null | undefined,
   regulationId: number,
   args: ListArgs,
-  list: ListRunner<PolicyDataRiskRow>,
+  list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
   const regulation = sql`
     join classifier_regulations x
       on x.tenant_id = c.tenant_id and x.classifier_id = c.id and x.regulation_id = ${regulationId}
     join regulations g on g.id = x.regulation_id and not g.is_deleted`;
-  const fields = sql`
-    g.id as "regulationId",
-    g.name as "regulationName",
-    g.description as "regulationDescription",
-    ${regionSql('g')} as "region",
-    array[${regionSql('g')}] as "regions"`;
-  return list.run(db, policiesQuery(scope, fields, regulation), args);
+  return runKeyedList(
+    db,
+    list,
+    args,
+    policiesSource(scope, regulation, {
+      regulationId: sql`g.id`,
+      regulationName: sql`g.name`,
+      regulationDescription: sql`g.description`,
+      region: regionSql('g'),
+      regions: sql`array[${regionSql('g')}]`,
+    }),
+  );
 }
 
 /** policiesDataRisk: every live classifier of the scope's customers with its risk. */
@@ -133,46 +146,60 @@ export async function policiesDataRisks(
   user: AuthUser,
   tenantId: number | null | undefined,
   args: ListArgs,
-  list: ListRunner<PolicyDataRiskRow>,
+  list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const fields = sql`
-    null::int as "regulationId",
-    null::text as "regulationName",
-    null::text as "regulationDescription",
-    null::text as "region",
-    null::text[] as "regions"`;
-  return list.run(db, policiesQuery(scope, fields, sql``), {
-    ...args,
-    take: args.take ?? Limits.defaultPageSize,
-  });
+  return runKeyedList(
+    db,
+    list,
+    { ...args, take: args.take ?? Limits.defaultPageSize },
+    policiesSource(scope, sql``, {
+      regulationId: sql`null::int`,
+      regulationName: sql`null::text`,
+      regulationDescription: sql`null::text`,
+      region: sql`null::text`,
+      regions: sql`null::text[]`,
+    }),
+  );
 }
 
 /**
  * A classifier is encrypted when its rule (one per classifier) is active with encryption enabled:
  * only then do agents encrypt its files.
  */
-function policiesQuery(scope: TenantScope, regulationFields: SQL, regulationJoin: SQL): SQL {
+function policiesSource(
+  scope: TenantScope,
+  regulationJoin: SQL,
+  regulationColumns: Record<
+    'regulationId' | 'regulationName' | 'regulationDescription' | 'region' | 'regions',
+    SQL
+  >,
+): KeyedListSource<PolicyDataRiskRow> {
   const encrypted = sql`coalesce(ru.is_active and (ru.encryption->>'isEnabled')::boolean, false)`;
-  return sql`
-    select
-      c.id as "policyId",
-      c.name as "policyName",
-      c.countries as "policyCountries",
-      c.tenant_id as "tenantId",
-      ${encrypted} as "policyIsEncrypted",
-      ${encrypted} as "isEncrypted",
-      ru.id as "ruleId",
-      ru.is_active as "ruleIsActive",
-      coalesce((ru.encryption->>'isEnabled')::boolean, false) as "ruleEncryptionIsEnabled",
-      ru.override_other_encryption_rules as "ruleOverrideOtherEncryptionRules",
-      coalesce((ru.encryption->>'delayDays')::int, ${RuleLimits.encryptionDelayDaysDefault}::int)
-        as "ruleEncryptionDelayDays",
-      ${regulationFields},
-      ${dataRiskFields('cr')}
-    from classifiers c
-    ${regulationJoin}
-    left join classifier_risk_rollups cr on cr.tenant_id = c.tenant_id and cr.classifier_id = c.id
-    left join rules ru on ru.tenant_id = c.tenant_id and ru.classifier_id = c.id
-    where ${inScope(sql`c.tenant_id`, scope)} and not c.is_deleted`;
+  return {
+    // Sorted and paged as narrow rows: a partner's thousands of classifiers are ordered on the one
+    // figure asked for, and every figure is computed for the page's rows only.
+    tables: sql`classifiers c
+      ${regulationJoin}
+      left join classifier_risk_rollups cr on cr.tenant_id = c.tenant_id and cr.classifier_id = c.id
+      left join rules ru on ru.tenant_id = c.tenant_id and ru.classifier_id = c.id`,
+    scope: sql`${inScope(sql`c.tenant_id`, scope)} and not c.is_deleted`,
+    keys: ['tenantId', 'policyId'],
+    match: sql`c.tenant_id = k."tenantId" and c.id = k."policyId"`,
+    columns: {
+      policyId: sql`c.id`,
+      policyName: sql`c.name`,
+      policyCountries: sql`c.countries`,
+      tenantId: sql`c.tenant_id`,
+      policyIsEncrypted: encrypted,
+      isEncrypted: encrypted,
+      ruleId: sql`ru.id`,
+      ruleIsActive: sql`ru.is_active`,
+      ruleEncryptionIsEnabled: sql`coalesce((ru.encryption->>'isEnabled')::boolean, false)`,
+      ruleOverrideOtherEncryptionRules: sql`ru.override_other_encryption_rules`,
+      ruleEncryptionDelayDays: sql`coalesce((ru.encryption->>'delayDays')::int, ${RuleLimits.encryptionDelayDaysDefault}::int)`,
+      ...regulationColumns,
+      ...dataRiskColumns('cr'),
+    },
+  };
 }

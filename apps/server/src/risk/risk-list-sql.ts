@@ -35,29 +35,41 @@ type VectorColumn = (typeof RISK_VECTOR_COLUMNS)[number];
  * numeric and becomes a float last; files count a file once even when it has both kinds of
  * finding; entry counts are floats because sums over a back office can pass 2^31.
  */
-export function dataRiskFields(alias: string): SQL {
+export function dataRiskColumns(alias: string): Record<keyof DataRiskAmounts, SQL> {
   const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
   const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
-  return sql.raw(`${c('risk_files_count')}::int as "filesCount",
-      ${both('sensitive_entries_count', 'non_sensitive_entries_count')}::float8 as "filesEntriesCount",
-      ${both('sensitive_cost', 'non_sensitive_cost')}::float8 as "riskInUSD",
-      ${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')}::float8 as "encryptedRiskInUSD",
-      ${c('encrypted_sensitive_cost')}::float8 as "encryptedSensitiveRiskInUSD",
-      ${c('encrypted_non_sensitive_cost')}::float8 as "encryptedNonSensitiveRiskInUSD",
-      ${c('encrypted_risk_files_count')}::int as "filesEncryptedCount",
-      ${both('encrypted_sensitive_entries_count', 'encrypted_non_sensitive_entries_count')}::float8
-        as "filesEncryptedEntriesCount",
-      ${c('sensitive_files_count')}::int as "sensitiveFilesCount",
-      ${c('sensitive_entries_count')}::float8 as "sensitiveFilesEntriesCount",
-      ${c('sensitive_cost')}::float8 as "sensitiveRiskInUSD",
-      ${c('non_sensitive_files_count')}::int as "nonSensitiveFilesCount",
-      ${c('non_sensitive_entries_count')}::float8 as "nonSensitiveFilesEntriesCount",
-      ${c('non_sensitive_cost')}::float8 as "nonSensitiveRiskInUSD",
-      (${both('sensitive_cost', 'non_sensitive_cost')}
-        - ${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')})::float8 as "residualRiskInUSD",
-      (${c('sensitive_cost')} - ${c('encrypted_sensitive_cost')})::float8 as "residualSensitiveRiskInUSD",
-      (${c('non_sensitive_cost')} - ${c('encrypted_non_sensitive_cost')})::float8
-        as "residualNonSensitiveRiskInUSD"`);
+  const columns: Record<keyof DataRiskAmounts, string> = {
+    filesCount: `${c('risk_files_count')}::int`,
+    filesEntriesCount: `${both('sensitive_entries_count', 'non_sensitive_entries_count')}::float8`,
+    riskInUSD: `${both('sensitive_cost', 'non_sensitive_cost')}::float8`,
+    encryptedRiskInUSD: `${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')}::float8`,
+    encryptedSensitiveRiskInUSD: `${c('encrypted_sensitive_cost')}::float8`,
+    encryptedNonSensitiveRiskInUSD: `${c('encrypted_non_sensitive_cost')}::float8`,
+    filesEncryptedCount: `${c('encrypted_risk_files_count')}::int`,
+    filesEncryptedEntriesCount: `${both('encrypted_sensitive_entries_count', 'encrypted_non_sensitive_entries_count')}::float8`,
+    sensitiveFilesCount: `${c('sensitive_files_count')}::int`,
+    sensitiveFilesEntriesCount: `${c('sensitive_entries_count')}::float8`,
+    sensitiveRiskInUSD: `${c('sensitive_cost')}::float8`,
+    nonSensitiveFilesCount: `${c('non_sensitive_files_count')}::int`,
+    nonSensitiveFilesEntriesCount: `${c('non_sensitive_entries_count')}::float8`,
+    nonSensitiveRiskInUSD: `${c('non_sensitive_cost')}::float8`,
+    residualRiskInUSD: `(${both('sensitive_cost', 'non_sensitive_cost')}
+        - ${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')})::float8`,
+    residualSensitiveRiskInUSD: `(${c('sensitive_cost')} - ${c('encrypted_sensitive_cost')})::float8`,
+    residualNonSensitiveRiskInUSD: `(${c('non_sensitive_cost')} - ${c('encrypted_non_sensitive_cost')})::float8`,
+  };
+  return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, sql.raw(v)])) as Record<
+    keyof DataRiskAmounts,
+    SQL
+  >;
+}
+
+/** dataRiskColumns as a select list. */
+export function dataRiskFields(alias: string): SQL {
+  return sql.join(
+    Object.entries(dataRiskColumns(alias)).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+    sql`,\n      `,
+  );
 }
 
 /** What dataRiskFields yields, as the GraphQL layer reads it. */
