@@ -135,7 +135,7 @@ interface Segment {
   totalCount: number;
 }
 
-async function measurePersona(gql: Gql, persona: Persona, deviceId: number, latency: LatencyOptions) {
+export async function measurePersona(gql: Gql, persona: Persona, deviceId: number, latency: LatencyOptions) {
   const now = new Date();
   const tenantId = persona.tenantId;
   const time = (operation: string, query: string, variables: Record<string, unknown>) =>

@@ -43,7 +43,7 @@ const ApplicationRiskRef = builder.objectRef<ApplicationRisk>('ApplicationRisk')
     policies: t.field({ type: [ApplicationRiskPolicyRef], resolve: (a) => a.policies }),
     devices: t.field({
       type: [ApplicationRiskDeviceRef],
-      description: `The devices the application acted on in the period, by name: the first ${Limits.applicationDevicesListMax}.`,
+      description: `The devices the application acted on in the period (at most ${Limits.applicationDevicesListMax}, by name).`,
       resolve: (a) => a.devices,
     }),
     devicesCount: t.exposeInt('devicesCount', {

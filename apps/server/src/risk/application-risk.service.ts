@@ -47,7 +47,7 @@ export interface ApplicationRisk extends ApplicationRiskRow {
   startPeriod: Date;
   finishPeriod: Date;
   policies: ApplicationRiskPolicy[];
-  /** The first Limits.applicationDevicesListMax devices by name; devicesCount counts them all. */
+  /** The first Limits.applicationDevicesListMax devices by id, in name order; devicesCount counts them all. */
   devices: ApplicationRiskDevice[];
   devicesCount: number;
 }
@@ -230,10 +230,9 @@ async function policiesOf(
 }
 
 /**
- * The devices each application acted on in the period (with a device filter: that device): the
- * first Limits.applicationDevicesListMax by name, and how many there are. Read from the rows the
- * applications of the page have in the period (an index range each), so the cost follows activity,
- * not the number of devices of the tenant.
+ * The devices each application acted on in the period (with a device filter: that device): how
+ * many, and the first Limits.applicationDevicesListMax of them by id, named. Both walk the
+ * applications' rows of the period in index order; neither joins every pair to the device names.
  */
 async function devicesOf(
   db: Queryable,
@@ -243,6 +242,20 @@ async function devicesOf(
 ): Promise<Map<string, { devices: ApplicationRiskDevice[]; count: number }>> {
   if (keys.length === 0) return new Map();
   const onDevice = source.kind === 'device' ? sql`and a.device_id = ${source.deviceId}` : sql``;
+  // Deleted devices are few: their ids, read once, are a constant the index walk skips.
+  const deleted = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from devices where tenant_id = any(${pgArray(
+      [...new Set(keys.map((k) => k.tenantId))],
+      'int4',
+    )}) and is_deleted`,
+  );
+  const activity = sql`a.tenant_id = k.tenant_id and a.process_id = k.process_id
+    and a.day between ${days.from}::date and ${days.to}::date ${onDevice}
+    and a.device_id <> all(${pgArray(
+      deleted.map((d) => d.id),
+      'int4',
+    )})`;
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
@@ -252,20 +265,21 @@ async function devicesOf(
     n: number;
   }>(
     db,
-    sql`select tenant_id, process_id, id, name, nick_name, n from (
-        select s.tenant_id, s.process_id, dv.id, dv.name, dv.nick_name,
-          row_number() over (partition by s.tenant_id, s.process_id order by dv.name, dv.id) as rn,
-          count(*) over (partition by s.tenant_id, s.process_id)::int as n
-        from (
-          select distinct a.tenant_id, a.process_id, a.device_id
-          from ${pageKeys(keys)}
-          join application_device_daily a on a.tenant_id = k.tenant_id and a.process_id = k.process_id
-            and a.day between ${days.from}::date and ${days.to}::date ${onDevice}
-        ) s
-        join devices dv on dv.tenant_id = s.tenant_id and dv.id = s.device_id and not dv.is_deleted
-      ) x
-      where rn <= ${Limits.applicationDevicesListMax}
-      order by process_id, rn`,
+    // Counted once per application (materialised: otherwise the planner counts once per device).
+    sql`with k as materialized (
+        select k.tenant_id, k.process_id, (
+          select count(distinct a.device_id)::int from application_device_daily a where ${activity}
+        ) as n
+        from ${pageKeys(keys)}
+      )
+      select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name, k.n
+      from k
+      cross join lateral (
+        select distinct a.device_id from application_device_daily a where ${activity}
+        order by a.device_id limit ${Limits.applicationDevicesListMax}
+      ) f
+      join devices dv on dv.tenant_id = k.tenant_id and dv.id = f.device_id
+      order by k.process_id, dv.name, dv.id`,
   );
   const out = new Map<string, { devices: ApplicationRiskDevice[]; count: number }>();
   for (const r of rows) {
