@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import type { BatchRequest } from '@vigil/contracts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
 import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
@@ -9,6 +8,7 @@ import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
 import { registerDevice } from '../../apps/server/src/agent-ingest/registration.service.js';
 import { ingestBatch } from '../../apps/server/src/agent-ingest/ingest.service.js';
 import { progress, round, target } from './report.js';
+import { withScratchPostgres } from './scratch-postgres.js';
 
 const FILES_PER_BATCH = 1000;
 const FINDINGS_PER_FILE = 5;
@@ -105,26 +105,6 @@ async function measure(database: Database, batchCount: number, devices: number) 
   return { devices, findings, seconds: round(seconds, 2), findingsPerSecond: Math.round(findings / seconds) };
 }
 
-async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | { skipped: string }> {
-  const admin = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const name = `vigil_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  try {
-    await client.connect();
-  } catch (err) {
-    return { skipped: `no PostgreSQL at ${admin}: ${err instanceof Error ? err.message : String(err)}` };
-  }
-  try {
-    await client.query(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await client.end();
-  }
-}
-
 export async function ingestBench({ size }: { size: 'small' | 'large' }) {
   const pgliteBatches = size === 'large' ? 60 : 20;
   const postgresBatches = size === 'large' ? 200 : 40;
@@ -134,7 +114,7 @@ export async function ingestBench({ size }: { size: 'small' | 'large' }) {
   const pglite = await measure(lite, pgliteBatches, 1).finally(() => lite.close());
 
   progress(`ingest: PostgreSQL, ${postgresBatches * FILES_PER_BATCH * FINDINGS_PER_FILE} findings`);
-  const postgres = await withPostgres(async (url) => {
+  const postgres = await withScratchPostgres('vigil_bench', async (url) => {
     const database = await openDatabase({ databaseUrl: url });
     return measure(database, postgresBatches, POSTGRES_DEVICES).finally(() => database.close());
   });
