@@ -419,6 +419,40 @@ test.describe('Device Risk', () => {
     await expect(page.getByTestId('filters-tab')).toBeVisible();
   });
 
+  test('a dragged column keeps its width after a reload, and never goes below 50 px', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(DemoUsers.customer);
+    const deviceRisk = new DeviceRiskPage(page);
+    await deviceRisk.goto();
+    const header = deviceRisk.header('Encrypted Risk');
+    const handle = page.getByRole('separator', { name: 'Resize Encrypted Risk' });
+    const before = (await header.boundingBox())?.width ?? 0;
+
+    const drag = async (dx: number) => {
+      const box = await handle.boundingBox();
+      if (!box) throw new Error('no resize handle');
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(60);
+    await expect
+      .poll(async () => Math.round((await header.boundingBox())?.width ?? 0))
+      .toBe(Math.round(before + 60));
+    await page.reload();
+    await expect(deviceRisk.rows.first()).toBeVisible();
+    expect(Math.round((await header.boundingBox())?.width ?? 0)).toBe(Math.round(before + 60));
+
+    await drag(-1000);
+    await expect
+      .poll(async () => Math.round((await header.boundingBox())?.width ?? 0))
+      .toBe(Limits.columnMinWidth);
+  });
+
   test('the device name opens its dashboard', async ({ page, request, signedInAs }) => {
     const { accessToken } = await signedInAs(DemoUsers.customer);
     const [top] = (await apiDevices(request, accessToken, [{ riskValuation: 'DESC' }], SENSITIVE_DEVICES))
