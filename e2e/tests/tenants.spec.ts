@@ -1,3 +1,5 @@
+import { formatPercent, formatUsd } from '@vigil/contracts';
+import { graphql } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { DemoUsers } from '../support/env';
 
@@ -59,4 +61,62 @@ test('FIPS Status shows only for a customer whose FIPS request allows it', async
   await shell.tab('Deployment').click();
   await expect(page.getByRole('tab', { name: 'Regulations' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'FIPS Status' })).toHaveCount(0);
+});
+
+test("a partner's tenants show each child's devices, risk and encryption from the rollups, nested tenants summed", async ({
+  page,
+  request,
+  signedInAs,
+}) => {
+  const { accessToken } = await signedInAs(DemoUsers.partner);
+  interface Child {
+    name: string;
+    isPartner: boolean;
+    devicesCount: number;
+    entriesCost: number;
+    residualEntriesCost: number;
+    encryptionPercent: number;
+  }
+  const data = await graphql<{ childTenants: { items: Child[] } }>(
+    request,
+    accessToken,
+    'childTenants',
+    `
+      query childTenants {
+        childTenants(take: 100, order: [{ name: ASC }]) {
+          items {
+            name
+            isPartner
+            devicesCount
+            entriesCost
+            residualEntriesCost
+            encryptionPercent
+          }
+        }
+      }
+    `,
+  );
+  const children = data.childTenants.items;
+  // Harbor IT is a sub-partner: its figures are its customers' (Tailspin Logistics), summed.
+  const harbor = children.find((c) => c.name === 'Harbor IT');
+  expect(harbor?.isPartner).toBe(true);
+  expect(harbor?.devicesCount).toBeGreaterThan(0);
+
+  await page.goto('/partner');
+  const rows = page.getByTestId('child-tenant-row');
+  await expect(rows).toHaveCount(children.length);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells).map((td) => td.textContent?.trim() ?? '')),
+  );
+  expect(shown).toEqual(
+    children.map((c) => [
+      // The avatar's initial comes first.
+      expect.stringMatching(new RegExp(`^.${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+      c.isPartner ? 'Partner' : 'Customer',
+      String(c.devicesCount),
+      formatUsd(c.entriesCost),
+      formatUsd(c.residualEntriesCost),
+      formatPercent(c.encryptionPercent),
+    ]),
+  );
 });
