@@ -4,12 +4,13 @@ import type { AuthUser } from '../common/context.js';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
-import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
   dataRiskColumns,
   dataRiskFields,
-  inScope,
+  scopeFilter,
+  type ScopeFilter,
   summedRiskVector,
   type DataRiskAmounts,
 } from './risk-list-sql.js';
@@ -70,11 +71,12 @@ export async function regulationsDataRisks(
 ): Promise<ListResult<RegulationDataRiskRow>> {
   const filterName = parseFilterName(request?.filterName);
   const scope = await resolveTenantScope(db, user, tenantId);
+  const inScope = await scopeFilter(db, scope);
   const base = sql`
     with sums as (
       select regulation_id, ${summedRiskVector('rr')}
       from regulation_risk_rollups rr
-      where ${inScope(sql`rr.tenant_id`, scope)}
+      where ${inScope(sql`rr.tenant_id`)}
       group by regulation_id
     )
     select
@@ -88,7 +90,7 @@ export async function regulationsDataRisks(
     left join sums s on s.regulation_id = g.id
     where not g.is_deleted
       and (s.risk_files_count > 0
-        or g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`, scope)}))`;
+        or g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`)}))`;
   return list.run(db, base, withNameFilter(args, filterName));
 }
 
@@ -122,6 +124,7 @@ export async function policiesDataRisksByRegulation(
   list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
+  const inScope = await scopeFilter(db, scope);
   const regulation = sql`
     join classifier_regulations x
       on x.tenant_id = c.tenant_id and x.classifier_id = c.id and x.regulation_id = ${regulationId}
@@ -130,7 +133,7 @@ export async function policiesDataRisksByRegulation(
     db,
     list,
     args,
-    policiesSource(scope, regulation, {
+    policiesSource(inScope, regulation, {
       regulationId: sql`g.id`,
       regulationName: sql`g.name`,
       regulationDescription: sql`g.description`,
@@ -149,11 +152,12 @@ export async function policiesDataRisks(
   list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
+  const inScope = await scopeFilter(db, scope);
   return runKeyedList(
     db,
     list,
     { ...args, take: args.take ?? Limits.defaultPageSize },
-    policiesSource(scope, sql``, {
+    policiesSource(inScope, sql``, {
       regulationId: sql`null::int`,
       regulationName: sql`null::text`,
       regulationDescription: sql`null::text`,
@@ -168,7 +172,7 @@ export async function policiesDataRisks(
  * only then do agents encrypt its files.
  */
 function policiesSource(
-  scope: TenantScope,
+  inScope: ScopeFilter,
   regulationJoin: SQL,
   regulationColumns: Record<
     'regulationId' | 'regulationName' | 'regulationDescription' | 'region' | 'regions',
@@ -183,7 +187,7 @@ function policiesSource(
       ${regulationJoin}
       left join classifier_risk_rollups cr on cr.tenant_id = c.tenant_id and cr.classifier_id = c.id
       left join rules ru on ru.tenant_id = c.tenant_id and ru.classifier_id = c.id`,
-    scope: sql`${inScope(sql`c.tenant_id`, scope)} and not c.is_deleted`,
+    scope: sql`${inScope(sql`c.tenant_id`)} and not c.is_deleted`,
     keys: ['tenantId', 'policyId'],
     match: sql`c.tenant_id = k."tenantId" and c.id = k."policyId"`,
     columns: {

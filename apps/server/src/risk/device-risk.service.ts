@@ -6,7 +6,7 @@ import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList } from './keyed-list.js';
-import { inScope } from './risk-list-sql.js';
+import { scopeFilter } from './risk-list-sql.js';
 
 export interface RegulationLink {
   id: number;
@@ -88,9 +88,10 @@ export async function deviceRisks(
   list: ListRunner<Omit<DeviceRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
+  const inScope = await scopeFilter(db, scope);
   const page = await runKeyedList(db, list, args, {
     tables: sql`devices d left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id`,
-    scope: sql`${inScope(sql`d.tenant_id`, scope)} and not d.is_deleted`,
+    scope: sql`${inScope(sql`d.tenant_id`)} and not d.is_deleted`,
     keys: ['tenantId', 'deviceId'],
     match: sql`d.tenant_id = k."tenantId" and d.id = k."deviceId"`,
     columns: {
@@ -170,11 +171,12 @@ export async function deviceRisksByClassifiers(
   list: ListRunner<Omit<DeviceClassifierRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceClassifierRiskRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
+  const inScope = await scopeFilter(db, scope);
   const page = await runKeyedList(db, list, args, {
     // Deleted devices and classifiers are few: excluded by an anti-join rather than joined row by
     // row; the names are read per row, for the page (or for all rows when a request sorts on them).
     tables: sql`device_classifier_risk_rollups dcr`,
-    scope: sql`${inScope(sql`dcr.tenant_id`, scope)} and dcr.risk_files_count > 0
+    scope: sql`${inScope(sql`dcr.tenant_id`)} and dcr.risk_files_count > 0
       and not exists (select 1 from devices x
         where x.tenant_id = dcr.tenant_id and x.id = dcr.device_id and x.is_deleted)
       and not exists (select 1 from classifiers x

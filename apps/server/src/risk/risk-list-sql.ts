@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TenantType } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
 
@@ -12,15 +14,20 @@ export function scopeCustomerIds(scope: TenantScope): SQL {
     where path like ${`${scope.path}%`} and tenant_type = 'CUSTOMER' and not is_deleted`;
 }
 
+/** Builds "`column` is one of the scope's customers" for a risk list's rows. */
+export type ScopeFilter = (column: SQL) => SQL;
+
 /**
- * `column` is one of the scope's customers, as a filter on the row itself (an array computed once):
- * written as a join, the planner multiplied its misestimates of the rollup joins by the tenants
- * and chose a nested loop over a back office's every row for every customer. A customer (live, as
- * resolveTenantScope checked) is its own only customer.
+ * The filter on the row itself that keeps a risk list to the scope's live customers. Their ids are
+ * read once and sent as a constant array, which PostgreSQL hashes: as a join, the planner multiplied
+ * its misestimates of the rollup joins by the tenants and chose nested loops, and as `= any(array(
+ * subquery))` every row of a back office was compared with every customer in turn. A customer (live,
+ * as resolveTenantScope checked) is its own only customer.
  */
-export function inScope(column: SQL, scope: TenantScope): SQL {
-  if (scope.tenantType === TenantType.Customer) return sql`${column} = ${scope.tenantId}`;
-  return sql`${column} = any(array(${scopeCustomerIds(scope)}))`;
+export async function scopeFilter(db: Queryable, scope: TenantScope): Promise<ScopeFilter> {
+  if (scope.tenantType === TenantType.Customer) return (column) => sql`${column} = ${scope.tenantId}`;
+  const ids = (await rowsOf<{ id: number }>(db, scopeCustomerIds(scope))).map((r) => r.id);
+  return (column) => sql`${column} = any(${pgArray(ids, 'int4')})`;
 }
 
 /** Sums of every risk-vector column of `alias`, named like the columns (for a GROUP BY). */
