@@ -60,6 +60,8 @@ export interface ListResult<T> {
 }
 
 const MAX_STRING = 1000;
+/** Carries the list's total on each row of the page; never a field of an item. */
+const TOTAL_COLUMN = '__listTotalCount';
 const MAX_IN = 1000;
 
 export const SortEnumType = builder.enumType('SortEnumType', { values: ['ASC', 'DESC'] as const });
@@ -341,15 +343,24 @@ export function defineList<T extends object>(options: {
       const whereSql = where ? sql`where ${where}` : sql``;
       const order = args.order && args.order.length > 0 ? args.order : options.defaultOrder;
       const orderSql = buildOrder(order, columns, tieBreaker);
+      // The total rides along with the page (one pass over the base, however costly it is); only
+      // a page past the end, or take 0, needs a separate count.
       const rows =
         take === 0
           ? []
           : await rowsOf(
               db,
-              sql`select * from (${base}) as t ${whereSql} order by ${orderSql} limit ${take} offset ${skip}`,
+              sql`select t.*, count(*) over () as ${sql.identifier(TOTAL_COLUMN)} from (${base}) as t ${whereSql}
+                order by ${orderSql} limit ${take} offset ${skip}`,
             );
-      const countRows = await rowsOf(db, sql`select count(*)::int as n from (${base}) as t ${whereSql}`);
-      const totalCount = Number(countRows[0]?.n ?? 0);
+      let totalCount: number;
+      if (rows.length > 0) {
+        totalCount = Number(rows[0]?.[TOTAL_COLUMN]);
+        for (const row of rows) delete row[TOTAL_COLUMN];
+      } else {
+        const countRows = await rowsOf(db, sql`select count(*)::int as n from (${base}) as t ${whereSql}`);
+        totalCount = Number(countRows[0]?.n ?? 0);
+      }
       return {
         items: rows as T[],
         totalCount,
