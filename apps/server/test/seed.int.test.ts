@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/rows.js';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { verifyPassword } from '../src/auth/passwords.js';
 import { createAdmin } from '../src/cli/create-admin.js';
@@ -198,6 +199,21 @@ describe('demo seed', () => {
       expect(item.encryptedEntriesCost).toBeCloseTo(encrypted, 2);
       expect(item.encryptionPercent).toBe(Math.round((encrypted / total) * 100));
     }
+  });
+
+  it("opens cases from the demo's card rule, counted on the devices that raised them", async () => {
+    const [tenant] = await t.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, 'Contoso Health'));
+    const contoso = tenant?.id as number;
+    const [row] = await rowsOf<{ cases: number; counted: number }>(
+      t.db,
+      sql`select (select count(*)::int from cases where tenant_id = ${contoso}) as cases,
+        (select coalesce(sum(cases_count), 0)::int from device_risk_rollups where tenant_id = ${contoso}) as counted`,
+    );
+    expect(row?.cases).toBeGreaterThan(0);
+    expect(row?.counted).toBe(row?.cases);
   });
 });
 

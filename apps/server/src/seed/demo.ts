@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { TestingGroup, UserRole } from '@vigil/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -10,6 +10,8 @@ import { populateCustomer } from './generator/populate.js';
 import { users } from '../users/users.tables.js';
 import { ensureRootTenant } from './bootstrap.js';
 import { provisionCustomer } from '../classifiers/provisioning.service.js';
+import { classifiers, templateClassifiers } from '../classifiers/classifiers.tables.js';
+import { createRule } from '../rules/rules.service.js';
 
 export interface DemoSignIn {
   email: string;
@@ -280,6 +282,7 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
     const tenantId = created.get(demo.key);
     const agentKey = tenantId === undefined ? null : await agentKeyOf(db, tenantId);
     if (!demo.data || tenantId === undefined || !agentKey) continue;
+    await demoCaseRule(db, tenantId);
     await populateCustomer(
       db,
       rnd.fork(demo.key),
@@ -288,6 +291,26 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
     );
   }
   return signIns();
+}
+
+/**
+ * A rule on payment cards, so the demo's file events open cases (the device dashboard's Created
+ * Cases): uploads and copies to removable devices of files with card numbers.
+ */
+async function demoCaseRule(db: Db, tenantId: number): Promise<void> {
+  const [card] = await db
+    .select({ id: classifiers.id })
+    .from(classifiers)
+    .innerJoin(templateClassifiers, eq(templateClassifiers.id, classifiers.templateId))
+    .where(and(eq(classifiers.tenantId, tenantId), eq(templateClassifiers.key, 'PAYMENT_CARD')));
+  if (!card) return;
+  await createRule(db, tenantId, card.id, {
+    name: 'Payment cards leaving the device',
+    triggers: [
+      { trigger: 'UPLOAD_FILE', actions: ['CREATE_CASE'] },
+      { trigger: 'COPY_OR_MOVE_TO_REMOVABLE_DEVICE', actions: ['CREATE_CASE'] },
+    ],
+  });
 }
 
 async function agentKeyOf(db: Db, tenantId: number): Promise<string | null> {
