@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { cellTexts } from './table-cells';
 
 /** Columns of the regulation table, in order, after the expand button's column. */
 export const DataRiskColumns = [
@@ -61,12 +62,8 @@ export class DataRiskPage {
   }
 
   /** One column's text in every loaded regulation row, top to bottom. */
-  async columnTexts(column: DataRiskColumn): Promise<string[]> {
-    const index = DataRiskColumns.indexOf(column) + 1;
-    return this.rows.evaluateAll(
-      (rows, i) => rows.map((r) => (r as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''),
-      index,
-    );
+  columnTexts(column: DataRiskColumn): Promise<string[]> {
+    return cellTexts(this.rows, DataRiskColumns.indexOf(column) + 1);
   }
 
   async chooseSensitivity(label: 'Both' | 'Sensitive' | 'Non-sensitive'): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { cellTexts } from './table-cells';
 
 export const DeviceRiskColumns = [
   'Device',
@@ -61,12 +62,8 @@ export class DeviceRiskPage {
     await this.header(column).getByRole('button').click();
   }
 
-  async columnTexts(column: DeviceRiskColumn): Promise<string[]> {
-    const index = DeviceRiskColumns.indexOf(column);
-    return this.rows.evaluateAll(
-      (rows, i) => rows.map((r) => (r as HTMLTableRowElement).cells[i]?.textContent?.trim() ?? ''),
-      index,
-    );
+  columnTexts(column: DeviceRiskColumn): Promise<string[]> {
+    return cellTexts(this.rows, DeviceRiskColumns.indexOf(column));
   }
 
   async chooseSensitivity(label: 'Both' | 'Sensitive' | 'Non-sensitive'): Promise<void> {
