@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { ScreenOrPlaceholder } from '../../components/ScreenOrPlaceholder';
 import { AreaRedirect } from '../../components/AreaRedirect';
 import { useTenantScope } from '../../session/tenant-scope';
 import { BillingAndLicensingPage } from '../back-office/BillingAndLicensingPage';
+import { BACK_OFFICE_SCREENS } from '../back-office/back-office-screens';
 import {
   ADMIN_PAGES,
   ADMIN_REDIRECTS,
@@ -30,7 +31,11 @@ export default function AdminArea() {
         <Route key={r.from} path={r.from} element={<AreaRedirect to={r.to} />} />
       ))}
       {[...SHARED_PAGES, ...ADMIN_PAGES].map((page) => (
-        <Route key={page.path} path={page.path} element={<AreaPlaceholder info={page.info} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<ScreenOrPlaceholder screen={BACK_OFFICE_SCREENS[page.path]} info={page.info} />}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AreaPlaceholder, type AreaInfo } from '../../components/AreaPlaceholder';
 import { AreaRedirect } from '../../components/AreaRedirect';
+import { ScreenOrPlaceholder } from '../../components/ScreenOrPlaceholder';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { Suspense } from 'react';
-import { FullPageLoader } from '../../components/FullPageLoader';
+import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { CUSTOMER_PAGES, CUSTOMER_REDIRECTS } from './customer-pages';
@@ -17,14 +17,13 @@ function CustomerPageElement({
   info: AreaInfo;
   riskBanner?: boolean;
 }) {
-  const Screen = RISK_PORTAL_SCREENS[path];
-  if (Screen)
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <Screen info={info} />
-      </Suspense>
-    );
-  return riskBanner ? <RiskPortalPage info={info} /> : <AreaPlaceholder info={info} />;
+  return (
+    <ScreenOrPlaceholder
+      screen={RISK_PORTAL_SCREENS[path] ?? DEPLOYMENT_SCREENS[path]}
+      info={info}
+      fallback={riskBanner ? <RiskPortalPage info={info} /> : <AreaPlaceholder info={info} />}
+    />
+  );
 }
 
 /** customer/* and /tenant/{id}/customer/* (spec part 1 §2, part 2 §2.4). */

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { ScreenOrPlaceholder } from '../../components/ScreenOrPlaceholder';
 import { AreaRedirect } from '../../components/AreaRedirect';
 import { useTenantScope } from '../../session/tenant-scope';
 import { BillingAndLicensingPage } from '../back-office/BillingAndLicensingPage';
+import { BACK_OFFICE_SCREENS } from '../back-office/back-office-screens';
 import { BACK_OFFICE_REDIRECTS, SHARED_PAGES } from '../back-office/back-office-pages';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { TenantsPage } from '../tenants/TenantsPage';
@@ -27,7 +28,11 @@ export default function PartnerArea() {
         <Route key={r.from} path={r.from} element={<AreaRedirect to={r.to} />} />
       ))}
       {SHARED_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<AreaPlaceholder info={page.info} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<ScreenOrPlaceholder screen={BACK_OFFICE_SCREENS[page.path]} info={page.info} />}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { AreaInfo } from '../../components/AreaPlaceholder';
+
+/**
+ * The built screens of the admin area (back office) and of the pages it shares with partners,
+ * by the path of back-office-pages.tsx (add each as `lazy(() => import(...))`). A path without a
+ * screen shows its placeholder.
+ */
+export const BACK_OFFICE_SCREENS: Record<string, ComponentType<{ info: AreaInfo }>> = {};
