@@ -3,18 +3,127 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
 import { processes } from '../src/rules/process-rules.tables.js';
-import { deviceFacts } from './helpers/ingest-support.js';
+import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
 import { getSchema } from '../src/graphql/schema.js';
-import { createTenant, createUser, tokenFor, type CreatedUser } from './helpers/factories.js';
+import { definitionColumns } from '../src/classifiers/classifier-definition.js';
+import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/library.repo.js';
+import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
+import { createTenant, createUser, tokenFor, unique, type CreatedUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
  * performs it; a new mutation without one fails the first test, so none can ship unaudited.
  */
-type Case = (t: TestApp, admin: CreatedUser, token: string) => Promise<{ errors?: unknown }>;
+/** A back-office case (global entities) returns `actorId`: the one new user whose single entry is counted. */
+type Case = (
+  t: TestApp,
+  admin: CreatedUser,
+  token: string,
+) => Promise<{ errors?: unknown; actorId?: number }>;
+
+/** A SysAdmin of the root tenant performs a back-office mutation; its entry is counted by user. */
+async function asSysAdmin(t: TestApp, query: string, variables: Record<string, unknown>) {
+  const sys = await createUser(t.db, t.rootTenantId, { roles: ['SysAdmin'] });
+  const res = await t.gql(query, variables, await tokenFor(t.config, sys));
+  return { errors: res.errors, actorId: sys.id };
+}
+
+/** A regulation with one active template, selected by the tenant (no change history written). */
+async function pendingTemplate(t: TestApp, tenantId: number): Promise<number> {
+  const [reg] = await t.db
+    .insert(regulations)
+    .values({ name: unique('Audit reg'), sortNumber: 1 })
+    .returning();
+  const [tpl] = await insertTemplates(t.db, [
+    {
+      key: unique('audit-tpl'),
+      ...definitionColumns({ name: unique('Audit tpl'), type: 'BY_EXTENSIONS', extensions: ['pdf'] }),
+    },
+  ]);
+  await replaceTemplateRegulations(t.db, tpl!.id, [reg!.id]);
+  await t.db.insert(tenantRegulations).values({ tenantId, regulationId: reg!.id });
+  return tpl!.id;
+}
+
+const REGULATION_INPUT = { description: 'd', region: 'Global', sortNumber: 5 };
+
+const TEMPLATE_INPUT = {
+  type: 'BY_EXTENSIONS',
+  shortName: 'T',
+  extensions: ['pdf'],
+  filterVersion: 1,
+  reasonForChange: 'audit',
+};
+
+/** A template classifier (no change history written). */
+async function auditTemplate(t: TestApp): Promise<number> {
+  const [tpl] = await insertTemplates(t.db, [
+    { ...definitionColumns({ name: unique('Audit tpl'), type: 'BY_EXTENSIONS', extensions: ['pdf'] }) },
+  ]);
+  return tpl!.id;
+}
 
 const cases: Record<string, Case> = {
+  createRegulation: (t) =>
+    asSysAdmin(t, 'mutation ($r: CreateRegulationRequestInput!) { createRegulation(request: $r) { id } }', {
+      r: { name: unique('Audit'), ...REGULATION_INPUT },
+    }),
+  updateRegulation: async (t) => {
+    const [reg] = await t.db
+      .insert(regulations)
+      .values({ name: unique('Audit reg'), sortNumber: 1 })
+      .returning();
+    return asSysAdmin(
+      t,
+      'mutation ($r: UpdateRegulationRequestInput!) { updateRegulation(request: $r) { id } }',
+      {
+        r: { id: reg!.id, name: unique('Renamed'), ...REGULATION_INPUT },
+      },
+    );
+  },
+  deleteRegulations: async (t) => {
+    const [reg] = await t.db
+      .insert(regulations)
+      .values({ name: unique('Audit reg'), sortNumber: 1 })
+      .returning();
+    return asSysAdmin(t, 'mutation ($ids: [Int!]!) { deleteRegulations(ids: $ids) }', { ids: [reg!.id] });
+  },
+  updateCustomerRegulations: async (t, _admin, token) => {
+    const [reg] = await t.db
+      .insert(regulations)
+      .values({ name: unique('Audit reg'), sortNumber: 1 })
+      .returning();
+    return t.gql(
+      'mutation ($id: Int!) { updateCustomerRegulations(request: { contentTypes: [{ id: $id }] }) { id } }',
+      { id: reg!.id },
+      token,
+    );
+  },
+  runPolicyUpdates: async (t, admin, token) => {
+    const templateId = await pendingTemplate(t, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { runPolicyUpdates(request: { items: [{ action: ADD, templateClassifierId: $id }] }) { added } }',
+      { id: templateId },
+      token,
+    );
+  },
+  runPolicyUpdatesForCustomer: async (t, admin, token) => {
+    await pendingTemplate(t, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { runPolicyUpdatesForCustomer(tenantId: $id) { added } }',
+      { id: admin.tenantId },
+      token,
+    );
+  },
+  runPolicyUpdatesForPartner: async (t, admin, token) => {
+    await pendingTemplate(t, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { runPolicyUpdatesForPartner(tenantId: $id) { added } }',
+      { id: admin.tenantId },
+      token,
+    );
+  },
   createSignInToken: (t, _admin, token) => t.gql('mutation { createSignInToken { signInToken } }', {}, token),
   changeUserPassword: async (t, admin, token) => {
     const other = await createUser(t.db, admin.tenantId, { roles: [] });
@@ -34,6 +143,112 @@ const cases: Record<string, Case> = {
       { id: p!.id },
       token,
     );
+  },
+  createRule: async (t, admin, token) => {
+    const classifierId = await createClassifier(t.db, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { createRule(request: { classifierId: $id, encryptionSettings: { isEnabled: true } }) { id } }',
+      { id: classifierId },
+      token,
+    );
+  },
+  updateRule: async (t, admin, token) => {
+    const id = await createRule(t.db, admin.tenantId, await createClassifier(t.db, admin.tenantId));
+    return t.gql(
+      'mutation ($id: Int!) { updateRule(request: { id: $id, name: "Renamed" }) { id } }',
+      { id },
+      token,
+    );
+  },
+  updateRuleListItem: async (t, admin, token) => {
+    const id = await createRule(t.db, admin.tenantId, await createClassifier(t.db, admin.tenantId));
+    return t.gql(
+      'mutation ($id: Int!) { updateRuleListItem(request: { id: $id, encryptionIsEnabled: true }) { id } }',
+      { id },
+      token,
+    );
+  },
+  createClassifier: (t, _admin, token) =>
+    t.gql(
+      'mutation ($i: ClassifierInput!) { createClassifier(input: $i) { id } }',
+      { i: { type: 'BY_EXTENSIONS', name: unique('Audit'), shortName: 'A', extensions: ['pdf'] } },
+      token,
+    ),
+  updateClassifier: async (t, admin, token) => {
+    const id = await createClassifier(t.db, admin.tenantId, { type: 'BY_EXTENSIONS', extensions: ['pdf'] });
+    return t.gql(
+      'mutation ($id: Int!, $i: ClassifierInput!) { updateClassifier(id: $id, input: $i) { id } }',
+      { id, i: { type: 'BY_EXTENSIONS', name: unique('Audit'), shortName: 'A', extensions: ['doc'] } },
+      token,
+    );
+  },
+  updateClassifierListItem: async (t, admin, token) => {
+    const id = await createClassifier(t.db, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { updateClassifierListItem(request: { id: $id, isActive: false }) { id } }',
+      { id },
+      token,
+    );
+  },
+  deleteClassifiers: async (t, admin, token) => {
+    const id = await createClassifier(t.db, admin.tenantId);
+    return t.gql('mutation ($id: Int!) { deleteClassifiers(request: { ids: [$id] }) }', { id }, token);
+  },
+  createClassifierFromExisting: async (t, admin, token) => {
+    const id = await createClassifier(t.db, admin.tenantId);
+    return t.gql('mutation ($id: Int!) { createClassifierFromExisting(classifierId: $id) }', { id }, token);
+  },
+  setClassifierTestingGroup: async (t, admin) => {
+    const id = await createClassifier(t.db, admin.tenantId);
+    return asSysAdmin(
+      t,
+      'mutation ($id: Int!, $t: Int) { setClassifierTestingGroup(classifierId: $id, testingGroupId: 1, tenantId: $t) { id } }',
+      { id, t: admin.tenantId },
+    );
+  },
+  createTemplateClassifier: (t) =>
+    asSysAdmin(t, 'mutation ($i: ClassifierInput!) { createTemplateClassifier(input: $i) { id } }', {
+      i: { ...TEMPLATE_INPUT, name: unique('Audit tpl') },
+    }),
+  updateTemplateClassifier: async (t) => {
+    const id = await auditTemplate(t);
+    return asSysAdmin(
+      t,
+      'mutation ($id: Int!, $i: ClassifierInput!) { updateTemplateClassifier(id: $id, input: $i) { id } }',
+      {
+        id,
+        i: { ...TEMPLATE_INPUT, name: unique('Audit tpl') },
+      },
+    );
+  },
+  updateTemplateClassifierListItem: async (t) => {
+    const id = await auditTemplate(t);
+    return asSysAdmin(
+      t,
+      'mutation ($id: Int!) { updateTemplateClassifierListItem(request: { id: $id, isActive: false }) { id } }',
+      { id },
+    );
+  },
+  deleteTemplateClassifiers: async (t) => {
+    const id = await auditTemplate(t);
+    return asSysAdmin(t, 'mutation ($id: Int!) { deleteTemplateClassifiers(ids: [$id]) }', { id });
+  },
+  createTemplateFromExisting: async (t) => {
+    const id = await auditTemplate(t);
+    return asSysAdmin(t, 'mutation ($id: Int!) { createTemplateFromExisting(templateId: $id) }', { id });
+  },
+  updateByCopy: async (t) => {
+    const parent = await auditTemplate(t);
+    const [copy] = await insertTemplates(t.db, [
+      {
+        ...definitionColumns({ name: unique('Audit copy'), type: 'BY_EXTENSIONS', extensions: ['doc'] }),
+        parentTemplateId: parent,
+        reasonForChange: 'audit',
+      },
+    ]);
+    return asSysAdmin(t, 'mutation ($id: Int!) { updateByCopy(templateId: $id, deleteCopy: false) { id } }', {
+      id: copy!.id,
+    });
   },
   updateDevice: async (t, admin, token) => {
     const device = await insertDevice(t.db, admin.tenantId, 'audit-coverage-device', deviceFacts(), 'ACTIVE');
@@ -68,6 +283,14 @@ describe('change history coverage', () => {
       const before = await entries();
       const res = await perform(t, admin, token);
       expect(res.errors).toBeUndefined();
+      if (res.actorId !== undefined) {
+        const byActor = await t.db
+          .select({ n: count() })
+          .from(auditEntries)
+          .where(eq(auditEntries.userId, res.actorId));
+        expect(byActor[0]?.n).toBe(1);
+        return;
+      }
       expect(await entries()).toBe((before ?? 0) + 1);
     });
   }

@@ -88,12 +88,24 @@ const OPERATIONS = {
   policies: 'query ($id: Int) { policies(tenantId: $id) { totalCount } }',
   deviceRisks: 'query ($id: Int) { deviceRisks(tenantId: $id) { totalCount } }',
   deviceRisksByClassifiers: 'query ($id: Int) { deviceRisksByClassifiers(tenantId: $id) { totalCount } }',
+  devices: 'query ($id: Int) { devices(tenantId: $id) { totalCount } }',
+  groups: 'query ($id: Int) { groups(tenantId: $id) { totalCount } }',
   applicationsRisk: `query ($id: Int) {
     applicationsRisk(
       request: { startPeriod: "2026-08-01T00:00:00Z", finishPeriod: "2026-11-01T00:00:00Z" }
       tenantId: $id
     ) { totalCount }
   }`,
+  classifiersToEncrypt: 'query ($id: Int) { classifiersToEncrypt(tenantId: $id) { totalCount } }',
+  allProcessRules: 'query ($id: Int) { allProcessRules(tenantId: $id) { id } }',
+  classifierRegulations: 'query ($id: Int) { classifierRegulations(tenantId: $id) { id } }',
+  regulations: 'query ($id: Int) { regulations(tenantId: $id) { totalCount } }',
+  customerRegulations: 'query ($id: Int) { customerRegulations(tenantId: $id) { id } }',
+  policyUpdates: 'query ($id: Int) { policyUpdates(tenantId: $id) { totalCount } }',
+  policyUpdatesForPartner: 'query ($id: Int) { policyUpdatesForPartner(tenantId: $id) { id } }',
+  classifiersList: 'query ($id: Int) { classifiersList(tenantId: $id, showAll: true) { totalCount } }',
+  allClassifiers: 'query ($id: Int) { allClassifiers(tenantId: $id) { id } }',
+  templateClassifiers: 'query ($id: Int) { templateClassifiers(tenantId: $id) { totalCount } }',
 } as const;
 type OperationName = keyof typeof OPERATIONS;
 

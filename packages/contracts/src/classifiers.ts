@@ -175,7 +175,9 @@ export const classifierDefinitionSchema = z.object({
   // BY_CHANNELS: process names (lower-case executable names, e.g. "chrome.exe", "slack")
   processNames: z.array(z.string().max(255)).default([]),
   // BY_FOLDER
-  folder: z.object({ deviceId: z.number().int(), path: z.string().max(4096) }).nullish(),
+  folder: z
+    .object({ id: z.number().int().optional(), deviceId: z.number().int(), path: z.string().max(4096) })
+    .nullish(),
   // COMPOUND
   compoundRootLogicalOperator: z.enum(LOGICAL_OPERATORS).default('AND'),
   compoundGroups: z.array(compoundGroupSchema).max(ClassifierLimits.compoundGroupsMax).default([]),

@@ -7,6 +7,8 @@ export * from './format.js';
 export * from './dialogs.js';
 export * from './list.js';
 export * from './classifiers.js';
+export * from './classifier-form.js';
 export * from './agent-api.js';
 export * from './rules.js';
 export * from './risk-portal.js';
+export * from './regulations.js';

@@ -31,7 +31,7 @@ const AuditUser = builder.objectRef<{ id: number; email: string }>('AuditUser').
   fields: (t) => ({ id: t.exposeInt('id'), email: t.exposeString('email') }),
 });
 
-const AuditEntry = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
+export const AuditEntry = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   description: 'One change of an entity (spec part 2 §3 "Audit entry").',
   fields: (t) => ({
     id: t.exposeInt('id'),

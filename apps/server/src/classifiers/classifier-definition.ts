@@ -3,7 +3,7 @@ import {
   type ClassifierDefinition,
   type ClassifierDefinitionInput,
 } from '@vigil/contracts';
-import type { classifiers } from './classifiers.tables.js';
+import type { classifiers, templateClassifiers } from './classifiers.tables.js';
 
 /** The columns a ClassifierDefinition fills (shared by tenant and template classifiers). */
 export type DefinitionColumns = Pick<
@@ -73,5 +73,26 @@ export function toDefinition(row: DefinitionRow): ClassifierDefinition {
     folder: row.folder,
     compoundRootLogicalOperator: row.compoundRootLogicalOperator,
     compoundGroups: row.compoundGroups,
+  };
+}
+
+/** The columns a template defines and a customer's copy takes from it (provisioning, policy updates). */
+export function managedColumns(t: typeof templateClassifiers.$inferSelect) {
+  return {
+    name: t.name,
+    caption: t.caption,
+    description: t.description,
+    type: t.type,
+    lists: t.lists,
+    rulesMatch: t.rulesMatch,
+    rules: t.rules,
+    countUniqueEntries: t.countUniqueEntries,
+    extensions: t.extensions,
+    fileSourceType: t.fileSourceType,
+    processNames: t.processNames,
+    folder: t.folder,
+    compoundRootLogicalOperator: t.compoundRootLogicalOperator,
+    compoundGroups: t.compoundGroups,
+    countries: t.countries,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { usdToMicro } from '../risk/money.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
@@ -14,6 +15,9 @@ export interface NewClassifier extends DefinitionColumns {
   filterVersion?: number;
   reasonForChange?: string | null;
   isBlocked?: boolean;
+  processId?: number | null;
+  fipsValidation?: boolean;
+  retentionPolicies?: RetentionPolicy[];
   regulationIds?: number[];
 }
 

@@ -19,18 +19,11 @@ import type {
   FileSourceType,
   FilterType,
   LogicalOperator,
+  RetentionPolicy,
   RulesMatch,
 } from '@vigil/contracts';
 import { regulations } from '../regulations/regulations.tables.js';
 import { tenants } from '../tenants/tenants.tables.js';
-
-export const RETENTION_ACTIONS = ['ENCRYPT_LOCK', 'MOVE_FILE', 'WIPE'] as const;
-export interface RetentionPolicy {
-  action: (typeof RETENTION_ACTIONS)[number];
-  delayUnit: 'DAY' | 'MONTH' | 'YEAR';
-  delayValue: number;
-  fileDateTimeAttribute: 'ACCESS' | 'CREATE' | 'MODIFY';
-}
 
 /**
  * The fields of a ClassifierDefinition (contracts), shared by template and tenant classifiers.
@@ -61,7 +54,8 @@ function definitionColumns() {
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    folder: jsonb('folder').$type<{ deviceId: number; path: string }>(),
+    /** BY_FOLDER: the folder (id, customers only), its device and path. */
+    folder: jsonb('folder').$type<{ id?: number; deviceId: number; path: string }>(),
     compoundRootLogicalOperator: text('compound_root_logical_operator')
       .$type<LogicalOperator>()
       .notNull()
@@ -91,6 +85,8 @@ export const templateClassifiers = pgTable(
     ...definitionColumns(),
     /** Hash of the library definition last seeded: a changed template gets a new filter version. */
     definitionHash: text('definition_hash'),
+    /** The template this one was copied from (createTemplateFromExisting); updateByCopy writes back to it. */
+    parentTemplateId: integer('parent_template_id'),
   },
   (t) => [uniqueIndex('template_classifiers_key_uq').on(t.key)],
 );
@@ -121,6 +117,8 @@ export const classifiers = pgTable(
     id: serial('id').notNull(),
     templateId: integer('template_id').references(() => templateClassifiers.id),
     ...definitionColumns(),
+    /** BY_CHANNELS: the tenant's process (the dialog's pick); processNames holds its name for the engine. */
+    processId: integer('process_id'),
     /** Auto-update from the template is blocked. */
     isBlocked: boolean('is_blocked').notNull().default(false),
     fipsValidation: boolean('fips_validation').notNull().default(false),

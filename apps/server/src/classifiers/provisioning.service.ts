@@ -4,6 +4,7 @@ import { regulations, tenantRegulations } from '../regulations/regulations.table
 import { findTenantById } from '../tenants/tenants.repo.js';
 import { classifiers, templateClassifierRegulations, templateClassifiers } from './classifiers.tables.js';
 import { insertClassifiers } from './classifiers.repo.js';
+import { managedColumns } from './classifier-definition.js';
 
 export interface ProvisionOptions {
   /** Library keys of the regulations to select; default: those set by default. */
@@ -98,24 +99,10 @@ export async function provisionCustomer(
     db,
     tenantId,
     toCopy.map((t) => ({
-      name: t.name,
-      caption: t.caption,
-      description: t.description,
-      type: t.type,
+      ...managedColumns(t),
       isSensitive: t.isSensitive,
       isActive: true,
       valuePerRecord: t.valuePerRecord,
-      lists: t.lists,
-      rulesMatch: t.rulesMatch,
-      rules: t.rules,
-      countUniqueEntries: t.countUniqueEntries,
-      extensions: t.extensions,
-      fileSourceType: t.fileSourceType,
-      processNames: t.processNames,
-      folder: t.folder,
-      compoundRootLogicalOperator: t.compoundRootLogicalOperator,
-      compoundGroups: t.compoundGroups,
-      countries: t.countries,
       templateId: t.id,
       filterVersion: t.filterVersion,
       reasonForChange: t.reasonForChange,

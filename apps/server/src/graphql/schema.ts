@@ -6,12 +6,20 @@ import '../users/users.schema.js';
 import '../auth/auth.schema.js';
 import '../tenants/tenants.schema.js';
 import '../audit/audit.schema.js';
+import '../audit/backoffice-audit.schema.js';
 import '../risk/risk.schema.js';
 import '../rules/processes.schema.js';
+import '../rules/rules.schema.js';
+import '../rules/process-rules.schema.js';
+import '../rules/encryption-wizard.schema.js';
 import '../risk/application-risk.schema.js';
 import '../devices/devices.schema.js';
+import '../devices/pickers.schema.js';
+import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';
 import '../risk/device-risk.schema.js';
+import '../regulations/regulations.schema.js';
+import '../classifiers/classifiers.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -1,9 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { ruleSettingsSchema, type RuleSettingsInput } from '@vigil/contracts';
-import type { Queryable } from '../db/client.js';
+import type { z } from 'zod';
+import {
+  Limits,
+  Messages,
+  RuleMessages,
+  createRuleRequestSchema,
+  ruleSettingsSchema,
+  updateRuleListItemRequestSchema,
+  updateRuleRequestSchema,
+  type DataUploadPermission,
+  type RuleAction,
+  type RuleSettingsInput,
+  type RuleTrigger,
+  type Selection,
+} from '@vigil/contracts';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AuthUser } from '../common/context.js';
+import type { Db, Queryable } from '../db/client.js';
 import { classifiers } from '../classifiers/classifiers.tables.js';
-import { NotFoundError } from '../common/errors.js';
-import { insertRule, type RuleRow } from './rules.repo.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
+import type { ListArgs, ListDefinition } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import {
+  findDeviceGroupNames,
+  findDeviceNames,
+  findLiveClassifier,
+  findProcessNames,
+  findRuleByClassifier,
+  findRuleById,
+  insertRule,
+  processRulesQuery,
+  updateRuleRow,
+  type RuleChanges,
+  type RuleRow,
+} from './rules.repo.js';
 
 /**
  * Creates the rule of a classifier of the tenant (one per classifier). The console's createRule
@@ -28,4 +58,318 @@ export async function createRule(
     );
   if (owner.length === 0) throw new NotFoundError('Classifier', classifierId);
   return insertRule(db, { tenantId, classifierId, ...settings });
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The console's rule operations: ruleByClassifierId, createRule, updateRule, updateRuleListItem.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface RuleNamedRef {
+  id: number;
+  name: string;
+}
+
+export interface RuleProcessRef {
+  processId: number;
+  humanName: string;
+}
+
+export interface RuleUploadProcessRef extends RuleProcessRef {
+  dataUploadPermission: DataUploadPermission;
+}
+
+export interface RuleTriggerView {
+  trigger: RuleTrigger;
+  actions: RuleAction[];
+  devicesSelection: Selection;
+  devices: RuleNamedRef[];
+  deviceGroups: RuleNamedRef[];
+  uploadFileProcessesSelection: Selection;
+  uploadFileProcesses: RuleUploadProcessRef[];
+}
+
+/** A rule as the API shows it (spec part 1 §3 "Rule"): ids resolved to names. */
+export interface RuleView {
+  id: number;
+  name: string;
+  isActive: boolean;
+  classifierId: number;
+  classifier: RuleNamedRef;
+  overrideOtherEncryptionRules: boolean;
+  encryptionSettings: {
+    isEnabled: boolean;
+    delayDays: number;
+    decryptProcesses: RuleProcessRef[];
+  };
+  triggers: RuleTriggerView[];
+}
+
+function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ValidationError(issue?.message ?? Messages.required, issue?.path.join('.'));
+  }
+  return parsed.data;
+}
+
+/** The classifier's rule, or null. A classifier out of reach answers like a missing one. */
+export async function ruleByClassifierId(
+  db: Queryable,
+  user: AuthUser,
+  classifierId: number,
+  tenantId: number | null | undefined,
+): Promise<RuleView | null> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const classifier = await findLiveClassifier(db, scope.tenantId, classifierId);
+  if (!classifier) throw new NotFoundError('Classifier', classifierId);
+  const rule = await findRuleByClassifier(db, scope.tenantId, classifierId);
+  return rule ? ruleView(db, rule, classifier) : null;
+}
+
+/**
+ * Creates the classifier's one rule. A classifier that already has a rule is refused (update it);
+ * every device, device group and process id must be the tenant's (else: not found).
+ */
+export async function createRuleRequest(
+  db: Db,
+  user: AuthUser,
+  input: unknown,
+  tenantId: number | null | undefined,
+): Promise<RuleView> {
+  const request = parseRequest(createRuleRequestSchema, input);
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    const classifier = await findLiveClassifier(tx, scope.tenantId, request.classifierId, { lock: true });
+    if (!classifier) throw new NotFoundError('Classifier', request.classifierId);
+    if (await findRuleByClassifier(tx, scope.tenantId, classifier.id))
+      throw new ValidationError(RuleMessages.ruleExists, 'classifierId');
+    const settings = {
+      name: request.name ?? classifier.name,
+      isActive: request.isActive,
+      overrideOtherEncryptionRules: request.overrideOtherEncryptionRules,
+      encryption: request.encryptionSettings,
+      triggers: request.triggers,
+    };
+    await checkReferences(tx, scope.tenantId, settings);
+    const rule = await insertRule(tx, { tenantId: scope.tenantId, classifierId: classifier.id, ...settings });
+    await recordAudit(tx, user, {
+      ...auditTarget(rule),
+      operation: 'CREATE',
+      after: auditState(rule),
+    });
+    return ruleView(tx, rule, classifier);
+  });
+}
+
+/** Changes a rule: fields left out keep their value; given lists replace the stored ones. */
+export async function updateRuleRequest(
+  db: Db,
+  user: AuthUser,
+  input: unknown,
+  tenantId: number | null | undefined,
+): Promise<RuleView> {
+  const request = parseRequest(updateRuleRequestSchema, input);
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    const { rule, classifier } = await lockRule(tx, scope.tenantId, request.id);
+    if (
+      request.classifierId !== null &&
+      request.classifierId !== undefined &&
+      request.classifierId !== rule.classifierId
+    )
+      throw new ValidationError('A rule stays with its classifier.', 'classifierId');
+    const enc = request.encryptionSettings;
+    const next = {
+      name: request.name ?? rule.name,
+      isActive: request.isActive ?? rule.isActive,
+      overrideOtherEncryptionRules: request.overrideOtherEncryptionRules ?? rule.overrideOtherEncryptionRules,
+      encryption: {
+        isEnabled: enc?.isEnabled ?? rule.encryption.isEnabled,
+        delayDays: enc?.delayDays ?? rule.encryption.delayDays,
+        decryptProcesses: enc?.decryptProcesses ?? rule.encryption.decryptProcesses,
+      },
+      triggers: request.triggers ?? rule.triggers,
+    };
+    await checkReferences(tx, scope.tenantId, next);
+    return saveChanges(tx, user, rule, classifier, next);
+  });
+}
+
+/** The classifier list's switches: active, encryption on/off and its delay. */
+export async function updateRuleListItem(
+  db: Db,
+  user: AuthUser,
+  input: unknown,
+  tenantId: number | null | undefined,
+): Promise<RuleView> {
+  const request = parseRequest(updateRuleListItemRequestSchema, input);
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    const { rule, classifier } = await lockRule(tx, scope.tenantId, request.id);
+    return saveChanges(tx, user, rule, classifier, {
+      name: rule.name,
+      isActive: request.isActive ?? rule.isActive,
+      overrideOtherEncryptionRules: rule.overrideOtherEncryptionRules,
+      encryption: {
+        ...rule.encryption,
+        isEnabled: request.encryptionIsEnabled ?? rule.encryption.isEnabled,
+        delayDays: request.encryptionDelayDays ?? rule.encryption.delayDays,
+      },
+      triggers: rule.triggers,
+    });
+  });
+}
+
+type RuleState = Required<RuleChanges>;
+
+async function lockRule(db: Queryable, tenantId: number, id: number) {
+  const rule = await findRuleById(db, tenantId, id, { lock: true });
+  if (!rule) throw new NotFoundError('Rule', id);
+  const classifier = await findLiveClassifier(db, tenantId, rule.classifierId);
+  if (!classifier) throw new NotFoundError('Rule', id);
+  return { rule, classifier };
+}
+
+async function saveChanges(
+  db: Queryable,
+  user: AuthUser,
+  rule: RuleRow,
+  classifier: RuleNamedRef,
+  next: RuleState,
+): Promise<RuleView> {
+  const before = auditState(rule);
+  const after = { ...before, ...next };
+  if (JSON.stringify(before) === JSON.stringify(after)) return ruleView(db, rule, classifier);
+  const stored = await updateRuleRow(db, rule, next);
+  await recordAudit(db, user, {
+    ...auditTarget(stored),
+    operation: 'UPDATE',
+    before,
+    after: auditState(stored),
+  });
+  return ruleView(db, stored, classifier);
+}
+
+/** A Rule's change history entry, linked to its classifier (entitiesAudit with linkedEntityId). */
+function auditTarget(rule: RuleRow) {
+  return {
+    tenantId: rule.tenantId,
+    entityType: 'Rule',
+    entityId: rule.id,
+    entityName: rule.name,
+    linkedEntityType: 'Classifier',
+    linkedEntityId: rule.classifierId,
+  };
+}
+
+function auditState(rule: RuleState): RuleState {
+  return {
+    name: rule.name,
+    isActive: rule.isActive,
+    overrideOtherEncryptionRules: rule.overrideOtherEncryptionRules,
+    encryption: rule.encryption,
+    triggers: rule.triggers,
+  };
+}
+
+/** Every device, device group and process id the rule names must be the tenant's. */
+async function checkReferences(
+  db: Queryable,
+  tenantId: number,
+  rule: Pick<RuleState, 'encryption' | 'triggers'>,
+): Promise<void> {
+  const unique = (ids: number[]) => [...new Set(ids)];
+  const devices = unique(rule.triggers.flatMap((t) => t.devices));
+  const groups = unique(rule.triggers.flatMap((t) => t.deviceGroups));
+  const processIds = unique([
+    ...rule.encryption.decryptProcesses,
+    ...rule.triggers.flatMap((t) => t.uploadFileProcesses),
+  ]);
+  const missing = (wanted: number[], found: { id: number }[]) => {
+    const have = new Set(found.map((f) => Number(f.id)));
+    return wanted.find((id) => !have.has(id));
+  };
+  const device = missing(devices, await findDeviceNames(db, tenantId, devices));
+  if (device !== undefined) throw new NotFoundError('Device', device);
+  const group = missing(groups, await findDeviceGroupNames(db, tenantId, groups));
+  if (group !== undefined) throw new NotFoundError('Device group', group);
+  const process = missing(processIds, await findProcessNames(db, tenantId, processIds));
+  if (process !== undefined) throw new NotFoundError('Process', process);
+}
+
+async function ruleView(db: Queryable, rule: RuleRow, classifier: RuleNamedRef): Promise<RuleView> {
+  const t = rule.tenantId;
+  const devices = await findDeviceNames(
+    db,
+    t,
+    rule.triggers.flatMap((x) => x.devices),
+  );
+  const groups = await findDeviceGroupNames(
+    db,
+    t,
+    rule.triggers.flatMap((x) => x.deviceGroups),
+  );
+  const procs = await findProcessNames(db, t, [
+    ...rule.encryption.decryptProcesses,
+    ...rule.triggers.flatMap((x) => x.uploadFileProcesses),
+  ]);
+  const deviceOf = new Map(devices.map((d) => [Number(d.id), d.name]));
+  const groupOf = new Map(groups.map((g) => [Number(g.id), g.name]));
+  const processOf = new Map(procs.map((p) => [Number(p.id), p]));
+  // A device deleted since, or a process gone, drops out of the view (the agent ignores it too).
+  const named = (ids: number[], names: Map<number, string>) =>
+    ids.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    });
+  const processes = (ids: number[]) =>
+    ids.flatMap((id) => {
+      const p = processOf.get(id);
+      return p
+        ? [{ processId: id, humanName: p.humanName, dataUploadPermission: p.dataUploadPermission }]
+        : [];
+    });
+  return {
+    id: rule.id,
+    name: rule.name,
+    isActive: rule.isActive,
+    classifierId: rule.classifierId,
+    classifier,
+    overrideOtherEncryptionRules: rule.overrideOtherEncryptionRules,
+    encryptionSettings: {
+      isEnabled: rule.encryption.isEnabled,
+      delayDays: rule.encryption.delayDays,
+      decryptProcesses: processes(rule.encryption.decryptProcesses).map(({ processId, humanName }) => ({
+        processId,
+        humanName,
+      })),
+    },
+    triggers: rule.triggers.map((x) => ({
+      trigger: x.trigger,
+      actions: x.actions,
+      devicesSelection: x.devicesSelection,
+      devices: named(x.devices, deviceOf),
+      deviceGroups: named(x.deviceGroups, groupOf),
+      uploadFileProcessesSelection: x.uploadFileProcessesSelection,
+      uploadFileProcesses: processes(x.uploadFileProcesses),
+    })),
+  };
+}
+
+/** allProcessRules: the tenant's applications (the pickers of rules and the wizard). */
+export async function listProcessRules<T extends object>(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  args: ListArgs,
+  list: Pick<ListDefinition<T>, 'run'>,
+): Promise<T[]> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const page = await list.run(db, processRulesQuery(scope.tenantId), {
+    ...args,
+    skip: 0,
+    take: Limits.maxPageSize,
+  });
+  return page.items;
 }

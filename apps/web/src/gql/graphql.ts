@@ -45,10 +45,56 @@ export type ApplicationsRiskRequestInput = {
   startPeriod: string;
 };
 
+export type AuditEntryFilterInput = {
+  and?: Array<AuditEntryFilterInput> | null | undefined;
+  date?: DateTimeOperationFilterInput | null | undefined;
+  entityId?: IntOperationFilterInput | null | undefined;
+  entityType?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  operation?: StringOperationFilterInput | null | undefined;
+  or?: Array<AuditEntryFilterInput> | null | undefined;
+  userEmail?: StringOperationFilterInput | null | undefined;
+};
+
+export type AuditEntrySortInput = {
+  date?: SortEnumType | null | undefined;
+  entityId?: SortEnumType | null | undefined;
+  entityType?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  operation?: SortEnumType | null | undefined;
+  userEmail?: SortEnumType | null | undefined;
+};
+
+export type BackOfficeAuditEntryFilterInput = {
+  and?: Array<BackOfficeAuditEntryFilterInput> | null | undefined;
+  date?: DateTimeOperationFilterInput | null | undefined;
+  entityId?: IntOperationFilterInput | null | undefined;
+  entityName?: StringOperationFilterInput | null | undefined;
+  entityType?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  operation?: StringOperationFilterInput | null | undefined;
+  or?: Array<BackOfficeAuditEntryFilterInput> | null | undefined;
+  userEmail?: StringOperationFilterInput | null | undefined;
+};
+
+export type BackOfficeAuditEntrySortInput = {
+  date?: SortEnumType | null | undefined;
+  entityId?: SortEnumType | null | undefined;
+  entityName?: SortEnumType | null | undefined;
+  entityType?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  operation?: SortEnumType | null | undefined;
+  userEmail?: SortEnumType | null | undefined;
+};
+
 export type BooleanOperationFilterInput = {
   eq?: boolean | null | undefined;
   neq?: boolean | null | undefined;
 };
+
+/** Validation method of a regex matcher; absent is None. Luhn supports only 16-digit sequences with no separators. */
+export type CheckMethod =
+  | 'LUHN';
 
 export type ChildTenantFilterInput = {
   and?: Array<ChildTenantFilterInput> | null | undefined;
@@ -76,6 +122,185 @@ export type ChildTenantSortInput = {
   partnerId?: SortEnumType | null | undefined;
   residualEntriesCost?: SortEnumType | null | undefined;
   tenantType?: SortEnumType | null | undefined;
+};
+
+export type ClassifierCompoundGroupInput = {
+  items: Array<ClassifierCompoundItemInput>;
+  logicalOperator?: LogicalOperator | null | undefined;
+};
+
+export type ClassifierCompoundItemInput = {
+  classifierId?: number | null | undefined;
+  listName?: string | null | undefined;
+  nodeType: CompoundNodeType;
+};
+
+/** The classifier form (contracts classifierFormSchema; defaults and messages there). Fields of other types than `type` are ignored. */
+export type ClassifierInput = {
+  /** The group whose entries are the compound's; -1 none. */
+  baseOnGroupIndex?: number | null | undefined;
+  compoundGroups?: Array<ClassifierCompoundGroupInput> | null | undefined;
+  compoundRootLogicalOperator?: LogicalOperator | null | undefined;
+  countUniqueEntries?: boolean | null | undefined;
+  /** ISO 3166 alpha-2 codes. */
+  countries?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  /** BY_EXTENSIONS: at least one. */
+  extensions?: Array<string> | null | undefined;
+  fileSourceType?: FileSourceType | null | undefined;
+  /** Version Number: required for SysAdmin. */
+  filterVersion?: number | null | undefined;
+  fipsValidation?: boolean | null | undefined;
+  /** BY_FOLDER: one of the tenant's folders. */
+  folderId?: number | null | undefined;
+  isActive?: boolean | null | undefined;
+  /** Template-based classifiers: the answer to 'block policy auto update' (Yes = true). */
+  isBlocked?: boolean | null | undefined;
+  /** Default true. */
+  isSensitive?: boolean | null | undefined;
+  lists?: Array<string> | null | undefined;
+  matchers?: Array<ClassifierMatcherInput> | null | undefined;
+  /** Required, at most 100 characters. */
+  name: string;
+  /** BY_CHANNELS: one of the tenant's applications. */
+  processId?: number | null | undefined;
+  /** Required for template classifiers. */
+  reasonForChange?: string | null | undefined;
+  /** Regulation ids. */
+  regulations?: Array<number> | null | undefined;
+  retentionPolicies?: Array<RetentionPolicyInput> | null | undefined;
+  /** The entry-counting matcher; -1 treats the file as one record. */
+  riskBasedOnMatcherIndex?: number | null | undefined;
+  rulesMatch?: RulesMatch | null | undefined;
+  /** Stored as caption. Required, at most 15 characters. */
+  shortName: string;
+  /** Locked after creation. */
+  type: FilterType;
+  /** Default 20; 0 counts as missing; at most 99 999 999. */
+  valuePerRecord?: number | null | undefined;
+};
+
+export type ClassifierListRowFilterInput = {
+  and?: Array<ClassifierListRowFilterInput> | null | undefined;
+  caption?: StringOperationFilterInput | null | undefined;
+  costUsd?: FloatOperationFilterInput | null | undefined;
+  encryptionDelayDays?: IntOperationFilterInput | null | undefined;
+  encryptionIsEnabled?: BooleanOperationFilterInput | null | undefined;
+  entriesCount?: FloatOperationFilterInput | null | undefined;
+  filterType?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isActive?: BooleanOperationFilterInput | null | undefined;
+  isBlocked?: BooleanOperationFilterInput | null | undefined;
+  isSensitive?: BooleanOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  or?: Array<ClassifierListRowFilterInput> | null | undefined;
+  regulations?: IntOperationFilterInput | null | undefined;
+  templateId?: IntOperationFilterInput | null | undefined;
+  testingGroupId?: IntOperationFilterInput | null | undefined;
+  updatedAt?: DateTimeOperationFilterInput | null | undefined;
+  valuePerRecord?: FloatOperationFilterInput | null | undefined;
+};
+
+export type ClassifierListRowSortInput = {
+  caption?: SortEnumType | null | undefined;
+  costUsd?: SortEnumType | null | undefined;
+  encryptionDelayDays?: SortEnumType | null | undefined;
+  encryptionIsEnabled?: SortEnumType | null | undefined;
+  entriesCount?: SortEnumType | null | undefined;
+  filterType?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isActive?: SortEnumType | null | undefined;
+  isBlocked?: SortEnumType | null | undefined;
+  isSensitive?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  templateId?: SortEnumType | null | undefined;
+  testingGroupId?: SortEnumType | null | undefined;
+  updatedAt?: SortEnumType | null | undefined;
+  valuePerRecord?: SortEnumType | null | undefined;
+};
+
+/** A content matcher of the form; value is required unless a word-list file is attached (words). */
+export type ClassifierMatcherInput = {
+  caseSensitive?: boolean | null | undefined;
+  /** Absent is None. */
+  checkMethod?: CheckMethod | null | undefined;
+  fileId?: number | null | undefined;
+  fileName?: string | null | undefined;
+  /** The stored rule id (edit). */
+  id?: number | null | undefined;
+  /** Default 1, at most 100 000. */
+  minRepeats?: number | null | undefined;
+  nearbyWords?: Array<string> | null | undefined;
+  scopeTypes?: Array<ContentFilterRuleScopeType> | null | undefined;
+  type: ContentFilterRuleType;
+  value?: string | null | undefined;
+  /** Words of the attached list file, one per line. */
+  words?: Array<string> | null | undefined;
+};
+
+/** MISSING: an active template of a selected regulation with no classifier from it; NOT_ACTUAL: behind its template (filter version or definition); DEPRECATED: its template is deleted or inactive; MULTIPLE_CLASSIFIERS_EXIST: several classifiers from one template; BLOCKED: auto-update blocked. */
+export type ClassifierPolicyUpdateStatus =
+  | 'ACTUAL'
+  | 'BLOCKED'
+  | 'DEPRECATED'
+  | 'MISSING'
+  | 'MULTIPLE_CLASSIFIERS_EXIST'
+  | 'NOT_ACTUAL';
+
+export type ClassifierToEncryptSortInput = {
+  costUsd?: SortEnumType | null | undefined;
+  entriesCount?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+};
+
+export type CompoundNodeType =
+  | 'CLASSIFIER'
+  | 'LIST';
+
+export type ContentFilterRuleScopeType =
+  | 'FORMULA'
+  | 'TEXT';
+
+/** Content matcher types: contains, does not contain, any word, regex, not regex. */
+export type ContentFilterRuleType =
+  | 'ANY_WORD'
+  | 'CONTAINS'
+  | 'NOT_CONTAIN'
+  | 'NOT_REGEX'
+  | 'REGEX';
+
+export type CreateRegulationRequestInput = {
+  /** ISO 3166 alpha-2 codes. */
+  availableCountries?: Array<string> | null | undefined;
+  canBeSetForCountries?: boolean | null | undefined;
+  description: string;
+  /** A PNG as base64 or a data URL, at most 256 KB. On update: absent keeps the image, null removes it. */
+  image?: string | null | undefined;
+  name: string;
+  region: string;
+  setByDefault?: boolean | null | undefined;
+  sortNumber: number;
+};
+
+export type CreateRuleRequestInput = {
+  classifierId: number;
+  encryptionSettings?: RuleEncryptionSettingsInput | null | undefined;
+  /** Default true. */
+  isActive?: boolean | null | undefined;
+  /** Up to 255 characters; absent: the classifier's name. */
+  name?: string | null | undefined;
+  /** Default false. */
+  overrideOtherEncryptionRules?: boolean | null | undefined;
+  /** At most 20. */
+  triggers?: Array<RuleTriggerInput> | null | undefined;
+};
+
+export type CustomerRegulationContentTypeInput = {
+  /** ISO codes, only for a regulation that can be set for countries (empty: all). */
+  countries?: Array<string> | null | undefined;
+  /** The regulation. */
+  id: number;
 };
 
 export type DataRiskByPolicyFilterInput = {
@@ -195,6 +420,12 @@ export type DateTimeOperationFilterInput = {
   neq?: string | null | undefined;
 };
 
+export type DeleteClassifiersRequestInput = {
+  /** Required when a classifier has encryption on: its rule is deleted with it. */
+  deleteEncryptionRuleIfExists?: boolean | null | undefined;
+  ids: Array<number>;
+};
+
 export type DeviceRiskByClassifierFilterInput = {
   and?: Array<DeviceRiskByClassifierFilterInput> | null | undefined;
   classifierId?: IntOperationFilterInput | null | undefined;
@@ -292,6 +523,35 @@ export type DeviceType =
   | 'LAPTOP'
   | 'SERVER';
 
+export type EntitiesAuditRequestInput = {
+  entityId?: number | null | undefined;
+  entityType: string;
+  /** Also list entities changed through this one (Rules of a Classifier). */
+  linkedEntityId?: number | null | undefined;
+};
+
+export type FileDateTimeAttribute =
+  | 'ACCESS'
+  | 'CREATE'
+  | 'MODIFY';
+
+export type FileSourceType =
+  | 'AZURE_FILES'
+  | 'DROP_BOX'
+  | 'GOOGLE_DRIVE'
+  | 'ONE_DRIVE'
+  | 'SHARE_POINT';
+
+/** Classifier types: Content, Extensions, Storage Platform (BY_FILE_SOURCE), Application (BY_CHANNELS), Folder, Removable Device, Compound. */
+export type FilterType =
+  | 'BY_CHANNELS'
+  | 'BY_CONTENT'
+  | 'BY_EXTENSIONS'
+  | 'BY_FILE_SOURCE'
+  | 'BY_FOLDER'
+  | 'BY_REMOVABLE_DEVICE'
+  | 'COMPOUND';
+
 export type FloatOperationFilterInput = {
   eq?: number | null | undefined;
   gt?: number | null | undefined;
@@ -322,14 +582,123 @@ export type LicenseStatus =
   | 'UNINSTALLING'
   | 'UNLICENSED';
 
+export type LogicalOperator =
+  | 'AND'
+  | 'OR';
+
 export type PoliciesDataRisksByRegulationRequestInput = {
   regulationId: number;
+};
+
+export type PolicyUpdateAction =
+  | 'ADD'
+  | 'DELETE'
+  | 'UPDATE';
+
+export type PolicyUpdateItemInput = {
+  action: PolicyUpdateAction;
+  /** Required for UPDATE and DELETE. */
+  classifierId?: number | null | undefined;
+  /** Required for ADD. */
+  templateClassifierId?: number | null | undefined;
+};
+
+export type RegulationFilterInput = {
+  and?: Array<RegulationFilterInput> | null | undefined;
+  canBeSetForCountries?: BooleanOperationFilterInput | null | undefined;
+  description?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  or?: Array<RegulationFilterInput> | null | undefined;
+  region?: StringOperationFilterInput | null | undefined;
+  setByDefault?: BooleanOperationFilterInput | null | undefined;
+  sortNumber?: IntOperationFilterInput | null | undefined;
+};
+
+export type RegulationSortInput = {
+  canBeSetForCountries?: SortEnumType | null | undefined;
+  description?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  region?: SortEnumType | null | undefined;
+  setByDefault?: SortEnumType | null | undefined;
+  sortNumber?: SortEnumType | null | undefined;
 };
 
 export type RegulationsDataRisksRequestInput = {
   /** Case-insensitive part of the regulation name (at most 150 characters). */
   filterName?: string | null | undefined;
 };
+
+/** ENCRYPT_LOCK, MOVE_FILE (shown as Archive File) or WIPE. */
+export type RetentionAction =
+  | 'ENCRYPT_LOCK'
+  | 'MOVE_FILE'
+  | 'WIPE';
+
+export type RetentionDelayUnit =
+  | 'DAY'
+  | 'MONTH'
+  | 'YEAR';
+
+/** Defaults: ENCRYPT_LOCK, 5 YEAR, from MODIFY. */
+export type RetentionPolicyInput = {
+  action?: RetentionAction | null | undefined;
+  delayUnit?: RetentionDelayUnit | null | undefined;
+  delayValue?: number | null | undefined;
+  fileDateTimeAttribute?: FileDateTimeAttribute | null | undefined;
+};
+
+/** What a matching file event does: open a case, or prevent the operation. */
+export type RuleAction =
+  | 'CREATE_CASE'
+  | 'PREVENT';
+
+/** createRule: absent fields take the defaults (off, 30 days, none). updateRule: absent fields keep their value. */
+export type RuleEncryptionSettingsInput = {
+  /** Process ids of the tenant. */
+  decryptProcesses?: Array<number> | null | undefined;
+  /** 0 to 9999 days. */
+  delayDays?: number | null | undefined;
+  isEnabled?: boolean | null | undefined;
+};
+
+/** The file event a rule reacts to (spec part 1 §3 "Rule"). */
+export type RuleTrigger =
+  | 'CHANGE_FILE_EXTENSION'
+  | 'COPY_OR_MOVE_TO_REMOVABLE_DEVICE'
+  | 'DELETE_FILE'
+  | 'UPLOAD_FILE';
+
+export type RuleTriggerInput = {
+  actions?: Array<RuleAction> | null | undefined;
+  /** Device group ids of the tenant. */
+  deviceGroups?: Array<number> | null | undefined;
+  /** Device ids of the tenant. */
+  devices?: Array<number> | null | undefined;
+  /** Default ALL. */
+  devicesSelection?: Selection | null | undefined;
+  /** Default CHANGE_FILE_EXTENSION. */
+  trigger?: RuleTrigger | null | undefined;
+  /** Process ids of the tenant. */
+  uploadFileProcesses?: Array<number> | null | undefined;
+  /** Default ALL. */
+  uploadFileProcessesSelection?: Selection | null | undefined;
+};
+
+export type RulesMatch =
+  | 'ALL_RULES'
+  | 'ANY_RULE';
+
+export type RunPolicyUpdatesRequestInput = {
+  items: Array<PolicyUpdateItemInput>;
+};
+
+/** ALL: every one; SELECTED: only the listed; EXCEPTED: all but the listed. */
+export type Selection =
+  | 'ALL'
+  | 'EXCEPTED'
+  | 'SELECTED';
 
 export type SetProcessDataUploadPermissionRequestInput = {
   permission: DataUploadPermission;
@@ -351,6 +720,48 @@ export type StringOperationFilterInput = {
   startsWith?: string | null | undefined;
 };
 
+export type TemplateClassifierListRowFilterInput = {
+  and?: Array<TemplateClassifierListRowFilterInput> | null | undefined;
+  caption?: StringOperationFilterInput | null | undefined;
+  filterType?: StringOperationFilterInput | null | undefined;
+  filterVersion?: IntOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isActive?: BooleanOperationFilterInput | null | undefined;
+  isSensitive?: BooleanOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  or?: Array<TemplateClassifierListRowFilterInput> | null | undefined;
+  parentTemplateId?: IntOperationFilterInput | null | undefined;
+  testingGroupId?: IntOperationFilterInput | null | undefined;
+  updatedAt?: DateTimeOperationFilterInput | null | undefined;
+  valuePerRecord?: FloatOperationFilterInput | null | undefined;
+};
+
+export type TemplateClassifierListRowSortInput = {
+  caption?: SortEnumType | null | undefined;
+  filterType?: SortEnumType | null | undefined;
+  filterVersion?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isActive?: SortEnumType | null | undefined;
+  isSensitive?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  parentTemplateId?: SortEnumType | null | undefined;
+  testingGroupId?: SortEnumType | null | undefined;
+  updatedAt?: SortEnumType | null | undefined;
+  valuePerRecord?: SortEnumType | null | undefined;
+};
+
+export type UpdateClassifierListItemRequestInput = {
+  id: number;
+  isActive?: boolean | null | undefined;
+  /** Template-based classifiers only. */
+  isBlocked?: boolean | null | undefined;
+  isSensitive?: boolean | null | undefined;
+};
+
+export type UpdateCustomerRegulationsRequestInput = {
+  contentTypes: Array<CustomerRegulationContentTypeInput>;
+};
+
 /** The settings to change; a field left out (or null) keeps its value. */
 export type UpdateDeviceRequestInput = {
   alertRule?: AlertRule | null | undefined;
@@ -361,6 +772,69 @@ export type UpdateDeviceRequestInput = {
   isStatisticEnabled?: boolean | null | undefined;
 };
 
+export type UpdateRegulationRequestInput = {
+  /** ISO 3166 alpha-2 codes. */
+  availableCountries?: Array<string> | null | undefined;
+  canBeSetForCountries?: boolean | null | undefined;
+  description: string;
+  id: number;
+  /** A PNG as base64 or a data URL, at most 256 KB. On update: absent keeps the image, null removes it. */
+  image?: string | null | undefined;
+  name: string;
+  region: string;
+  setByDefault?: boolean | null | undefined;
+  sortNumber: number;
+};
+
+/** The classifier list’s switches; a field left out (or null) keeps its value. */
+export type UpdateRuleListItemRequestInput = {
+  /** 0 to 9999 days. */
+  encryptionDelayDays?: number | null | undefined;
+  encryptionIsEnabled?: boolean | null | undefined;
+  id: number;
+  isActive?: boolean | null | undefined;
+};
+
+/** A field left out (or null) keeps its value; a given list replaces the stored one. */
+export type UpdateRuleRequestInput = {
+  /** Optional; must be the rule’s own classifier. */
+  classifierId?: number | null | undefined;
+  encryptionSettings?: RuleEncryptionSettingsInput | null | undefined;
+  id: number;
+  isActive?: boolean | null | undefined;
+  name?: string | null | undefined;
+  overrideOtherEncryptionRules?: boolean | null | undefined;
+  triggers?: Array<RuleTriggerInput> | null | undefined;
+};
+
+export type UpdateTemplateClassifierListItemRequestInput = {
+  id: number;
+  isActive?: boolean | null | undefined;
+  isSensitive?: boolean | null | undefined;
+};
+
+export type EntitiesAuditQueryVariables = Exact<{
+  request: EntitiesAuditRequestInput;
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: AuditEntryFilterInput | null | undefined;
+  order?: Array<AuditEntrySortInput> | AuditEntrySortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type EntitiesAuditQuery = { entitiesAudit: { totalCount: number, items: Array<{ id: number, date: string, entityId: number, entityType: string, entityName: string | null, operation: string, stateBefore: unknown, stateAfter: unknown, additionalData: unknown, user: { id: number, email: string } | null }>, pageInfo: { hasNextPage: boolean } } };
+
+export type BackOfficeEntitiesAuditQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: BackOfficeAuditEntryFilterInput | null | undefined;
+  order?: Array<BackOfficeAuditEntrySortInput> | BackOfficeAuditEntrySortInput | null | undefined;
+}>;
+
+
+export type BackOfficeEntitiesAuditQuery = { backOfficeEntitiesAudit: { totalCount: number, items: Array<{ id: number, date: string, entityId: number, entityType: string, entityName: string | null, operation: string, stateBefore: unknown, stateAfter: unknown, additionalData: unknown, user: { id: number, email: string } | null }>, pageInfo: { hasNextPage: boolean } } };
+
 export type ChangeUserPasswordMutationVariables = Exact<{
   userId: number;
   newPassword: string;
@@ -369,6 +843,376 @@ export type ChangeUserPasswordMutationVariables = Exact<{
 
 
 export type ChangeUserPasswordMutation = { changeUserPassword: boolean };
+
+export type ClassifierDialogClassifierQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogClassifierQuery = { classifier: { id: number, type: FilterType, name: string, caption: string, description: string, filterVersion: number, reasonForChange: string | null, isActive: boolean, isSensitive: boolean, isBlocked: boolean, templateId: number | null, fipsValidation: boolean, valuePerRecord: number, lists: Array<string>, rulesMatch: RulesMatch, countUniqueEntries: boolean, extensions: Array<string>, fileSourceType: FileSourceType | null, compoundRootLogicalOperator: LogicalOperator, regulations: Array<{ id: number, name: string }>, countries: Array<{ code: string, name: string }>, rules: Array<{ id: number | null, ruleType: ContentFilterRuleType, text: string, minRepeat: number, sortOrder: number, entryCounter: boolean, nearbyWords: Array<string>, caseSensitive: boolean, contentFilterRuleScopeTypes: Array<ContentFilterRuleScopeType>, words: Array<string> | null, fileId: number | null, fileName: string | null, checkMethod: CheckMethod | null }>, process: { id: number, humanName: string } | null, folder: { id: number | null, deviceId: number, deviceName: string, path: string } | null, compoundGroups: Array<{ logicalOperator: LogicalOperator, entryCounter: boolean, items: Array<{ nodeType: CompoundNodeType, classifierId: number | null, listName: string | null }> }>, retentionPolicies: Array<{ action: RetentionAction, delayUnit: RetentionDelayUnit, delayValue: number, fileDateTimeAttribute: FileDateTimeAttribute }> } };
+
+export type ClassifierDialogTemplateClassifierQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ClassifierDialogTemplateClassifierQuery = { templateClassifier: { id: number, type: FilterType, name: string, caption: string, description: string, filterVersion: number, reasonForChange: string | null, isActive: boolean, isSensitive: boolean, valuePerRecord: number, lists: Array<string>, rulesMatch: RulesMatch, countUniqueEntries: boolean, extensions: Array<string>, fileSourceType: FileSourceType | null, compoundRootLogicalOperator: LogicalOperator, regulations: Array<{ id: number, name: string }>, countries: Array<{ code: string, name: string }>, rules: Array<{ id: number | null, ruleType: ContentFilterRuleType, text: string, minRepeat: number, sortOrder: number, entryCounter: boolean, nearbyWords: Array<string>, caseSensitive: boolean, contentFilterRuleScopeTypes: Array<ContentFilterRuleScopeType>, words: Array<string> | null, fileId: number | null, fileName: string | null, checkMethod: CheckMethod | null }>, compoundGroups: Array<{ logicalOperator: LogicalOperator, entryCounter: boolean, items: Array<{ nodeType: CompoundNodeType, classifierId: number | null, listName: string | null }> }> } };
+
+export type ClassifierDialogPickersQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogPickersQuery = { classifierRegulations: Array<{ id: number, name: string }>, classifierCountries: Array<{ code: string, name: string }> };
+
+export type ClassifierDialogAllClassifiersQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogAllClassifiersQuery = { allClassifiers: Array<{ id: number, name: string }> };
+
+export type ClassifierDialogTemplateClassifiersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClassifierDialogTemplateClassifiersQuery = { templateClassifiers: { items: Array<{ id: number, name: string }> } };
+
+export type ClassifierDialogCreateMutationVariables = Exact<{
+  input: ClassifierInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogCreateMutation = { createClassifier: { id: number } };
+
+export type ClassifierDialogUpdateMutationVariables = Exact<{
+  id: number;
+  input: ClassifierInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogUpdateMutation = { updateClassifier: { id: number } };
+
+export type ClassifierDialogCreateTemplateMutationVariables = Exact<{
+  input: ClassifierInput;
+}>;
+
+
+export type ClassifierDialogCreateTemplateMutation = { createTemplateClassifier: { id: number } };
+
+export type ClassifierDialogUpdateTemplateMutationVariables = Exact<{
+  id: number;
+  input: ClassifierInput;
+}>;
+
+
+export type ClassifierDialogUpdateTemplateMutation = { updateTemplateClassifier: { id: number } };
+
+export type ClassifierDialogDevicesQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogDevicesQuery = { devices: { items: Array<{ id: number, name: string, nickName: string | null, systemUserName: string }> } };
+
+export type ClassifierDialogGroupsQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogGroupsQuery = { groups: { items: Array<{ id: number, name: string }> } };
+
+export type ClassifierDialogRootFoldersQueryVariables = Exact<{
+  deviceId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogRootFoldersQuery = { deviceRootFolders: Array<{ id: number, name: string, path: string, sensitiveRiskUsd: number, filesCount: number, hasChildren: boolean }> };
+
+export type ClassifierDialogChildFoldersQueryVariables = Exact<{
+  rootFolderId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogChildFoldersQuery = { childFolders2: { children: Array<{ id: number, name: string, path: string, sensitiveRiskUsd: number, filesCount: number, hasChildren: boolean }> } };
+
+export type ClassifierDialogProcessesQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogProcessesQuery = { allProcessRules: Array<{ id: number, humanName: string, processName: string }> };
+
+export type ClassifierDialogRuleQueryVariables = Exact<{
+  classifierId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogRuleQuery = { ruleByClassifierId: { id: number, name: string, isActive: boolean, overrideOtherEncryptionRules: boolean, encryptionSettings: { isEnabled: boolean, delayDays: number }, triggers: Array<{ trigger: RuleTrigger, actions: Array<RuleAction>, devicesSelection: Selection, uploadFileProcessesSelection: Selection, devices: Array<{ id: number, name: string }>, deviceGroups: Array<{ id: number, name: string }>, uploadFileProcesses: Array<{ processId: number }> }> } | null };
+
+export type ClassifierDialogCreateRuleMutationVariables = Exact<{
+  request: CreateRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogCreateRuleMutation = { createRule: { id: number } };
+
+export type ClassifierDialogUpdateRuleMutationVariables = Exact<{
+  request: UpdateRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierDialogUpdateRuleMutation = { updateRule: { id: number } };
+
+export type ClassifiersListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: ClassifierListRowFilterInput | null | undefined;
+  order?: Array<ClassifierListRowSortInput> | ClassifierListRowSortInput | null | undefined;
+  showAll?: boolean | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifiersListQuery = { classifiersList: { totalCount: number, items: Array<{ id: number, name: string, caption: string, valuePerRecord: number, filterType: FilterType, isActive: boolean, isSensitive: boolean, encryptionIsEnabled: boolean, encryptionDelayDays: number | null, isBlocked: boolean, templateId: number | null, testingGroupId: number | null, entriesCount: number, costUsd: number, rules: Array<{ id: number, name: string, isActive: boolean, encryptionIsEnabled: boolean, overrideOtherEncryptionRules: boolean, encryptionDelayDays: number }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type UpdateClassifierListItemMutationVariables = Exact<{
+  request: UpdateClassifierListItemRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateClassifierListItemMutation = { updateClassifierListItem: { id: number, isActive: boolean, isSensitive: boolean, isBlocked: boolean } };
+
+export type DeleteClassifiersMutationVariables = Exact<{
+  request: DeleteClassifiersRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type DeleteClassifiersMutation = { deleteClassifiers: Array<number> };
+
+export type CreateClassifierFromExistingMutationVariables = Exact<{
+  classifierId?: number | null | undefined;
+  templateId?: number | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CreateClassifierFromExistingMutation = { createClassifierFromExisting: number };
+
+export type SetClassifierTestingGroupMutationVariables = Exact<{
+  classifierId: number;
+  testingGroupId?: number | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type SetClassifierTestingGroupMutation = { setClassifierTestingGroup: { id: number, testingGroupId: number | null } };
+
+export type CreateRuleFromListMutationVariables = Exact<{
+  request: CreateRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CreateRuleFromListMutation = { createRule: { id: number, name: string } };
+
+export type UpdateRuleListItemMutationVariables = Exact<{
+  request: UpdateRuleListItemRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateRuleListItemMutation = { updateRuleListItem: { id: number, isActive: boolean, encryptionSettings: { isEnabled: boolean, delayDays: number } } };
+
+export type TemplateClassifiersQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: TemplateClassifierListRowFilterInput | null | undefined;
+  order?: Array<TemplateClassifierListRowSortInput> | TemplateClassifierListRowSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type TemplateClassifiersQuery = { templateClassifiers: { totalCount: number, items: Array<{ id: number, name: string, caption: string, description: string, filterType: FilterType, isActive: boolean, isSensitive: boolean, valuePerRecord: number, filterVersion: number, testingGroupId: number | null, parentTemplateId: number | null, updatedAt: string }>, pageInfo: { hasNextPage: boolean } } };
+
+export type UpdateTemplateClassifierListItemMutationVariables = Exact<{
+  request: UpdateTemplateClassifierListItemRequestInput;
+}>;
+
+
+export type UpdateTemplateClassifierListItemMutation = { updateTemplateClassifierListItem: { id: number, isActive: boolean, isSensitive: boolean } };
+
+export type DeleteTemplateClassifiersMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteTemplateClassifiersMutation = { deleteTemplateClassifiers: Array<number> };
+
+export type CreateTemplateFromExistingMutationVariables = Exact<{
+  templateId: number;
+}>;
+
+
+export type CreateTemplateFromExistingMutation = { createTemplateFromExisting: number };
+
+export type UpdateByCopyMutationVariables = Exact<{
+  templateId: number;
+  deleteCopy?: boolean | null | undefined;
+}>;
+
+
+export type UpdateByCopyMutation = { updateByCopy: { id: number } };
+
+export type ClassifiersToEncryptQueryVariables = Exact<{
+  take?: number | null | undefined;
+  order?: Array<ClassifierToEncryptSortInput> | ClassifierToEncryptSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifiersToEncryptQuery = { classifiersToEncrypt: { totalCount: number, items: Array<{ id: number, name: string, costUsd: number, entriesCount: number }> } };
+
+export type WizardRuleByClassifierIdQueryVariables = Exact<{
+  classifierId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type WizardRuleByClassifierIdQuery = { ruleByClassifierId: { id: number, name: string, encryptionSettings: { isEnabled: boolean, delayDays: number, decryptProcesses: Array<{ processId: number, humanName: string }> } } | null };
+
+export type ProcessesToSetUpEncryptionQueryVariables = Exact<{
+  classifierId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ProcessesToSetUpEncryptionQuery = { processesToSetUpEncryption: Array<{ id: number, humanName: string, riskValueUSD: number, mightBeShareDataOutside: boolean }> };
+
+export type ClassifierEncryptionForecastQueryVariables = Exact<{
+  classifierId: number;
+  daysSchedule: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierEncryptionForecastQuery = { classifierEncryptionForecastDetails: { currentRisk: number, futurePrediction: Array<{ date: string, reductionRisk: number }> }, classifierEncryptionForecastTotals: { currentRisk: number, reductionRisk: number, residualRisk: number } };
+
+export type WizardCreateRuleMutationVariables = Exact<{
+  request: CreateRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type WizardCreateRuleMutation = { createRule: { id: number, name: string, triggers: Array<{ trigger: RuleTrigger }>, encryptionSettings: { isEnabled: boolean, delayDays: number } } };
+
+export type WizardUpdateRuleMutationVariables = Exact<{
+  request: UpdateRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type WizardUpdateRuleMutation = { updateRule: { id: number, name: string, encryptionSettings: { isEnabled: boolean, delayDays: number } } };
+
+export type PolicyUpdatesQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type PolicyUpdatesQuery = { policyUpdates: { totalCount: number, items: Array<{ id: number, name: string, classifiers: Array<{ id: number | null, name: string, containsRules: boolean, templateId: number, templateName: string, status: ClassifierPolicyUpdateStatus }> }> } };
+
+export type PolicyUpdatesForPartnerQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type PolicyUpdatesForPartnerQuery = { policyUpdatesForPartner: Array<{ id: number, name: string, parentId: number | null, hasUpdates: boolean, isPartner: boolean }> };
+
+export type RunPolicyUpdatesMutationVariables = Exact<{
+  request: RunPolicyUpdatesRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type RunPolicyUpdatesMutation = { runPolicyUpdates: { added: number, updated: number, deleted: number } };
+
+export type RunPolicyUpdatesForCustomerMutationVariables = Exact<{
+  tenantId: number;
+  regulationId?: number | null | undefined;
+}>;
+
+
+export type RunPolicyUpdatesForCustomerMutation = { runPolicyUpdatesForCustomer: { added: number, updated: number, deleted: number } };
+
+export type RunPolicyUpdatesForPartnerMutationVariables = Exact<{
+  tenantId: number;
+  regulationId?: number | null | undefined;
+}>;
+
+
+export type RunPolicyUpdatesForPartnerMutation = { runPolicyUpdatesForPartner: { added: number, updated: number, deleted: number, customers: number } };
+
+export type RegulationsListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: RegulationFilterInput | null | undefined;
+  order?: Array<RegulationSortInput> | RegulationSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type RegulationsListQuery = { regulations: { totalCount: number, items: Array<{ id: number, name: string, sortNumber: number, description: string, region: string, image: string | null, setByDefault: boolean, canBeSetForCountries: boolean, availableCountries: Array<{ id: string, name: string }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type CustomerRegulationSelectionQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CustomerRegulationSelectionQuery = { customerRegulations: Array<{ id: number, name: string, canBeSetForCountries: boolean, countries: Array<{ id: string, name: string }> }> };
+
+export type UpdateCustomerRegulationsMutationVariables = Exact<{
+  request: UpdateCustomerRegulationsRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCustomerRegulationsMutation = { updateCustomerRegulations: Array<{ id: number, name: string, canBeSetForCountries: boolean, countries: Array<{ id: string, name: string }> }> };
+
+export type CreateRegulationMutationVariables = Exact<{
+  request: CreateRegulationRequestInput;
+}>;
+
+
+export type CreateRegulationMutation = { createRegulation: { id: number } };
+
+export type UpdateRegulationMutationVariables = Exact<{
+  request: UpdateRegulationRequestInput;
+}>;
+
+
+export type UpdateRegulationMutation = { updateRegulation: { id: number } };
+
+export type DeleteRegulationsMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DeleteRegulationsMutation = { deleteRegulations: Array<number> };
+
+export type RegulationCountryOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegulationCountryOptionsQuery = { classifierCountries: Array<{ code: string, name: string }> };
 
 export type ApplicationsRiskQueryVariables = Exact<{
   request: ApplicationsRiskRequestInput;
@@ -503,7 +1347,56 @@ export type UserInfoQueryVariables = Exact<{ [key: string]: never; }>;
 export type UserInfoQuery = { userInfo: { id: number, firstName: string, lastName: string, email: string, tenantId: number, tenantName: string, tenantType: string, tenantIsPartner: boolean, needToChangePassword: boolean, roles: Array<string>, logo: string | null, isRegular: boolean, isReadOnlyUser: boolean, routeRole: string } };
 
 
+export const EntitiesAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"entitiesAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntitiesAuditRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntryFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntrySortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entitiesAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"stateBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stateAfter"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<EntitiesAuditQuery, EntitiesAuditQueryVariables>;
+export const BackOfficeEntitiesAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"backOfficeEntitiesAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BackOfficeAuditEntryFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BackOfficeAuditEntrySortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backOfficeEntitiesAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"stateBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stateAfter"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<BackOfficeEntitiesAuditQuery, BackOfficeEntitiesAuditQueryVariables>;
 export const ChangeUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"changeUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<ChangeUserPasswordMutation, ChangeUserPasswordMutationVariables>;
+export const ClassifierDialogClassifierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogClassifier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"filterVersion"}},{"kind":"Field","name":{"kind":"Name","value":"regulations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonForChange"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"fipsValidation"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerRecord"}},{"kind":"Field","name":{"kind":"Name","value":"lists"}},{"kind":"Field","name":{"kind":"Name","value":"rulesMatch"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleType"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"minRepeat"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entryCounter"}},{"kind":"Field","name":{"kind":"Name","value":"nearbyWords"}},{"kind":"Field","name":{"kind":"Name","value":"caseSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"contentFilterRuleScopeTypes"}},{"kind":"Field","name":{"kind":"Name","value":"words"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"checkMethod"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countUniqueEntries"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}},{"kind":"Field","name":{"kind":"Name","value":"fileSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"process"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"folder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceName"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compoundRootLogicalOperator"}},{"kind":"Field","name":{"kind":"Name","value":"compoundGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logicalOperator"}},{"kind":"Field","name":{"kind":"Name","value":"entryCounter"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodeType"}},{"kind":"Field","name":{"kind":"Name","value":"classifierId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"retentionPolicies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"delayUnit"}},{"kind":"Field","name":{"kind":"Name","value":"delayValue"}},{"kind":"Field","name":{"kind":"Name","value":"fileDateTimeAttribute"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogClassifierQuery, ClassifierDialogClassifierQueryVariables>;
+export const ClassifierDialogTemplateClassifierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogTemplateClassifier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateClassifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"filterVersion"}},{"kind":"Field","name":{"kind":"Name","value":"regulations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonForChange"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerRecord"}},{"kind":"Field","name":{"kind":"Name","value":"lists"}},{"kind":"Field","name":{"kind":"Name","value":"rulesMatch"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ruleType"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"minRepeat"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"entryCounter"}},{"kind":"Field","name":{"kind":"Name","value":"nearbyWords"}},{"kind":"Field","name":{"kind":"Name","value":"caseSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"contentFilterRuleScopeTypes"}},{"kind":"Field","name":{"kind":"Name","value":"words"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"checkMethod"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countUniqueEntries"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}},{"kind":"Field","name":{"kind":"Name","value":"fileSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"compoundRootLogicalOperator"}},{"kind":"Field","name":{"kind":"Name","value":"compoundGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logicalOperator"}},{"kind":"Field","name":{"kind":"Name","value":"entryCounter"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodeType"}},{"kind":"Field","name":{"kind":"Name","value":"classifierId"}},{"kind":"Field","name":{"kind":"Name","value":"listName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogTemplateClassifierQuery, ClassifierDialogTemplateClassifierQueryVariables>;
+export const ClassifierDialogPickersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogPickers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"withOther"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classifierCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogPickersQuery, ClassifierDialogPickersQueryVariables>;
+export const ClassifierDialogAllClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogAllClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogAllClassifiersQuery, ClassifierDialogAllClassifiersQueryVariables>;
+export const ClassifierDialogTemplateClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogTemplateClassifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogTemplateClassifiersQuery, ClassifierDialogTemplateClassifiersQueryVariables>;
+export const ClassifierDialogCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClassifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogCreateMutation, ClassifierDialogCreateMutationVariables>;
+export const ClassifierDialogUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClassifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogUpdateMutation, ClassifierDialogUpdateMutationVariables>;
+export const ClassifierDialogCreateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogCreateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplateClassifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogCreateTemplateMutation, ClassifierDialogCreateTemplateMutationVariables>;
+export const ClassifierDialogUpdateTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogUpdateTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTemplateClassifier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogUpdateTemplateMutation, ClassifierDialogUpdateTemplateMutationVariables>;
+export const ClassifierDialogDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isArchived"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"systemUserName"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogDevicesQuery, ClassifierDialogDevicesQueryVariables>;
+export const ClassifierDialogGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogGroupsQuery, ClassifierDialogGroupsQueryVariables>;
+export const ClassifierDialogRootFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogRootFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceRootFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"deviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskUsd"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogRootFoldersQuery, ClassifierDialogRootFoldersQueryVariables>;
+export const ClassifierDialogChildFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogChildFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rootFolderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childFolders2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"rootFolderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rootFolderId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"calculateRisk"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskUsd"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogChildFoldersQuery, ClassifierDialogChildFoldersQueryVariables>;
+export const ClassifierDialogProcessesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogProcesses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allProcessRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"humanName"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}},{"kind":"Field","name":{"kind":"Name","value":"processName"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogProcessesQuery, ClassifierDialogProcessesQueryVariables>;
+export const ClassifierDialogRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierDialogRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleByClassifierId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"overrideOtherEncryptionRules"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"triggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trigger"}},{"kind":"Field","name":{"kind":"Name","value":"actions"}},{"kind":"Field","name":{"kind":"Name","value":"devicesSelection"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deviceGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uploadFileProcessesSelection"}},{"kind":"Field","name":{"kind":"Name","value":"uploadFileProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogRuleQuery, ClassifierDialogRuleQueryVariables>;
+export const ClassifierDialogCreateRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogCreateRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogCreateRuleMutation, ClassifierDialogCreateRuleMutationVariables>;
+export const ClassifierDialogUpdateRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"classifierDialogUpdateRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassifierDialogUpdateRuleMutation, ClassifierDialogUpdateRuleMutationVariables>;
+export const ClassifiersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifiersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierListRowFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierListRowSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifiersList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"showAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showAll"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerRecord"}},{"kind":"Field","name":{"kind":"Name","value":"filterType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionIsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionDelayDays"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionIsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"overrideOtherEncryptionRules"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionDelayDays"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ClassifiersListQuery, ClassifiersListQueryVariables>;
+export const UpdateClassifierListItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateClassifierListItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClassifierListItemRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateClassifierListItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}}]}}]}}]} as unknown as DocumentNode<UpdateClassifierListItemMutation, UpdateClassifierListItemMutationVariables>;
+export const DeleteClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteClassifiersRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<DeleteClassifiersMutation, DeleteClassifiersMutationVariables>;
+export const CreateClassifierFromExistingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createClassifierFromExisting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClassifierFromExisting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<CreateClassifierFromExistingMutation, CreateClassifierFromExistingMutationVariables>;
+export const SetClassifierTestingGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setClassifierTestingGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"testingGroupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setClassifierTestingGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"testingGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"testingGroupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroupId"}}]}}]}}]} as unknown as DocumentNode<SetClassifierTestingGroupMutation, SetClassifierTestingGroupMutationVariables>;
+export const CreateRuleFromListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createRuleFromList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateRuleFromListMutation, CreateRuleFromListMutationVariables>;
+export const UpdateRuleListItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateRuleListItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRuleListItemRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRuleListItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateRuleListItemMutation, UpdateRuleListItemMutationVariables>;
+export const TemplateClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"templateClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateClassifierListRowFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateClassifierListRowSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"filterType"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"valuePerRecord"}},{"kind":"Field","name":{"kind":"Name","value":"filterVersion"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"parentTemplateId"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<TemplateClassifiersQuery, TemplateClassifiersQueryVariables>;
+export const UpdateTemplateClassifierListItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateTemplateClassifierListItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTemplateClassifierListItemRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTemplateClassifierListItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}}]}}]}}]} as unknown as DocumentNode<UpdateTemplateClassifierListItemMutation, UpdateTemplateClassifierListItemMutationVariables>;
+export const DeleteTemplateClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteTemplateClassifiersMutation, DeleteTemplateClassifiersMutationVariables>;
+export const CreateTemplateFromExistingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createTemplateFromExisting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplateFromExisting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}]}]}}]} as unknown as DocumentNode<CreateTemplateFromExistingMutation, CreateTemplateFromExistingMutationVariables>;
+export const UpdateByCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateByCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateByCopy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deleteCopy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateByCopyMutation, UpdateByCopyMutationVariables>;
+export const ClassifiersToEncryptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifiersToEncrypt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierToEncryptSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifiersToEncrypt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<ClassifiersToEncryptQuery, ClassifiersToEncryptQueryVariables>;
+export const WizardRuleByClassifierIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"wizardRuleByClassifierId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleByClassifierId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}},{"kind":"Field","name":{"kind":"Name","value":"decryptProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WizardRuleByClassifierIdQuery, WizardRuleByClassifierIdQueryVariables>;
+export const ProcessesToSetUpEncryptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"processesToSetUpEncryption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processesToSetUpEncryption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}},{"kind":"Field","name":{"kind":"Name","value":"riskValueUSD"}},{"kind":"Field","name":{"kind":"Name","value":"mightBeShareDataOutside"}}]}}]}}]} as unknown as DocumentNode<ProcessesToSetUpEncryptionQuery, ProcessesToSetUpEncryptionQueryVariables>;
+export const ClassifierEncryptionForecastDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierEncryptionForecast"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"daysSchedule"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierEncryptionForecastDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"daysSchedule"},"value":{"kind":"Variable","name":{"kind":"Name","value":"daysSchedule"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentRisk"}},{"kind":"Field","name":{"kind":"Name","value":"futurePrediction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"reductionRisk"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"classifierEncryptionForecastTotals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"daysSchedule"},"value":{"kind":"Variable","name":{"kind":"Name","value":"daysSchedule"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentRisk"}},{"kind":"Field","name":{"kind":"Name","value":"reductionRisk"}},{"kind":"Field","name":{"kind":"Name","value":"residualRisk"}}]}}]}}]} as unknown as DocumentNode<ClassifierEncryptionForecastQuery, ClassifierEncryptionForecastQueryVariables>;
+export const WizardCreateRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"wizardCreateRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"triggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trigger"}}]}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}}]}}]}}]}}]} as unknown as DocumentNode<WizardCreateRuleMutation, WizardCreateRuleMutationVariables>;
+export const WizardUpdateRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"wizardUpdateRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}}]}}]}}]}}]} as unknown as DocumentNode<WizardUpdateRuleMutation, WizardUpdateRuleMutationVariables>;
+export const PolicyUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"policyUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"policyUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"classifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"containsRules"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<PolicyUpdatesQuery, PolicyUpdatesQueryVariables>;
+export const PolicyUpdatesForPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"policyUpdatesForPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"policyUpdatesForPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"hasUpdates"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}}]}}]}}]} as unknown as DocumentNode<PolicyUpdatesForPartnerQuery, PolicyUpdatesForPartnerQueryVariables>;
+export const RunPolicyUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"runPolicyUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RunPolicyUpdatesRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runPolicyUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<RunPolicyUpdatesMutation, RunPolicyUpdatesMutationVariables>;
+export const RunPolicyUpdatesForCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"runPolicyUpdatesForCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regulationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runPolicyUpdatesForCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"regulationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regulationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<RunPolicyUpdatesForCustomerMutation, RunPolicyUpdatesForCustomerMutationVariables>;
+export const RunPolicyUpdatesForPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"runPolicyUpdatesForPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regulationId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runPolicyUpdatesForPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"regulationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regulationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}}]}}]}}]} as unknown as DocumentNode<RunPolicyUpdatesForPartnerMutation, RunPolicyUpdatesForPartnerMutationVariables>;
+export const RegulationsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"regulationsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegulationFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegulationSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sortNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"setByDefault"}},{"kind":"Field","name":{"kind":"Name","value":"canBeSetForCountries"}},{"kind":"Field","name":{"kind":"Name","value":"availableCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RegulationsListQuery, RegulationsListQueryVariables>;
+export const CustomerRegulationSelectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerRegulationSelection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"canBeSetForCountries"}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerRegulationSelectionQuery, CustomerRegulationSelectionQueryVariables>;
+export const UpdateCustomerRegulationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCustomerRegulations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerRegulationsRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomerRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"canBeSetForCountries"}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCustomerRegulationsMutation, UpdateCustomerRegulationsMutationVariables>;
+export const CreateRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRegulationRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateRegulationMutation, CreateRegulationMutationVariables>;
+export const UpdateRegulationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateRegulation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRegulationRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegulation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateRegulationMutation, UpdateRegulationMutationVariables>;
+export const DeleteRegulationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteRegulations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRegulations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteRegulationsMutation, DeleteRegulationsMutationVariables>;
+export const RegulationCountryOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"regulationCountryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RegulationCountryOptionsQuery, RegulationCountryOptionsQueryVariables>;
 export const ApplicationsRiskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"applicationsRisk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationsRiskRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRiskFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRiskSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationsRisk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"processCaption"}},{"kind":"Field","name":{"kind":"Name","value":"webApp"}},{"kind":"Field","name":{"kind":"Name","value":"isLlmApp"}},{"kind":"Field","name":{"kind":"Name","value":"residualEntriesCostOutgoing"}},{"kind":"Field","name":{"kind":"Name","value":"filesCountOutgoing"}},{"kind":"Field","name":{"kind":"Name","value":"filesCountIncoming"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}},{"kind":"Field","name":{"kind":"Name","value":"devicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"policies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationsRiskQuery, ApplicationsRiskQueryVariables>;
 export const SetProcessDataUploadPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setProcessDataUploadPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetProcessDataUploadPermissionRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProcessDataUploadPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}}]}}]}}]} as unknown as DocumentNode<SetProcessDataUploadPermissionMutation, SetProcessDataUploadPermissionMutationVariables>;
 export const RegulationsDataRisksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"regulationsDataRisks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DataRiskByRegulationFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataRiskByRegulationSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegulationsDataRisksRequestInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationsDataRisks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationId"}},{"kind":"Field","name":{"kind":"Name","value":"regulationName"}},{"kind":"Field","name":{"kind":"Name","value":"regulationDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"Field","name":{"kind":"Name","value":"riskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"filesEntriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesEntriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedNonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualNonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveFilesEntriesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RegulationsDataRisksQuery, RegulationsDataRisksQueryVariables>;

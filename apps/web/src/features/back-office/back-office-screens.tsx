@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
 
 /**
@@ -6,4 +6,9 @@ import type { AreaInfo } from '../../components/AreaPlaceholder';
  * by the path of back-office-pages.tsx (add each as `lazy(() => import(...))`). A path without a
  * screen shows its placeholder.
  */
-export const BACK_OFFICE_SCREENS: Record<string, ComponentType<{ info: AreaInfo }>> = {};
+export const BACK_OFFICE_SCREENS: Record<string, ComponentType<{ info: AreaInfo }>> = {
+  'change-history': lazy(() => import('../change-history/BackOfficeChangeHistoryPage')),
+  'template-classifiers': lazy(() => import('../classifiers/BackOfficeTemplateClassifiersPage')),
+  regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
+  'classifier-updates': lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
+};

@@ -25,26 +25,38 @@ function dialog(title: string, summary: string, data: z.ZodType = byId): DialogD
 
 /** Every dialog type of the spec and what it needs; a body appears here as its area is built. */
 export const DIALOGS: Record<DialogType, DialogDefinition> = {
-  addClassifier: dialog(
-    'Add Classifier',
-    'Define a classifier step by step: Definition, Conditions, Retention and Actions.',
-    optional,
-  ),
-  editClassifier: dialog(
-    'Edit Classifier',
-    'Change the definition, conditions, retention and actions of a classifier.',
-  ),
-  encryptionWizard: dialog(
-    'Encryption Wizard',
-    'Pick a classifier, allowlist the applications that may auto-decrypt, and schedule encryption with a risk forecast.',
-    z.object({ classifierId: z.number().int().positive().optional() }).loose().optional(),
-  ),
-  addRegulation: dialog(
-    'New Regulation',
-    'Name, description, region, sort number and image of a regulation.',
-    optional,
-  ),
-  editRegulation: dialog('Edit Regulation', 'Change the name, description, region, sort number and image.'),
+  addClassifier: {
+    ...dialog(
+      'Add Classifier',
+      'Define a classifier step by step: Definition, Conditions, Retention and Actions.',
+      optional,
+    ),
+    load: () => import('../../features/classifier-dialog/AddClassifierDialog'),
+  },
+  editClassifier: {
+    ...dialog('Edit Classifier', 'Change the definition, conditions, retention and actions of a classifier.'),
+    load: () => import('../../features/classifier-dialog/EditClassifierDialog'),
+  },
+  encryptionWizard: {
+    ...dialog(
+      'Encryption Wizard',
+      'Pick a classifier, allowlist the applications that may auto-decrypt, and schedule encryption with a risk forecast.',
+      z.object({ classifierId: z.number().int().positive().optional() }).loose().optional(),
+    ),
+    load: () => import('../../features/encryption-wizard/EncryptionWizardDialog'),
+  },
+  addRegulation: {
+    ...dialog(
+      'New Regulation',
+      'Name, description, region, sort number and image of a regulation.',
+      optional,
+    ),
+    load: () => import('../../features/regulations/AddRegulationDialog'),
+  },
+  editRegulation: {
+    ...dialog('Edit Regulation', 'Change the name, description, region, sort number and image.'),
+    load: () => import('../../features/regulations/EditRegulationDialog'),
+  },
   createTenant: dialog(
     'New Tenant',
     'Create a customer or a sub-partner, with its country, regulations and first administrator.',
@@ -72,15 +84,14 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     'Edit Auth Provider',
     'Client id, client secret and URL of a single sign-on provider.',
   ),
-  addTemplateClassifier: dialog(
-    'New Template Classifier',
-    'A classifier template offered to every customer.',
-    optional,
-  ),
-  editTemplateClassifier: dialog(
-    'Edit Template Classifier',
-    'Change a template, with a reason for the change.',
-  ),
+  addTemplateClassifier: {
+    ...dialog('New Template Classifier', 'A classifier template offered to every customer.', optional),
+    load: () => import('../../features/classifier-dialog/AddTemplateClassifierDialog'),
+  },
+  editTemplateClassifier: {
+    ...dialog('Edit Template Classifier', 'Change a template, with a reason for the change.'),
+    load: () => import('../../features/classifier-dialog/EditTemplateClassifierDialog'),
+  },
   addUser: dialog(
     'New User',
     'Account information, then a confirmation with the temporary password.',

@@ -1,0 +1,436 @@
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import {
+  Limits,
+  Messages,
+  policyUpdateActionFor,
+  tenantDisplayName,
+  type PolicyUpdateAction,
+} from '@vigil/contracts';
+import { recordAudit } from '../audit/audit.service.js';
+import { checkNotUsedByCompound } from '../classifiers/classifier-input.js';
+import { classifiers as classifiersTable } from '../classifiers/classifiers.tables.js';
+import { rules as rulesTable } from '../rules/rules.tables.js';
+import type { AuthUser } from '../common/context.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
+import type { Db, Queryable } from '../db/client.js';
+import { pageBounds, type ListResult } from '../graphql/list.js';
+import { recomputeRollups } from '../risk/recompute.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { tenants } from '../tenants/tenants.tables.js';
+import { removeClassifierFindings } from '../risk/classifier-removal.js';
+import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
+import {
+  copyTemplate,
+  loadTemplates,
+  loadTenantFacts,
+  lockTenantRow,
+  replaceDefinition,
+  softDeleteClassifier,
+  templateFacts,
+  type LoadedTemplate,
+  type TenantPolicyFacts,
+} from './policy-updates.repo.js';
+
+export interface PolicyUpdateRequestItem {
+  classifierId?: number | null;
+  action: PolicyUpdateAction;
+  templateClassifierId?: number | null;
+}
+
+export interface PolicyUpdatesResult {
+  added: number;
+  updated: number;
+  deleted: number;
+  customers: number;
+}
+
+export interface PartnerPolicyNode {
+  id: number;
+  name: string;
+  parentId: number | null;
+  hasUpdates: boolean;
+  isPartner: boolean;
+}
+
+interface Evaluated {
+  facts: TenantPolicyFacts;
+  templates: Map<number, LoadedTemplate>;
+  updates: RegulationPolicyUpdates[];
+}
+
+function evaluate(facts: TenantPolicyFacts, templates: Map<number, LoadedTemplate>): Evaluated {
+  const updates = computePolicyUpdates(
+    facts.selected,
+    [...templates.values()].map((t) => templateFacts(t, facts.testingGroups)),
+    facts.classifiers,
+  );
+  return { facts, templates, updates };
+}
+
+async function evaluateTenant(db: Queryable, tenantId: number): Promise<Evaluated> {
+  const templates = await loadTemplates(db);
+  const facts = (await loadTenantFacts(db, [tenantId])).get(tenantId);
+  if (!facts) throw new NotFoundError('Tenant', tenantId);
+  return evaluate(facts, templates);
+}
+
+/** policyUpdates: per selected regulation, its classifiers and their status (pages of regulations). */
+export async function policyUpdates(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+  args: { skip?: number | null; take?: number | null },
+): Promise<ListResult<RegulationPolicyUpdates>> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const { updates } = await evaluateTenant(db, scope.tenantId);
+  const { skip, take } = pageBounds(args, Limits.policyUpdatesPageSize);
+  const items = updates.slice(skip, skip + take);
+  return {
+    items,
+    totalCount: updates.length,
+    pageInfo: { hasNextPage: skip + items.length < updates.length, hasPreviousPage: skip > 0 },
+  };
+}
+
+/** The live tenants below the scope (itself excluded), top-down, by name within a level. */
+async function descendants(db: Queryable, path: string, tenantId: number) {
+  return db
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      parentId: tenants.parentId,
+      tenantType: tenants.tenantType,
+      path: tenants.path,
+    })
+    .from(tenants)
+    .where(
+      and(like(tenants.path, `${path}%`), eq(tenants.isDeleted, false), sql`${tenants.id} <> ${tenantId}`),
+    )
+    .orderBy(asc(tenants.depth), asc(tenants.name), asc(tenants.id));
+}
+
+/**
+ * policyUpdatesForPartner: the partner tree below the tenant acted for; a customer has updates
+ * when any of its classifiers would be added, updated or deleted; a partner when any customer
+ * below it has.
+ */
+export async function policyUpdatesForPartner(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number | null | undefined,
+): Promise<PartnerPolicyNode[]> {
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const nodes = await descendants(db, scope.path, scope.tenantId);
+  const customerIds = nodes.filter((n) => n.tenantType === 'CUSTOMER').map((n) => n.id);
+  const templates = await loadTemplates(db);
+  const facts = await loadTenantFacts(db, customerIds);
+  const customersWithUpdates = new Set<number>();
+  for (const [id, f] of facts) if (hasUpdates(evaluate(f, templates).updates)) customersWithUpdates.add(id);
+  const pathsWithUpdates = nodes.filter((n) => customersWithUpdates.has(n.id)).map((n) => n.path);
+  return nodes.map((n) => ({
+    id: n.id,
+    name: tenantDisplayName(n),
+    parentId: n.parentId,
+    isPartner: n.tenantType !== 'CUSTOMER',
+    hasUpdates:
+      n.tenantType === 'CUSTOMER'
+        ? customersWithUpdates.has(n.id)
+        : pathsWithUpdates.some((p) => p.startsWith(n.path)),
+  }));
+}
+
+interface PlannedAction {
+  action: PolicyUpdateAction;
+  classifierId: number | null;
+  templateId: number;
+}
+
+/**
+ * Applies planned actions to one customer (inside the caller's transaction), each checked against
+ * the statuses computed now: ADD only for a MISSING template, UPDATE only for a NOT_ACTUAL
+ * classifier, DELETE only for a DEPRECATED one — so a BLOCKED classifier is never touched.
+ * Writes one change-history entry per classifier and keeps the risk rollups right.
+ */
+async function applyActions(
+  tx: Queryable,
+  user: AuthUser,
+  evaluated: Evaluated,
+  requested: PlannedAction[],
+  options: { skipDeletesInUse?: boolean } = {},
+): Promise<Omit<PolicyUpdatesResult, 'customers'>> {
+  const { facts, templates } = evaluated;
+  const tenantId = facts.tenantId;
+  const planned = await checkDeletes(tx, tenantId, requested, options.skipDeletesInUse ?? false);
+  const result = { added: 0, updated: 0, deleted: 0 };
+  const deleted: number[] = [];
+  let linksChanged = false;
+  const done = new Set<string>();
+  for (const p of planned) {
+    const key = `${p.action}:${p.classifierId ?? ''}:${p.templateId}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const template = templates.get(p.templateId);
+    if (p.action === 'ADD') {
+      if (!template) throw new NotFoundError('Template classifier', p.templateId);
+      const created = await copyTemplate(tx, tenantId, template);
+      result.added += 1;
+      await recordAudit(tx, user, {
+        tenantId,
+        entityType: 'Classifier',
+        entityId: created.id,
+        entityName: created.name,
+        operation: 'CREATE',
+        after: { name: created.name, templateId: template.row.id, filterVersion: created.filterVersion },
+        additionalData: { policyUpdate: 'ADD', templateClassifierId: template.row.id },
+      });
+      continue;
+    }
+    const classifier = facts.classifiers.find((c) => c.id === p.classifierId);
+    if (!classifier) throw new NotFoundError('Classifier', p.classifierId ?? undefined);
+    if (p.action === 'UPDATE') {
+      if (!template) throw new NotFoundError('Template classifier', p.templateId);
+      await replaceDefinition(tx, tenantId, classifier.id, template);
+      const before = classifier.definition.regulationIds.join(',');
+      if (before !== template.regulationIds.join(',')) linksChanged = true;
+      result.updated += 1;
+      await recordAudit(tx, user, {
+        tenantId,
+        entityType: 'Classifier',
+        entityId: classifier.id,
+        entityName: template.row.name,
+        operation: 'UPDATE',
+        before: { ...classifier.definition, filterVersion: classifier.filterVersion },
+        after: { ...templateFacts(template, []).definition, filterVersion: template.row.filterVersion },
+        additionalData: { policyUpdate: 'UPDATE', templateClassifierId: template.row.id },
+      });
+      continue;
+    }
+    await deleteRule(tx, user, tenantId, classifier.id);
+    await softDeleteClassifier(tx, tenantId, classifier.id);
+    deleted.push(classifier.id);
+    result.deleted += 1;
+    await recordAudit(tx, user, {
+      tenantId,
+      entityType: 'Classifier',
+      entityId: classifier.id,
+      entityName: classifier.name,
+      operation: 'DELETE',
+      before: { name: classifier.name, templateId: classifier.templateId },
+      additionalData: { policyUpdate: 'DELETE', templateClassifierId: classifier.templateId },
+    });
+  }
+  if (deleted.length > 0) await removeClassifierFindings(tx, tenantId, deleted);
+  else if (linksChanged) await recomputeRollups(tx, tenantId);
+  return result;
+}
+
+/**
+ * A classifier a compound classifier (that stays) names cannot be deleted: an explicit DELETE is
+ * refused; Update All leaves it DEPRECATED.
+ */
+async function checkDeletes(
+  tx: Queryable,
+  tenantId: number,
+  planned: PlannedAction[],
+  skip: boolean,
+): Promise<PlannedAction[]> {
+  const ids = planned
+    .filter((p) => p.action === 'DELETE' && p.classifierId !== null)
+    .map((p) => p.classifierId!);
+  if (ids.length === 0) return planned;
+  const live = await tx
+    .select({
+      id: classifiersTable.id,
+      name: classifiersTable.name,
+      type: classifiersTable.type,
+      groups: classifiersTable.compoundGroups,
+    })
+    .from(classifiersTable)
+    .where(
+      and(
+        eq(classifiersTable.tenantId, tenantId),
+        eq(classifiersTable.isDeleted, false),
+        eq(classifiersTable.type, 'COMPOUND'),
+      ),
+    );
+  if (!skip) {
+    checkNotUsedByCompound(ids, live);
+    return planned;
+  }
+  const inUse = new Set<number>();
+  for (const id of ids) {
+    try {
+      checkNotUsedByCompound([id], live);
+    } catch {
+      inUse.add(id);
+    }
+  }
+  return planned.filter(
+    (p) => !(p.action === 'DELETE' && p.classifierId !== null && inUse.has(p.classifierId)),
+  );
+}
+
+/** A deleted classifier's rule goes with it (as deleteClassifiers does), in the change history. */
+async function deleteRule(
+  tx: Queryable,
+  user: AuthUser,
+  tenantId: number,
+  classifierId: number,
+): Promise<void> {
+  const gone = await tx
+    .delete(rulesTable)
+    .where(and(eq(rulesTable.tenantId, tenantId), inArray(rulesTable.classifierId, [classifierId])))
+    .returning();
+  for (const rule of gone)
+    await recordAudit(tx, user, {
+      tenantId,
+      entityType: 'Rule',
+      entityId: rule.id,
+      entityName: rule.name,
+      operation: 'DELETE',
+      before: rule,
+      linkedEntityType: 'Classifier',
+      linkedEntityId: classifierId,
+    });
+}
+
+/** Every pending action of the customer (optionally of one selected regulation), once each. */
+function pendingActions(evaluated: Evaluated, regulationId?: number | null): PlannedAction[] {
+  const out: PlannedAction[] = [];
+  for (const r of evaluated.updates) {
+    if (regulationId != null && r.id !== regulationId) continue;
+    for (const c of r.classifiers) {
+      const action = policyUpdateActionFor(c.status);
+      if (action) out.push({ action, classifierId: c.id, templateId: c.templateId });
+    }
+  }
+  return out;
+}
+
+/** runPolicyUpdates: the chosen rows of the customer's Classifier Updates. */
+export async function runPolicyUpdates(
+  db: Db,
+  user: AuthUser,
+  items: PolicyUpdateRequestItem[],
+  tenantId: number | null | undefined,
+): Promise<PolicyUpdatesResult> {
+  if (items.length === 0) throw new ValidationError(Messages.required, 'items');
+  if (items.length > Limits.policyUpdatesPageSize)
+    throw new ValidationError(Messages.maxValue(Limits.policyUpdatesPageSize), 'items');
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    await lockTenantRow(tx, scope.tenantId);
+    const evaluated = await evaluateTenant(tx, scope.tenantId);
+    const rows = evaluated.updates.flatMap((r) => r.classifiers);
+    const planned: PlannedAction[] = items.map((item) => {
+      if (item.action === 'ADD') {
+        if (item.templateClassifierId == null)
+          throw new ValidationError(Messages.required, 'templateClassifierId');
+        const row = rows.find((r) => r.id === null && r.templateId === item.templateClassifierId);
+        if (!row) {
+          const t = evaluated.templates.get(item.templateClassifierId);
+          if (!t || t.row.isDeleted)
+            throw new NotFoundError('Template classifier', item.templateClassifierId);
+          throw new ValidationError(Messages.policyUpdateNotApplicable, 'templateClassifierId');
+        }
+        return { action: 'ADD', classifierId: null, templateId: row.templateId };
+      }
+      if (item.classifierId == null) throw new ValidationError(Messages.required, 'classifierId');
+      const classifier = evaluated.facts.classifiers.find((c) => c.id === item.classifierId);
+      if (!classifier) throw new NotFoundError('Classifier', item.classifierId);
+      if (item.templateClassifierId != null && item.templateClassifierId !== classifier.templateId)
+        throw new ValidationError(Messages.policyUpdateNotApplicable, 'templateClassifierId');
+      const row = rows.find((r) => r.id === classifier.id);
+      if (!row || policyUpdateActionFor(row.status) !== item.action)
+        throw new ValidationError(Messages.policyUpdateNotApplicable, 'action');
+      return { action: item.action, classifierId: classifier.id, templateId: classifier.templateId };
+    });
+    const result = await applyActions(tx, user, evaluated, planned);
+    return { ...result, customers: 1 };
+  });
+}
+
+async function checkRegulation(db: Queryable, regulationId: number | null | undefined): Promise<void> {
+  if (regulationId == null) return;
+  const rows = (await db.execute(
+    sql`select 1 from regulations where id = ${regulationId} and not is_deleted`,
+  )) as unknown as { rows: unknown[] };
+  if (rows.rows.length === 0) throw new NotFoundError('Regulation', regulationId);
+}
+
+/** runPolicyUpdatesForCustomer: Update All of one customer (optionally one regulation). */
+export async function runPolicyUpdatesForCustomer(
+  db: Db,
+  user: AuthUser,
+  tenantId: number,
+  regulationId: number | null | undefined,
+): Promise<PolicyUpdatesResult> {
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    await checkRegulation(tx, regulationId);
+    if (scope.tenantType !== 'CUSTOMER') return { added: 0, updated: 0, deleted: 0, customers: 0 };
+    await lockTenantRow(tx, scope.tenantId);
+    const evaluated = await evaluateTenant(tx, scope.tenantId);
+    const result = await applyActions(tx, user, evaluated, pendingActions(evaluated, regulationId), {
+      skipDeletesInUse: true,
+    });
+    return { ...result, customers: 1 };
+  });
+}
+
+/** runPolicyUpdatesForPartner: Update All of every customer below the tenant (or the customer itself). */
+export async function runPolicyUpdatesForPartner(
+  db: Db,
+  user: AuthUser,
+  tenantId: number,
+  regulationId: number | null | undefined,
+): Promise<PolicyUpdatesResult> {
+  return db.transaction(async (tx) => {
+    const scope = await resolveTenantScope(tx, user, tenantId);
+    await checkRegulation(tx, regulationId);
+    const customerIds =
+      scope.tenantType === 'CUSTOMER'
+        ? [scope.tenantId]
+        : (await descendants(tx, scope.path, scope.tenantId))
+            .filter((n) => n.tenantType === 'CUSTOMER')
+            .map((n) => n.id);
+    const total: PolicyUpdatesResult = { added: 0, updated: 0, deleted: 0, customers: 0 };
+    const templates = await loadTemplates(tx);
+    for (const id of customerIds) {
+      await lockTenantRow(tx, id);
+      const facts = (await loadTenantFacts(tx, [id])).get(id);
+      if (!facts) continue;
+      const evaluated = evaluate(facts, templates);
+      const planned = pendingActions(evaluated, regulationId);
+      if (planned.length === 0) continue;
+      const r = await applyActions(tx, user, evaluated, planned, { skipDeletesInUse: true });
+      total.added += r.added;
+      total.updated += r.updated;
+      total.deleted += r.deleted;
+      total.customers += 1;
+    }
+    return total;
+  });
+}
+
+/**
+ * After a customer selected regulations: the MISSING template classifiers of those regulations
+ * are added at once (as a new customer gets them). Inside the caller's transaction.
+ */
+export async function addClassifiersOfRegulations(
+  tx: Queryable,
+  user: AuthUser,
+  tenantId: number,
+  regulationIds: number[],
+): Promise<number> {
+  if (regulationIds.length === 0) return 0;
+  await lockTenantRow(tx, tenantId);
+  const evaluated = await evaluateTenant(tx, tenantId);
+  const planned = evaluated.updates
+    .filter((r) => regulationIds.includes(r.id))
+    .flatMap((r) => r.classifiers)
+    .filter((c) => c.status === 'MISSING')
+    .map((c) => ({ action: 'ADD' as const, classifierId: null, templateId: c.templateId }));
+  const result = await applyActions(tx, user, evaluated, planned);
+  return result.added;
+}
