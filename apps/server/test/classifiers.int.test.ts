@@ -388,6 +388,35 @@ describe('customer classifiers', () => {
     expect(await errorOf(UPDATE, { id: 987_654, input: content() })).toBe('Classifier 987654 not found');
   });
 
+  it('an update keeps the built-in validator of a matcher it does not change (the form does not show it)', async () => {
+    const c = await create(content({ matchers: [{ type: 'REGEX', value: '\\b\\d{16}\\b' }] }));
+    const [row] = await t.db
+      .select({ rules: classifiers.rules })
+      .from(classifiers)
+      .where(eq(classifiers.id, c.id as number));
+    const stored = (row?.rules ?? []).map((r) => ({ ...r, validator: 'CARD' as const }));
+    await t.db
+      .update(classifiers)
+      .set({ rules: stored })
+      .where(eq(classifiers.id, c.id as number));
+    const matcher = { id: stored[0]?.id ?? null, type: 'REGEX', value: '\\b\\d{16}\\b' };
+    await t.gql(UPDATE, { id: c.id, input: content({ name: 'Cards kept', matchers: [matcher] }) }, token);
+    const validators = async () =>
+      (
+        await t.db
+          .select({ rules: classifiers.rules })
+          .from(classifiers)
+          .where(eq(classifiers.id, c.id as number))
+      )[0]?.rules.map((r) => r.validator ?? null);
+    expect(await validators()).toEqual(['CARD']);
+    await t.gql(
+      UPDATE,
+      { id: c.id, input: content({ name: 'Cards new', matchers: [{ type: 'REGEX', value: '\\d{15}' }] }) },
+      token,
+    );
+    expect(await validators()).toEqual([null]);
+  });
+
   it("a customer cannot read or change another customer's classifier (same error as a missing id); a partner acts for its child", async () => {
     const c = await create(content());
     const missing = `Classifier ${c.id} not found`;

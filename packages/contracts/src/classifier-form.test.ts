@@ -262,3 +262,26 @@ describe('classifier form ↔ stored definition', () => {
     });
   });
 });
+
+describe('classifier form: a saved matcher keeps its built-in validator', () => {
+  const previousRules = [
+    { id: 7, ruleType: 'REGEX' as const, text: '\\d{16}', validator: 'CARD' as const },
+    { ruleType: 'REGEX' as const, text: '\\d{3}-\\d{2}-\\d{4}', validator: 'SSN_US' as const },
+  ];
+
+  it('by id, else by type and text; a changed or new matcher has none', () => {
+    const form = classifierFormSchema().parse(
+      content({
+        matchers: [
+          { id: 7, type: 'REGEX', value: '\\d{15,16}' },
+          { type: 'REGEX', value: '\\d{3}-\\d{2}-\\d{4}' },
+          { type: 'REGEX', value: '\\d{9}' },
+          { id: 7, type: 'CONTAINS', value: 'card' },
+        ],
+      }),
+    );
+    const rules = classifierFormToDefinition(form, { previousRules }).rules;
+    expect(rules.map((r) => r.validator)).toEqual(['CARD', 'SSN_US', null, null]);
+    expect(classifierFormToDefinition(form).rules.every((r) => r.validator === null)).toBe(true);
+  });
+});

@@ -415,6 +415,23 @@ export interface ResolvedClassifierRefs {
   /** The process's lower-case executable name, which the agent's engine matches. */
   processNames?: string[];
   folder?: { id: number; deviceId: number; path: string } | null;
+  /**
+   * The matchers stored before this save. The form does not show a matcher's built-in validator
+   * (template check digits); a matcher kept as it was (same id, else same type and text) keeps it.
+   */
+  previousRules?: readonly Pick<ContentRule, 'id' | 'ruleType' | 'text' | 'validator'>[];
+}
+
+/** The validator a stored matcher had, if the saved one is the same matcher. */
+function keptValidator(
+  m: { id?: number | null; type: RuleType; value: string },
+  previous: ResolvedClassifierRefs['previousRules'] = [],
+): ContentRule['validator'] {
+  const same =
+    m.id != null
+      ? previous.find((r) => r.id === m.id && r.ruleType === m.type)
+      : previous.find((r) => r.ruleType === m.type && r.text === m.value);
+  return same?.validator ?? null;
 }
 
 /** The stored definition fields a form fills (a ClassifierDefinition without id/isActive/etc.). */
@@ -479,7 +496,7 @@ export function classifierFormToDefinition(
             fileId: m.fileId ?? null,
             fileName: m.fileName ?? null,
             checkMethod: m.checkMethod === '' ? null : m.checkMethod,
-            validator: null,
+            validator: keptValidator(m, refs.previousRules),
           }))
         : [],
     countUniqueEntries: t === 'BY_CONTENT' ? form.countUniqueEntries : false,

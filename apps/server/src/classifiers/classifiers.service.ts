@@ -444,7 +444,13 @@ function liveCompoundCandidates(db: Queryable, tenantId: number) {
 }
 
 /** Resolves the tenant references of a form (process, folder, compound classifiers) and maps it to columns. */
-async function tenantColumns(db: Queryable, scope: TenantScope, form: ClassifierForm, self: number | null) {
+async function tenantColumns(
+  db: Queryable,
+  scope: TenantScope,
+  form: ClassifierForm,
+  old: Pick<ClassifierRow, 'id' | 'rules'> | null,
+) {
+  const self = old?.id ?? null;
   let processNames: string[] = [];
   if (form.type === 'BY_CHANNELS' && form.processId != null) {
     const [p] = await db
@@ -470,7 +476,7 @@ async function tenantColumns(db: Queryable, scope: TenantScope, form: Classifier
     if (!f) throw new ValidationError(Messages.folderRequired, 'folderId');
     folder = f;
   }
-  const fields = classifierFormToDefinition(form, { processNames, folder });
+  const fields = classifierFormToDefinition(form, { processNames, folder, previousRules: old?.rules });
   const refs = compoundClassifierIds(fields);
   if (refs.length > 0)
     checkCompoundRefs(refs, await liveCompoundCandidates(db, scope.tenantId), self, 'Classifier');
@@ -590,7 +596,7 @@ export async function updateClassifier(
       { regulations: before.regulations.map((r) => r.id), countries: before.countries.map((c) => c.code) },
       { regulations: regulationIds, countries: form.countries },
     );
-    const columns = await tenantColumns(tx, scope, form, id);
+    const columns = await tenantColumns(tx, scope, form, old);
     await tx
       .update(classifiers)
       .set({

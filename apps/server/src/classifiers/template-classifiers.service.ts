@@ -169,8 +169,13 @@ async function lockTemplate(db: Queryable, id: number): Promise<TemplateRow> {
 }
 
 /** A template's stored columns from its form; compound items name live templates, without a cycle. */
-async function templateColumns(db: Queryable, form: ClassifierForm, self: number | null) {
-  const fields = classifierFormToDefinition(form);
+async function templateColumns(
+  db: Queryable,
+  form: ClassifierForm,
+  old: Pick<TemplateRow, 'id' | 'rules'> | null,
+) {
+  const self = old?.id ?? null;
+  const fields = classifierFormToDefinition(form, { previousRules: old?.rules });
   const refs = compoundClassifierIds(fields);
   if (refs.length > 0) checkCompoundRefs(refs, await liveTemplates(db), self, 'Template classifier');
   checkCountries(fields.countries);
@@ -247,7 +252,7 @@ export async function updateTemplateClassifier(
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
     const before = await templateViewOf(tx, id);
     const regulationIds = await checkRegulationIds(tx, form.regulations);
-    const columns = await templateColumns(tx, form, id);
+    const columns = await templateColumns(tx, form, old);
     await tx
       .update(templateClassifiers)
       .set({

@@ -9,7 +9,6 @@ import {
   FormControlLabel,
   FormGroup,
   IconButton,
-  InputAdornment,
   MenuItem,
   Paper,
   Switch,
@@ -18,20 +17,14 @@ import {
 } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import {
-  Messages,
-  RULE_ACTIONS,
-  RULE_TRIGGERS,
-  RuleLimits,
-  sanitizeEncryptionDelayInput,
-  SELECTIONS,
-} from '@vigil/contracts';
+import { Messages, RULE_ACTIONS, RULE_TRIGGERS, RuleLimits, SELECTIONS } from '@vigil/contracts';
 import {
   ACTION_LABELS,
   DEVICE_SELECTION_LABELS,
   PROCESS_SELECTION_LABELS,
   TRIGGER_LABELS,
 } from './form-helpers';
+import { EncryptionDelayInput } from '../../components/EncryptionDelayInput';
 import { pickerDevicesQuery, pickerGroupsQuery, processRulesQuery } from './pickers.queries';
 import { emptyTrigger, type RuleForm, type TriggerForm } from './rule-form';
 
@@ -272,17 +265,13 @@ export function ActionsStep({ exists, readOnly, loading, tenantId, value, onChan
           label="Encrypt files"
         />
         {value.encryptionEnabled && (
-          <TextField
-            size="small"
+          <EncryptionDelayInput
             label="Delay"
             value={value.delayText}
-            onChange={(e) => onChange({ ...value, delayText: sanitizeEncryptionDelayInput(e.target.value) })}
+            onChange={(delayText) => onChange({ ...value, delayText })}
             disabled={readOnly}
             sx={{ width: 160 }}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', 'aria-label': 'Encryption delay in days' },
-              input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
-            }}
+            slotProps={{ htmlInput: { 'aria-label': 'Encryption delay in days' } }}
             helperText={`0 to ${RuleLimits.encryptionDelayDaysMax} days`}
           />
         )}
