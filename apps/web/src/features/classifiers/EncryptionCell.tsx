@@ -47,7 +47,7 @@ export function EncryptionCell({
       />
       {shown.enabled && (
         <>
-          <Box sx={{ width: 96 }}>
+          <Box sx={{ width: 104, flexShrink: 0 }}>
             <EncryptionDelayInput
               value={shown.delayText}
               disabled={disabled}
@@ -56,7 +56,7 @@ export function EncryptionCell({
                 htmlInput: {
                   'aria-label': `Encryption delay of ${row.name} in days`,
                   'data-testid': 'encryption-delay',
-                  style: { textAlign: 'right', padding: '4px 8px' },
+                  style: { textAlign: 'right', padding: '4px 0 4px 8px', minWidth: 36 },
                 },
               }}
             />

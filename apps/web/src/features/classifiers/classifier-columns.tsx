@@ -76,8 +76,8 @@ export const CLASSIFIER_SORT_FIELDS = [
 export function classifierColumns(a: ClassifierColumnActions): DataColumn<ClassifierListRow>[] {
   const columns: DataColumn<ClassifierListRow>[] = [
     { id: 'name', header: 'Name', sortField: 'name', width: 170, cell: (r) => r.name },
-    { id: 'caption', header: 'Short Name', sortField: 'caption', width: 105, cell: (r) => r.caption },
-    { id: 'type', header: 'Type', sortField: 'filterType', width: 100, cell: (r) => typeLabel(r.filterType) },
+    { id: 'caption', header: 'Short Name', sortField: 'caption', width: 110, cell: (r) => r.caption },
+    { id: 'type', header: 'Type', sortField: 'filterType', width: 85, cell: (r) => typeLabel(r.filterType) },
     {
       id: 'valuePerRecord',
       header: <TwoLines>Value per Record</TwoLines>,
@@ -141,7 +141,7 @@ export function classifierColumns(a: ClassifierColumnActions): DataColumn<Classi
     {
       id: 'encryption',
       header: 'Encryption',
-      width: 175,
+      width: 210,
       cell: (row) => (
         <EncryptionCell
           row={row}
