@@ -104,11 +104,21 @@ describe('backOfficeEntitiesAudit', () => {
       entityName: 'Customer secret classifier',
       operation: 'UPDATE',
     });
+    await t.db.execute(
+      sql`update audit_entries set date = '2026-03-02T12:00:00Z'::timestamptz where id = (select max(id) from audit_entries)`,
+    );
   });
   afterAll(() => t.close());
 
+  /**
+   * On PostgreSQL the test files share one database, so the back office's history holds their
+   * changes too: every query looks only at March 2026, where this file put its entries.
+   */
+  const MARCH = { date: { gte: '2026-03-01T00:00:00Z', lt: '2026-04-01T00:00:00Z' } };
+
   async function audit(variables: Record<string, unknown> = {}, token: string | null = sysAdminToken) {
-    const res = await t.gql<Result>(Q, variables, token);
+    const where = variables.where ? { and: [MARCH, variables.where] } : MARCH;
+    const res = await t.gql<Result>(Q, { ...variables, where }, token);
     return { data: res.data?.backOfficeEntitiesAudit ?? null, errors: res.errors };
   }
 

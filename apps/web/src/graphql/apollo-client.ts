@@ -24,6 +24,9 @@ export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
         // A classifier's figures within one application's row, not the classifier itself: with its
         // id as the cache key, every application would show the last row's counts.
         ApplicationRiskPolicy: { keyFields: false },
+        // An application's risk and "might share data outside" for one classifier (the Encryption
+        // Wizard): the same process has other figures for another classifier.
+        ProcessToEncrypt: { keyFields: false },
       },
     }),
     // Lists and risk numbers change under the user's feet: always ask the server (spec part 1 §7).
