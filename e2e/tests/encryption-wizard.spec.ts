@@ -191,10 +191,14 @@ test('pick a classifier, allowlist an app, change the delay, see the API forecas
   if (!before?.encryptionSettings.isEnabled) await expect(delay).toHaveValue('30');
   await delay.fill('30');
   await expectTotals(page, await totals(request, token, classifier.id, 30));
-  await expect(dialog.getByTestId('wizard-forecast-chart').locator('svg').first()).toBeVisible();
-  const box = await dialog.getByTestId('wizard-forecast-chart').locator('svg').first().boundingBox();
-  expect(Math.round(box?.width ?? 0)).toBe(500);
-  expect(Math.round(box?.height ?? 0)).toBe(200);
+  // The chart is loaded lazily (a spinner's svg comes first): wait for the chart's own size.
+  const chart = dialog.getByTestId('wizard-forecast-chart').locator('svg').first();
+  await expect
+    .poll(async () => {
+      const box = await chart.boundingBox();
+      return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
+    })
+    .toBe('500×200');
   await delay.fill('005');
   await expect(delay).toHaveValue('5');
   await expectTotals(page, await totals(request, token, classifier.id, 5));
