@@ -11,6 +11,15 @@ export interface ApolloClientDeps {
   endSession: () => void;
 }
 
+/**
+ * The implementations of each interface a fragment is spread on (DataRiskAmountsFields): without
+ * them the cache cannot tell that the fragment applies and drops its fields. A test compares them
+ * with the schema.
+ */
+export const POSSIBLE_TYPES: Record<string, string[]> = {
+  DataRiskAmounts: ['DataRiskByPolicy', 'DataRiskByRegulation'],
+};
+
 export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
   const link = ApolloLink.from([
     createRefreshOn401Link(deps),
@@ -20,6 +29,7 @@ export function createApolloClient(deps: ApolloClientDeps): ApolloClient {
   return new ApolloClient({
     link,
     cache: new InMemoryCache({
+      possibleTypes: POSSIBLE_TYPES,
       typePolicies: {
         // A classifier's figures within one application's row, not the classifier itself: with its
         // id as the cache key, every application would show the last row's counts.

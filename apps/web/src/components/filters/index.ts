@@ -1,5 +1,6 @@
 export { FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
 export { FilterControl } from './FilterControl';
+export { SearchField } from './SearchField';
 export { useListView, type FiltersController, type ListView, type UseListViewOptions } from './use-list-view';
 export { toWhere, filterWhere, dayStart, dayEnd } from './to-where';
 export type {

@@ -3,11 +3,16 @@ import { useSearchParams } from 'react-router';
 import { Limits } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { useServerList } from '../../components/data-table';
-import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../components/filters';
+import {
+  FiltersPanel,
+  SearchField,
+  useListView,
+  type FilterDef,
+  type WhereField,
+} from '../../components/filters';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import type { BackOfficeAuditEntryFilterInput, BackOfficeAuditEntrySortInput } from '../../gql/graphql';
-import { SearchField } from '../risk-portal/data-risk/SearchField';
 import { entityTypeLabel } from './audit-diff';
 import { backOfficeEntitiesAuditQuery } from './change-history.query';
 import { changeHistoryRequest, changeHistoryTitle } from './ChangeHistoryPage';
@@ -85,8 +90,7 @@ export default function BackOfficeChangeHistoryPage({ info }: { info: AreaInfo }
         <ChangeHistoryTable
           id="bo-history"
           list={list}
-          sort={view.sort}
-          onSortChange={view.setSort}
+          view={view}
           toolbar={
             <SearchField
               filters={view.filters}

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Limits } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
-import { useServerList } from '../../components/data-table';
 import { useListView } from '../../components/filters';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import type { AuditEntrySortInput, EntitiesAuditRequestInput } from '../../gql/graphql';
-import { useTenantScope } from '../../session/tenant-scope';
 import { entityTypeLabel } from './audit-diff';
-import { entitiesAuditQuery } from './change-history.query';
 import { CHANGE_HISTORY_COLUMNS, ChangeHistoryTable, DEFAULT_AUDIT_SORT } from './ChangeHistoryTable';
+import { useEntitiesAudit } from './use-entities-audit';
 
 /** Entity types whose history also lists the entities changed through them (a Classifier's Rule). */
 const WITH_LINKED = new Set(['Classifier']);
@@ -43,20 +40,13 @@ export function changeHistoryTitle(entityType: string, entityName: string | null
 /** The change history of one entity (or of an entity type), opened in a new tab from a list. */
 export default function ChangeHistoryPage({ info }: { info: AreaInfo }) {
   const [params] = useSearchParams();
-  const { actingTenantId } = useTenantScope();
   const { request, entityType, entityName } = useMemo(() => changeHistoryRequest(params), [params]);
   const view = useListView<never, AuditEntrySortInput>({
     id: 'history',
     defaultSort: DEFAULT_AUDIT_SORT,
     columns: CHANGE_HISTORY_COLUMNS,
   });
-  const list = useServerList({
-    document: entitiesAuditQuery,
-    field: 'entitiesAudit',
-    variables: { request, tenantId: actingTenantId },
-    order: view.order,
-    pageSize: Limits.auditPageSize,
-  });
+  const list = useEntitiesAudit(request, view.order);
   return (
     <PageContainer>
       <PageHeader
@@ -67,7 +57,7 @@ export default function ChangeHistoryPage({ info }: { info: AreaInfo }) {
             : info.summary
         }
       />
-      <ChangeHistoryTable id="change-history" list={list} sort={view.sort} onSortChange={view.setSort} />
+      <ChangeHistoryTable id="change-history" list={list} view={view} />
     </PageContainer>
   );
 }

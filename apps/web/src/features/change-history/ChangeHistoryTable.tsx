@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { formatDateTime } from '@vigil/contracts';
 import { DataTable, type DataColumn, type ServerList, type SortState } from '../../components/data-table';
+import type { ListView } from '../../components/filters';
 import { auditChanges, entityTypeLabel, OPERATION_LABELS, renderValue } from './audit-diff';
 
 /** One row of the change-history grid (entitiesAudit and backOfficeEntitiesAudit items). */
@@ -177,14 +178,13 @@ export const DEFAULT_AUDIT_SORT: SortState = { field: 'date', direction: 'DESC' 
 export function ChangeHistoryTable({
   id,
   list,
-  sort,
-  onSortChange,
+  view,
   toolbar,
 }: {
   id: string;
   list: ServerList<AuditRow>;
-  sort: SortState | null;
-  onSortChange: (sort: SortState | null) => void;
+  /** The list view whose sort the table shows and changes. */
+  view: Pick<ListView<unknown, unknown>, 'sort' | 'setSort'>;
   toolbar?: React.ReactNode;
 }) {
   return (
@@ -196,8 +196,8 @@ export function ChangeHistoryTable({
       columns={CHANGE_HISTORY_COLUMNS}
       list={list}
       getRowId={(r) => r.id}
-      sort={sort}
-      onSortChange={onSortChange}
+      sort={view.sort}
+      onSortChange={view.setSort}
       countLabel={(n) => `${n} ${n === 1 ? 'change' : 'changes'}`}
       toolbar={toolbar}
     />

@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { Limits } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
-import { useServerList } from '../../components/data-table';
 import { useListView, type FilterDef } from '../../components/filters';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import type { AuditEntrySortInput } from '../../gql/graphql';
-import { useTenantScope } from '../../session/tenant-scope';
-import { entitiesAuditQuery } from './change-history.query';
 import { CHANGE_HISTORY_COLUMNS, ChangeHistoryTable, DEFAULT_AUDIT_SORT } from './ChangeHistoryTable';
+import { useEntitiesAudit } from './use-entities-audit';
 
 const ENTITY_TYPES = [
   { label: 'Classifiers', value: 'Classifier' },
@@ -31,7 +28,6 @@ const FILTERS: FilterDef[] = [
 
 /** Deployment → Classifiers → Change History: every change of the customer's classifiers or rules. */
 export default function ClassifiersChangeHistoryTab({ info }: { info: AreaInfo }) {
-  const { actingTenantId } = useTenantScope();
   const view = useListView<never, AuditEntrySortInput>({
     id: 'classifier-history',
     filters: FILTERS,
@@ -40,21 +36,14 @@ export default function ClassifiersChangeHistoryTab({ info }: { info: AreaInfo }
   });
   const entityType = (view.filters.current.entityType as string | null) ?? 'Classifier';
   const request = useMemo(() => ({ entityType }), [entityType]);
-  const list = useServerList({
-    document: entitiesAuditQuery,
-    field: 'entitiesAudit',
-    variables: { request, tenantId: actingTenantId },
-    order: view.order,
-    pageSize: Limits.auditPageSize,
-  });
+  const list = useEntitiesAudit(request, view.order);
   return (
     <PageContainer>
       <PageHeader title={info.title} description={info.summary} />
       <ChangeHistoryTable
         id="classifier-history"
         list={list}
-        sort={view.sort}
-        onSortChange={view.setSort}
+        view={view}
         toolbar={
           <TextField
             select

@@ -1,5 +1,24 @@
 import { graphql } from '../../gql';
 
+/** A row of the change-history grid (AuditRow), the same for a tenant and for the back office. */
+export const auditEntryFieldsFragment = graphql(`
+  fragment AuditEntryFields on AuditEntry {
+    id
+    date
+    entityId
+    entityType
+    entityName
+    operation
+    stateBefore
+    stateAfter
+    additionalData
+    user {
+      id
+      email
+    }
+  }
+`);
+
 export const entitiesAuditQuery = graphql(`
   query entitiesAudit(
     $request: EntitiesAuditRequestInput!
@@ -18,19 +37,7 @@ export const entitiesAuditQuery = graphql(`
       tenantId: $tenantId
     ) {
       items {
-        id
-        date
-        entityId
-        entityType
-        entityName
-        operation
-        stateBefore
-        stateAfter
-        additionalData
-        user {
-          id
-          email
-        }
+        ...AuditEntryFields
       }
       totalCount
       pageInfo {
@@ -49,19 +56,7 @@ export const backOfficeEntitiesAuditQuery = graphql(`
   ) {
     backOfficeEntitiesAudit(skip: $skip, take: $take, where: $where, order: $order) {
       items {
-        id
-        date
-        entityId
-        entityType
-        entityName
-        operation
-        stateBefore
-        stateAfter
-        additionalData
-        user {
-          id
-          email
-        }
+        ...AuditEntryFields
       }
       totalCount
       pageInfo {

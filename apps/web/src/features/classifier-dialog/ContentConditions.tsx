@@ -5,7 +5,6 @@ import {
   Autocomplete,
   Box,
   Button,
-  Checkbox,
   Chip,
   FormControlLabel,
   IconButton,
@@ -29,7 +28,9 @@ import {
   type ClassifierForm,
   type RuleType,
 } from '@vigil/contracts';
-import { numberOf, RULE_TYPE_LABELS, textOfNumber, withoutLeadingSpace } from './form-helpers';
+import { FormToggle } from '../../components/FormToggle';
+import { RULE_TYPE_LABELS, withoutLeadingSpace } from './form-helpers';
+import { FormTextField } from './FormTextField';
 
 function MatcherCard({
   index,
@@ -119,45 +120,23 @@ function MatcherCard({
             </TextField>
           )}
         />
-        <Controller
-          control={control}
+        <FormTextField
           name={`matchers.${index}.value`}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={
-                type === 'ANY_WORD' ? 'Words (comma or new line separated)' : isRegex ? 'Pattern' : 'Value'
-              }
-              size="small"
-              multiline={type === 'ANY_WORD'}
-              value={field.value}
-              onChange={(e) => field.onChange(withoutLeadingSpace(e.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={readOnly}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-              slotProps={{ htmlInput: { 'aria-label': `Matcher ${index + 1} value`, spellCheck: false } }}
-            />
-          )}
+          label={type === 'ANY_WORD' ? 'Words (comma or new line separated)' : isRegex ? 'Pattern' : 'Value'}
+          size="small"
+          multiline={type === 'ANY_WORD'}
+          disabled={readOnly}
+          slotProps={{ htmlInput: { 'aria-label': `Matcher ${index + 1} value`, spellCheck: false } }}
         />
-        <Controller
-          control={control}
+        <FormTextField
           name={`matchers.${index}.minRepeats`}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Min. repeats"
-              size="small"
-              type="number"
-              required
-              value={textOfNumber(field.value)}
-              onChange={(e) => field.onChange(numberOf(e.target.value))}
-              onBlur={field.onBlur}
-              disabled={readOnly}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-              slotProps={{ htmlInput: { min: 1, max: ClassifierLimits.minRepeatsMax } }}
-            />
-          )}
+          number
+          label="Min. repeats"
+          size="small"
+          required
+          disabled={readOnly}
+          focusOnError={false}
+          slotProps={{ htmlInput: { min: 1, max: ClassifierLimits.minRepeatsMax } }}
         />
       </Box>
       {fileName && (
@@ -208,21 +187,12 @@ function MatcherCard({
               </TextField>
             )}
           />
-          <Controller
+          <FormToggle
             control={control}
             name={`matchers.${index}.caseSensitive`}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    disabled={readOnly}
-                  />
-                }
-                label="Case sensitive"
-              />
-            )}
+            label="Case sensitive"
+            disabled={readOnly}
+            checkbox
           />
           {checkMethod === 'LUHN' && (
             <Alert severity="info" sx={{ gridColumn: '1 / -1', py: 0 }}>
@@ -310,21 +280,13 @@ export function ContentConditions({ readOnly }: { readOnly: boolean }) {
             </TextField>
           )}
         />
-        <Controller
+        <FormToggle
           control={control}
           name="countUniqueEntries"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={!field.value}
-                  onChange={(e) => field.onChange(!e.target.checked)}
-                  disabled={readOnly}
-                />
-              }
-              label="Count duplicates"
-            />
-          )}
+          label="Count duplicates"
+          disabled={readOnly}
+          checkbox
+          inverted
         />
       </Box>
     </Box>

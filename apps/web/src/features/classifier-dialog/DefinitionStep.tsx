@@ -10,7 +10,9 @@ import {
   Tooltip,
 } from '@mui/material';
 import { ClassifierLimits, FILTER_TYPE_LABELS, type ClassifierForm, type FilterType } from '@vigil/contracts';
-import { numberOf, textOfNumber, withoutLeadingSpace } from './form-helpers';
+import { FormToggle } from '../../components/FormToggle';
+import { textOfNumber, withoutLeadingSpace } from './form-helpers';
+import { FormTextField } from './FormTextField';
 
 export interface RegulationOption {
   id: number;
@@ -35,6 +37,44 @@ interface DefinitionStepProps {
   onTypeChange: (type: FilterType) => void;
   regulations: RegulationOption[];
   countries: CountryOption[];
+}
+
+/** A multiple choice among named options, stored as their keys (regulation ids, country codes). */
+function OptionsPicker<O extends { name: string }, K extends string | number>({
+  name,
+  label,
+  options,
+  keyOf,
+  disabled,
+}: {
+  name: 'regulations' | 'countries';
+  label: string;
+  options: readonly O[];
+  keyOf: (option: O) => K;
+  disabled: boolean;
+}) {
+  const { control } = useFormContext<ClassifierForm>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const keys: readonly (string | number)[] = field.value;
+        return (
+          <Autocomplete
+            multiple
+            options={options}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
+            value={options.filter((o) => keys.includes(keyOf(o)))}
+            onChange={(_e, v) => field.onChange(v.map(keyOf))}
+            disabled={disabled}
+            renderInput={(params) => <TextField {...params} label={label} />}
+          />
+        );
+      }}
+    />
+  );
 }
 
 /** Step 1: the general details (spec part 1 §3 "Classifier general form", §5 "Classifier"). */
@@ -67,53 +107,19 @@ export function DefinitionStep(props: DefinitionStepProps) {
           </TextField>
         )}
       />
-      <Controller
-        control={control}
+      <FormTextField
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Name"
-            required
-            value={field.value}
-            onChange={(e) => field.onChange(withoutLeadingSpace(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={readOnly}
-            error={Boolean(fieldState.error)}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>{fieldState.error?.message ?? ' '}</span>
-                <span data-testid="name-counter">
-                  {field.value.length}/{ClassifierLimits.nameMax}
-                </span>
-              </Box>
-            }
-          />
-        )}
+        label="Name"
+        required
+        disabled={readOnly}
+        counter={{ max: ClassifierLimits.nameMax, testId: 'name-counter' }}
       />
-      <Controller
-        control={control}
+      <FormTextField
         name="shortName"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Short Name"
-            required
-            value={field.value}
-            onChange={(e) => field.onChange(withoutLeadingSpace(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={readOnly}
-            error={Boolean(fieldState.error)}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <span>{fieldState.error?.message ?? ' '}</span>
-                <span>
-                  {field.value.length}/{ClassifierLimits.shortNameMax}
-                </span>
-              </Box>
-            }
-          />
-        )}
+        label="Short Name"
+        required
+        disabled={readOnly}
+        counter={{ max: ClassifierLimits.shortNameMax }}
       />
       {admin && (
         <Controller
@@ -139,94 +145,42 @@ export function DefinitionStep(props: DefinitionStepProps) {
           )}
         />
       )}
-      <Controller
-        control={control}
+      <FormTextField
         name="valuePerRecord"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Value per Record"
-            required
-            type="number"
-            value={textOfNumber(field.value)}
-            onChange={(e) => field.onChange(numberOf(e.target.value))}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={readOnly}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'USD per record found'}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { min: 0, max: ClassifierLimits.valuePerRecordMax, step: 'any' },
-            }}
-          />
-        )}
+        number
+        label="Value per Record"
+        required
+        disabled={readOnly}
+        hint="USD per record found"
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          htmlInput: { min: 0, max: ClassifierLimits.valuePerRecordMax, step: 'any' },
+        }}
       />
-      <Controller
-        control={control}
+      <FormTextField
         name="description"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={field.value}
-            onChange={(e) => field.onChange(withoutLeadingSpace(e.target.value))}
-            onBlur={field.onBlur}
-            disabled={readOnly}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? ' '}
-            sx={{ gridColumn: '1 / -1' }}
-          />
-        )}
+        label="Description"
+        multiline
+        minRows={2}
+        disabled={readOnly}
+        focusOnError={false}
+        sx={{ gridColumn: '1 / -1' }}
       />
-      <Controller
-        control={control}
+      <OptionsPicker
         name="regulations"
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            options={props.regulations}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={props.regulations.filter((r) => field.value.includes(r.id))}
-            onChange={(_e, v) => field.onChange(v.map((r) => r.id))}
-            disabled={pickersDisabled}
-            renderInput={(params) => <TextField {...params} label="Regulations" />}
-          />
-        )}
+        label="Regulations"
+        options={props.regulations}
+        keyOf={(r) => r.id}
+        disabled={pickersDisabled}
       />
-      <Controller
-        control={control}
+      <OptionsPicker
         name="countries"
-        render={({ field }) => (
-          <Autocomplete
-            multiple
-            options={props.countries}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.code === b.code}
-            value={props.countries.filter((c) => field.value.includes(c.code))}
-            onChange={(_e, v) => field.onChange(v.map((c) => c.code))}
-            disabled={pickersDisabled}
-            renderInput={(params) => <TextField {...params} label="Countries" />}
-          />
-        )}
+        label="Countries"
+        options={props.countries}
+        keyOf={(c) => c.code}
+        disabled={pickersDisabled}
       />
-      <Controller
-        control={control}
-        name="isSensitive"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                disabled={readOnly}
-              />
-            }
-            label="Sensitive"
-          />
-        )}
-      />
+      <FormToggle control={control} name="isSensitive" label="Sensitive" disabled={readOnly} />
       {props.templateBased && regular && (
         <Controller
           control={control}
@@ -242,25 +196,14 @@ export function DefinitionStep(props: DefinitionStepProps) {
         />
       )}
       {(template || (isEdit && !regular)) && (
-        <Controller
-          control={control}
+        <FormTextField
           name="reasonForChange"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Reason for Change"
-              required={template}
-              multiline
-              minRows={2}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(withoutLeadingSpace(e.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={readOnly}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          )}
+          label="Reason for Change"
+          required={template}
+          multiline
+          minRows={2}
+          disabled={readOnly}
+          sx={{ gridColumn: '1 / -1' }}
         />
       )}
     </Box>

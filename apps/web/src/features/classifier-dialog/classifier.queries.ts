@@ -1,5 +1,37 @@
 import { graphql } from '../../gql';
 
+/** A content matcher as the dialog edits it (customer and template classifiers alike). */
+export const classifierDialogMatcherFragment = graphql(`
+  fragment ClassifierDialogMatcher on ClassifierContentRule {
+    id
+    ruleType
+    text
+    minRepeat
+    sortOrder
+    entryCounter
+    nearbyWords
+    caseSensitive
+    contentFilterRuleScopeTypes
+    words
+    fileId
+    fileName
+    checkMethod
+  }
+`);
+
+/** A group of a compound classifier as the dialog edits it. */
+export const classifierDialogCompoundGroupFragment = graphql(`
+  fragment ClassifierDialogCompoundGroup on ClassifierCompoundGroup {
+    logicalOperator
+    entryCounter
+    items {
+      nodeType
+      classifierId
+      listName
+    }
+  }
+`);
+
 export const classifierForDialogQuery = graphql(`
   query classifierDialogClassifier($id: Int!, $tenantId: Int) {
     classifier(request: { id: $id }, tenantId: $tenantId) {
@@ -27,19 +59,7 @@ export const classifierForDialogQuery = graphql(`
       lists
       rulesMatch
       rules {
-        id
-        ruleType
-        text
-        minRepeat
-        sortOrder
-        entryCounter
-        nearbyWords
-        caseSensitive
-        contentFilterRuleScopeTypes
-        words
-        fileId
-        fileName
-        checkMethod
+        ...ClassifierDialogMatcher
       }
       countUniqueEntries
       extensions
@@ -56,13 +76,7 @@ export const classifierForDialogQuery = graphql(`
       }
       compoundRootLogicalOperator
       compoundGroups {
-        logicalOperator
-        entryCounter
-        items {
-          nodeType
-          classifierId
-          listName
-        }
+        ...ClassifierDialogCompoundGroup
       }
       retentionPolicies {
         action
@@ -98,32 +112,14 @@ export const templateClassifierForDialogQuery = graphql(`
       lists
       rulesMatch
       rules {
-        id
-        ruleType
-        text
-        minRepeat
-        sortOrder
-        entryCounter
-        nearbyWords
-        caseSensitive
-        contentFilterRuleScopeTypes
-        words
-        fileId
-        fileName
-        checkMethod
+        ...ClassifierDialogMatcher
       }
       countUniqueEntries
       extensions
       fileSourceType
       compoundRootLogicalOperator
       compoundGroups {
-        logicalOperator
-        entryCounter
-        items {
-          nodeType
-          classifierId
-          listName
-        }
+        ...ClassifierDialogCompoundGroup
       }
     }
   }

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, FormControlLabel, Link, Switch } from '@mui/material';
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { FormControlLabel, Link, Switch } from '@mui/material';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Messages, RuleMessages, type TestingGroupId } from '@vigil/contracts';
+import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
+import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList } from '../../components/data-table';
 import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../components/filters';
+import { DeleteSelectedButton, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import type { ClassifierListRowFilterInput, ClassifierListRowSortInput } from '../../gql/graphql';
@@ -16,14 +17,15 @@ import { isSysAdmin } from '../../session/route-decisions';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { SearchField } from '../risk-portal/data-risk/SearchField';
 import {
+  BY_NAME,
   changeHistoryHref,
   classifierColumns,
   CLASSIFIER_SORT_FIELDS,
   type ClassifierListRow,
   type SwitchField,
 } from './classifier-columns';
+import { CLASSIFIER_LIST_FILTERS, yesNo } from './classifier-filters';
 import {
   classifiersListQuery,
   createClassifierFromExistingMutation,
@@ -33,7 +35,6 @@ import {
   updateClassifierListItemMutation,
   updateRuleListItemMutation,
 } from './classifiers.query';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 import {
   asksShortDelay,
   editDelay,
@@ -46,32 +47,8 @@ import { useRowOverrides } from './use-row-overrides';
 
 export const CLASSIFIERS_HELP_URL = 'https://support.vigil-security.com/knowledge-base/classifiers';
 
-const yesNo = (all: string, yes: string, no: string) => [
-  { label: all, value: null },
-  { label: yes, value: true },
-  { label: no, value: false },
-];
-
 const FILTERS: FilterDef<WhereField<ClassifierListRowFilterInput>>[] = [
-  { id: 'search', type: 'text', label: 'Name', field: ['name', 'caption'], operation: 'contains' },
-  {
-    id: 'status',
-    type: 'select',
-    label: 'Status',
-    field: 'isActive',
-    initial: null,
-    applyImmediately: true,
-    options: yesNo('All', 'Active', 'Inactive'),
-  },
-  {
-    id: 'sensitivity',
-    type: 'select',
-    label: 'Sensitivity',
-    field: 'isSensitive',
-    initial: null,
-    applyImmediately: true,
-    options: yesNo('All', 'Sensitive', 'Non-sensitive'),
-  },
+  ...CLASSIFIER_LIST_FILTERS,
   {
     id: 'encryption',
     type: 'select',
@@ -100,8 +77,6 @@ const FILTERS: FilterDef<WhereField<ClassifierListRowFilterInput>>[] = [
     toWhere: () => null,
   },
 ];
-
-const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 
 type Patch = Partial<Pick<ClassifierListRow, SwitchField | 'testingGroupId'>>;
 
@@ -132,8 +107,7 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
 
   const overrides = useRowOverrides<Patch>();
   const [encryptionEdits, setEncryptionEdits] = useState<ReadonlyMap<number, EncryptionEdit>>(new Map());
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { request: confirm, busy, ask, close, run } = useConfirmedAction();
 
   const [updateListItem] = useMutation(updateClassifierListItemMutation);
   const [setTestingGroup] = useMutation(setClassifierTestingGroupMutation);
@@ -161,51 +135,41 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
     (row: ClassifierListRow) => {
       const edit = encryptionEdits.get(row.id);
       if (!edit) return;
-      const run = async () => {
-        setBusy(true);
-        try {
-          const plan = encryptionSave(row, edit);
-          if (plan.kind === 'update')
-            await updateRuleListItem({
-              variables: {
-                request: {
-                  id: plan.ruleId,
-                  encryptionIsEnabled: plan.encryptionIsEnabled,
-                  encryptionDelayDays: plan.encryptionDelayDays,
-                },
-                tenantId,
+      const save = async () => {
+        const plan = encryptionSave(row, edit);
+        if (plan.kind === 'update')
+          await updateRuleListItem({
+            variables: {
+              request: {
+                id: plan.ruleId,
+                encryptionIsEnabled: plan.encryptionIsEnabled,
+                encryptionDelayDays: plan.encryptionDelayDays,
               },
-            });
-          else
-            await createRule({
-              variables: {
-                request: {
-                  classifierId: plan.classifierId,
-                  isActive: true,
-                  overrideOtherEncryptionRules: false,
-                  encryptionSettings: { isEnabled: plan.isEnabled, delayDays: plan.delayDays },
-                },
-                tenantId,
+              tenantId,
+            },
+          });
+        else
+          await createRule({
+            variables: {
+              request: {
+                classifierId: plan.classifierId,
+                isActive: true,
+                overrideOtherEncryptionRules: false,
+                encryptionSettings: { isEnabled: plan.isEnabled, delayDays: plan.delayDays },
               },
-            });
-          snackbar.show(RuleMessages.encryptionParametersUpdated, 'success');
-          putEdit(row.id, undefined);
-          setConfirm(null);
-          await list.refetch();
-        } catch (error) {
-          snackbar.showError(error);
-          setConfirm(null);
-        } finally {
-          setBusy(false);
-        }
+              tenantId,
+            },
+          });
+        putEdit(row.id, undefined);
       };
-      setConfirm(
+      const onConfirm = () => run(save, RuleMessages.encryptionParametersUpdated, list.refetch);
+      ask(
         asksShortDelay(edit)
           ? {
               title: RuleMessages.shortDelayTitle,
               message: RuleMessages.shortDelayWarning,
               confirmLabel: RuleMessages.shortDelayTitle,
-              onConfirm: run,
+              onConfirm,
             }
           : {
               title: 'Save encryption settings',
@@ -213,11 +177,11 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
                 ? `Files classified by "${row.name}" will be encrypted after ${edit.delayText || '0'} days without access.`
                 : `Encryption will be turned off for "${row.name}".`,
               confirmLabel: 'Save',
-              onConfirm: run,
+              onConfirm,
             },
       );
     },
-    [encryptionEdits, updateRuleListItem, createRule, tenantId, snackbar, putEdit, list],
+    [encryptionEdits, updateRuleListItem, createRule, tenantId, putEdit, run, list, ask],
   );
 
   const columns = useMemo(
@@ -283,27 +247,21 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
   const askDelete = (rows: ClassifierListRow[], clear: () => void) => {
     const encrypted = rows.filter((r) => r.encryptionIsEnabled);
     const names = rows.map((r) => `"${r.name}"`).join(', ');
-    const run = async () => {
-      setBusy(true);
-      try {
-        await deleteClassifiers({
-          variables: {
-            request: { ids: rows.map((r) => r.id), deleteEncryptionRuleIfExists: encrypted.length > 0 },
-            tenantId,
-          },
-        });
-        snackbar.show(Messages.classifiersDeleted, 'success');
-        clear();
-        setConfirm(null);
-        await list.refetch();
-      } catch (error) {
-        snackbar.showError(error);
-        setConfirm(null);
-      } finally {
-        setBusy(false);
-      }
-    };
-    setConfirm(
+    const onConfirm = () =>
+      run(
+        async () => {
+          await deleteClassifiers({
+            variables: {
+              request: { ids: rows.map((r) => r.id), deleteEncryptionRuleIfExists: encrypted.length > 0 },
+              tenantId,
+            },
+          });
+          clear();
+        },
+        Messages.classifiersDeleted,
+        list.refetch,
+      );
+    ask(
       encrypted.length > 0
         ? {
             title: 'Delete classifiers with encryption',
@@ -316,13 +274,13 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
             ),
             confirmLabel: 'Delete Classifier(s)',
             danger: true,
-            onConfirm: run,
+            onConfirm,
           }
         : {
             title: 'Delete classifiers',
             message: `Delete ${names}? This cannot be undone.`,
             confirmLabel: 'Delete',
-            onConfirm: run,
+            onConfirm,
           },
     );
   };
@@ -340,17 +298,7 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
             </Link>
           </>
         }
-        actions={
-          !readOnly && (
-            <Button
-              variant="contained"
-              startIcon={<AddRounded />}
-              onClick={() => openDialog('addClassifier')}
-            >
-              Add New
-            </Button>
-          )
-        }
+        actions={!readOnly && <AddButton label="Add New" onClick={() => openDialog('addClassifier')} />}
       />
       <FiltersPanel filters={view.filters}>
         <DataTable
@@ -367,13 +315,12 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
           selectable={!readOnly}
           countLabel={(n) => `${n} ${n === 1 ? 'classifier' : 'classifiers'}`}
           toolbar={(selection) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-              <SearchField
-                filters={view.filters}
-                filterId="search"
-                placeholder="Search by name"
-                ariaLabel="Search classifiers"
-              />
+            <ListToolbar
+              filters={view.filters}
+              searchPlaceholder="Search by name"
+              searchLabel="Search classifiers"
+              wrap
+            >
               <FormControlLabel
                 control={
                   <Switch
@@ -385,22 +332,16 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
                 label="Show all"
               />
               {!readOnly && (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  startIcon={<DeleteOutlineRounded />}
-                  disabled={selection.rows.length === 0}
+                <DeleteSelectedButton
+                  count={selection.rows.length}
                   onClick={() => askDelete(selection.rows, selection.clear)}
-                  data-testid="delete-selected"
-                >
-                  Delete{selection.rows.length > 0 ? ` (${selection.rows.length})` : ''}
-                </Button>
+                />
               )}
-            </Box>
+            </ListToolbar>
           )}
         />
       </FiltersPanel>
-      <ConfirmDialog request={confirm} busy={busy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirm} busy={busy} onClose={close} />
     </PageContainer>
   );
 }

@@ -1,40 +1,35 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import LibraryAddRounded from '@mui/icons-material/LibraryAddRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { formatUsd, Messages } from '@vigil/contracts';
+import { Messages } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
-import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
-import { useListView, type FilterDef, type WhereField } from '../../components/filters';
+import { useServerList, type DataColumn } from '../../components/data-table';
+import { useListView } from '../../components/filters';
+import { ListToolbar, SelectionButton } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
+import { RowAction, RowActions } from '../../components/RowActions';
 import type {
   TemplateClassifierListRowFilterInput,
   TemplateClassifierListRowSortInput,
-  TemplateClassifiersQuery,
 } from '../../gql/graphql';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { SearchField } from '../risk-portal/data-risk/SearchField';
-import { typeLabel } from './classifier-columns';
+import {
+  BY_NAME,
+  captionColumn,
+  TEMPLATE_SORT_FIELDS,
+  typeColumn,
+  valuePerRecordColumn,
+} from './classifier-columns';
+import { NAME_SEARCH_FILTER } from './classifier-filters';
 import { createClassifierFromExistingMutation, templateClassifiersQuery } from './classifiers.query';
+import { TemplatesTable, type TemplateRow } from './TemplatesTable';
 
-type TemplateRow = TemplateClassifiersQuery['templateClassifiers']['items'][number];
-
-const FILTERS: FilterDef<WhereField<TemplateClassifierListRowFilterInput>>[] = [
-  { id: 'search', type: 'text', label: 'Name', field: ['name', 'caption'], operation: 'contains' },
-];
-
-const BY_NAME = { field: 'name', direction: 'ASC' } as const;
-const SORT_FIELDS = [
-  { sortField: 'name' },
-  { sortField: 'caption' },
-  { sortField: 'filterType' },
-  { sortField: 'valuePerRecord' },
-];
+const FILTERS = [NAME_SEARCH_FILTER];
 
 /**
  * Deployment → Classifiers → Template: the read-only library of template classifiers offered to
@@ -52,7 +47,7 @@ export default function TemplateClassifiersTab({ info }: { info: AreaInfo }) {
     id: 'templates',
     filters: FILTERS,
     defaultSort: BY_NAME,
-    columns: SORT_FIELDS,
+    columns: TEMPLATE_SORT_FIELDS,
   });
   // Customers see the active templates only.
   const where = useMemo<TemplateClassifierListRowFilterInput>(
@@ -86,22 +81,9 @@ export default function TemplateClassifiersTab({ info }: { info: AreaInfo }) {
   const columns = useMemo<DataColumn<TemplateRow>[]>(
     () => [
       { id: 'name', header: 'Name', sortField: 'name', width: 240, cell: (r) => r.name },
-      { id: 'caption', header: 'Short Name', sortField: 'caption', width: 140, cell: (r) => r.caption },
-      {
-        id: 'type',
-        header: 'Type',
-        sortField: 'filterType',
-        width: 150,
-        cell: (r) => typeLabel(r.filterType),
-      },
-      {
-        id: 'valuePerRecord',
-        header: 'Value per Record',
-        sortField: 'valuePerRecord',
-        align: 'right',
-        width: 140,
-        cell: (r) => formatUsd(r.valuePerRecord),
-      },
+      captionColumn(140),
+      typeColumn(150),
+      valuePerRecordColumn(140, 'Value per Record'),
       { id: 'sensitive', header: 'Sensitive', width: 100, cell: (r) => (r.isSensitive ? 'Yes' : 'No') },
       { id: 'description', header: 'Description', width: 280, wrap: true, cell: (r) => r.description },
       {
@@ -110,31 +92,25 @@ export default function TemplateClassifiersTab({ info }: { info: AreaInfo }) {
         width: 110,
         resizable: false,
         cell: (r) => (
-          <Box sx={{ display: 'flex', gap: 0.25 }} onClick={(e) => e.stopPropagation()}>
-            <Tooltip title="View">
-              <IconButton
-                size="small"
-                aria-label={`View ${r.name}`}
-                data-testid="template-view"
-                onClick={() => openDialog('editTemplateClassifier', { id: r.id, readOnly: true })}
-              >
-                <VisibilityRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          <RowActions>
+            <RowAction
+              title="View"
+              label={`View ${r.name}`}
+              testId="template-view"
+              icon={<VisibilityRounded fontSize="small" />}
+              onClick={() => openDialog('editTemplateClassifier', { id: r.id, readOnly: true })}
+            />
             {!readOnly && (
-              <Tooltip title="Add to active classifiers">
-                <IconButton
-                  size="small"
-                  aria-label={`Add ${r.name} to active classifiers`}
-                  data-testid="template-add"
-                  disabled={adding}
-                  onClick={() => void addToActive([r])}
-                >
-                  <LibraryAddRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title="Add to active classifiers"
+                label={`Add ${r.name} to active classifiers`}
+                testId="template-add"
+                icon={<LibraryAddRounded fontSize="small" />}
+                disabled={adding}
+                onClick={() => void addToActive([r])}
+              />
             )}
-          </Box>
+          </RowActions>
         ),
       },
     ],
@@ -145,39 +121,30 @@ export default function TemplateClassifiersTab({ info }: { info: AreaInfo }) {
   return (
     <PageContainer>
       <PageHeader title={info.title} description={info.summary} />
-      <DataTable
+      <TemplatesTable
         id="template-classifiers"
-        ariaLabel="Template classifiers"
-        testId="templates-table"
-        rowTestId="template-row"
         columns={columns}
         list={list}
-        getRowId={(r) => r.id}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        onRowClick={(r) => openDialog('editTemplateClassifier', { id: r.id, readOnly: true })}
+        view={view}
+        readOnly
         selectable={!readOnly}
-        countLabel={(n) => `${n} ${n === 1 ? 'template' : 'templates'}`}
         toolbar={(selection) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <SearchField
-              filters={view.filters}
-              filterId="search"
-              placeholder="Search by name"
-              ariaLabel="Search templates"
-            />
+          <ListToolbar
+            filters={view.filters}
+            searchPlaceholder="Search by name"
+            searchLabel="Search templates"
+          >
             {!readOnly && (
-              <Button
-                variant="outlined"
-                startIcon={<LibraryAddRounded />}
-                disabled={selection.rows.length === 0 || adding}
+              <SelectionButton
+                label="Add to Active"
+                icon={<LibraryAddRounded />}
+                count={selection.rows.length}
+                disabled={adding}
+                testId="templates-add-selected"
                 onClick={() => void addToActive(selection.rows, selection.clear)}
-                data-testid="templates-add-selected"
-              >
-                Add to Active{selection.rows.length > 0 ? ` (${selection.rows.length})` : ''}
-              </Button>
+              />
             )}
-          </Box>
+          </ListToolbar>
         )}
       />
     </PageContainer>

@@ -1,9 +1,11 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { FILTER_TYPE_LABELS, formatUsd, type FilterType, type TestingGroupId } from '@vigil/contracts';
 import type { DataColumn } from '../../components/data-table';
+import { RowAction, RowActions } from '../../components/RowActions';
 import { EncryptionCell } from './EncryptionCell';
 import type { EncryptionEdit } from './encryption-edit';
 import { ListSwitch } from './ListSwitch';
@@ -63,29 +65,164 @@ export function typeLabel(filterType: string): string {
   return FILTER_TYPE_LABELS[filterType as FilterType] ?? filterType;
 }
 
-/** The sortable fields (for the list view's URL), whatever the role. */
-export const CLASSIFIER_SORT_FIELDS = [
+/** Every classifier and template list starts sorted by name. */
+export const BY_NAME = { field: 'name', direction: 'ASC' } as const;
+
+/** The sortable fields a template's row shares with a classifier's (for the list view's URL). */
+export const TEMPLATE_SORT_FIELDS = [
   { sortField: 'name' },
   { sortField: 'caption' },
   { sortField: 'filterType' },
   { sortField: 'valuePerRecord' },
+];
+
+/** The sortable fields (for the list view's URL), whatever the role. */
+export const CLASSIFIER_SORT_FIELDS = [
+  ...TEMPLATE_SORT_FIELDS,
   { sortField: 'entriesCount' },
   { sortField: 'costUsd' },
 ];
 
+export function captionColumn<R extends { caption: string }>(width: number): DataColumn<R> {
+  return { id: 'caption', header: 'Short Name', sortField: 'caption', width, cell: (r) => r.caption };
+}
+
+export function typeColumn<R extends { filterType: string }>(width: number): DataColumn<R> {
+  return { id: 'type', header: 'Type', sortField: 'filterType', width, cell: (r) => typeLabel(r.filterType) };
+}
+
+export function valuePerRecordColumn<R extends { valuePerRecord: number }>(
+  width: number,
+  header: ReactNode = <TwoLines>Value per Record</TwoLines>,
+): DataColumn<R> {
+  return {
+    id: 'valuePerRecord',
+    header,
+    sortField: 'valuePerRecord',
+    align: 'right',
+    width,
+    cell: (r) => formatUsd(r.valuePerRecord),
+  };
+}
+
+const SWITCH_TEST_IDS: Record<SwitchField, string> = {
+  isActive: 'switch-active',
+  isSensitive: 'switch-sensitive',
+  isBlocked: 'switch-blocked',
+};
+
+/** A column of switches that save at once (On/Off, Sensitive, Block Auto-Update). */
+export function switchColumn<
+  R extends { id: number; name: string } & Record<F, boolean>,
+  F extends SwitchField,
+>({
+  field,
+  label,
+  header = label,
+  width,
+  apply,
+  disabled,
+  onChange,
+  shown,
+}: {
+  field: F;
+  /** The switch's accessible name is this and the row's name. */
+  label: string;
+  header?: ReactNode;
+  width: number;
+  /** The row as shown, with its unsaved changes. */
+  apply: (row: R) => R;
+  disabled: boolean;
+  onChange: (row: R, value: boolean) => void;
+  /** Rows where the switch does not apply show nothing. */
+  shown?: (row: R) => boolean;
+}): DataColumn<R> {
+  return {
+    id: field,
+    header,
+    align: 'center',
+    width,
+    cell: (row) =>
+      shown && !shown(row) ? null : (
+        <ListSwitch
+          label={`${label} ${row.name}`}
+          testId={SWITCH_TEST_IDS[field]}
+          checked={apply(row)[field]}
+          disabled={disabled}
+          onChange={(v) => onChange(row, v)}
+        />
+      ),
+  };
+}
+
+export function testingGroupColumn<R extends { id: number; name: string; testingGroupId: number | null }>({
+  header,
+  apply,
+  disabled,
+  onChange,
+}: {
+  header: ReactNode;
+  apply: (row: R) => R;
+  disabled?: boolean;
+  onChange: (row: R, group: TestingGroupId) => void;
+}): DataColumn<R> {
+  return {
+    id: 'testingGroup',
+    header,
+    width: 130,
+    cell: (row) => (
+      <TestingGroupSelect
+        label={`Testing group of ${row.name}`}
+        value={apply(row).testingGroupId}
+        disabled={disabled}
+        onChange={(g) => onChange(row, g)}
+      />
+    ),
+  };
+}
+
+/** The Edit (or View) button of a row. */
+export function EditRowAction({
+  name,
+  readOnly,
+  onClick,
+}: {
+  name: string;
+  readOnly: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <RowAction
+      title={readOnly ? 'View' : 'Edit'}
+      label={`Edit ${name}`}
+      testId="row-edit"
+      icon={<EditRounded fontSize="small" />}
+      onClick={onClick}
+    />
+  );
+}
+
+/** The Change history link of a row (a new tab). */
+export function HistoryRowAction({ name, href }: { name: string; href: string }) {
+  return (
+    <RowAction
+      title="Change history"
+      label={`Change history of ${name}`}
+      testId="row-history"
+      icon={<HistoryRounded fontSize="small" />}
+      href={href}
+    />
+  );
+}
+
 export function classifierColumns(a: ClassifierColumnActions): DataColumn<ClassifierListRow>[] {
+  const setSwitch = (field: SwitchField) => (row: ClassifierListRow, value: boolean) =>
+    a.setSwitch(row, field, value);
   const columns: DataColumn<ClassifierListRow>[] = [
     { id: 'name', header: 'Name', sortField: 'name', width: 170, cell: (r) => r.name },
-    { id: 'caption', header: 'Short Name', sortField: 'caption', width: 110, cell: (r) => r.caption },
-    { id: 'type', header: 'Type', sortField: 'filterType', width: 85, cell: (r) => typeLabel(r.filterType) },
-    {
-      id: 'valuePerRecord',
-      header: <TwoLines>Value per Record</TwoLines>,
-      sortField: 'valuePerRecord',
-      align: 'right',
-      width: 100,
-      cell: (r) => formatUsd(r.valuePerRecord),
-    },
+    captionColumn(110),
+    typeColumn(85),
+    valuePerRecordColumn(100),
     {
       id: 'entriesCount',
       header: 'Records',
@@ -102,42 +239,22 @@ export function classifierColumns(a: ClassifierColumnActions): DataColumn<Classi
       width: 95,
       cell: (r) => formatUsd(r.costUsd),
     },
-    {
-      id: 'isActive',
-      header: 'On/Off',
-      align: 'center',
+    switchColumn({
+      field: 'isActive',
+      label: 'On/Off',
       width: 85,
-      cell: (row) => {
-        const r = a.apply(row);
-        return (
-          <ListSwitch
-            label={`On/Off ${r.name}`}
-            testId="switch-active"
-            checked={r.isActive}
-            disabled={a.readOnly}
-            onChange={(v) => a.setSwitch(row, 'isActive', v)}
-          />
-        );
-      },
-    },
-    {
-      id: 'isSensitive',
-      header: 'Sensitive',
-      align: 'center',
+      apply: a.apply,
+      disabled: a.readOnly,
+      onChange: setSwitch('isActive'),
+    }),
+    switchColumn({
+      field: 'isSensitive',
+      label: 'Sensitive',
       width: 100,
-      cell: (row) => {
-        const r = a.apply(row);
-        return (
-          <ListSwitch
-            label={`Sensitive ${r.name}`}
-            testId="switch-sensitive"
-            checked={r.isSensitive}
-            disabled={a.readOnly}
-            onChange={(v) => a.setSwitch(row, 'isSensitive', v)}
-          />
-        );
-      },
-    },
+      apply: a.apply,
+      disabled: a.readOnly,
+      onChange: setSwitch('isSensitive'),
+    }),
     {
       id: 'encryption',
       header: 'Encryption',
@@ -154,83 +271,41 @@ export function classifierColumns(a: ClassifierColumnActions): DataColumn<Classi
         />
       ),
     },
-    {
-      id: 'isBlocked',
+    switchColumn({
+      field: 'isBlocked',
+      label: 'Block Auto-Update',
       header: <TwoLines>Block Auto-Update</TwoLines>,
-      align: 'center',
       width: 105,
-      cell: (row) => {
-        // Only classifiers added from a template can block their auto-update.
-        if (row.templateId === null) return null;
-        const r = a.apply(row);
-        return (
-          <ListSwitch
-            label={`Block Auto-Update ${r.name}`}
-            testId="switch-blocked"
-            checked={r.isBlocked}
-            disabled={a.readOnly}
-            onChange={(v) => a.setSwitch(row, 'isBlocked', v)}
-          />
-        );
-      },
-    },
+      apply: a.apply,
+      disabled: a.readOnly,
+      onChange: setSwitch('isBlocked'),
+      // Only classifiers added from a template can block their auto-update.
+      shown: (row) => row.templateId !== null,
+    }),
   ];
   if (a.isSysAdmin)
-    columns.push({
-      id: 'testingGroup',
-      header: 'Testing Group',
-      width: 130,
-      cell: (row) => (
-        <TestingGroupSelect
-          label={`Testing group of ${row.name}`}
-          value={a.apply(row).testingGroupId}
-          onChange={(g) => a.setTestingGroup(row, g)}
-        />
-      ),
-    });
+    columns.push(
+      testingGroupColumn({ header: 'Testing Group', apply: a.apply, onChange: a.setTestingGroup }),
+    );
   columns.push({
     id: 'actions',
     header: 'Actions',
     width: 115,
     resizable: false,
     cell: (row) => (
-      <Box sx={{ display: 'flex', gap: 0.25 }} onClick={(e) => e.stopPropagation()}>
-        <Tooltip title={a.readOnly ? 'View' : 'Edit'}>
-          <IconButton
-            size="small"
-            aria-label={`Edit ${row.name}`}
-            onClick={() => a.edit(row)}
-            data-testid="row-edit"
-          >
-            <EditRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
+      <RowActions>
+        <EditRowAction name={row.name} readOnly={a.readOnly} onClick={() => a.edit(row)} />
         {!a.readOnly && (
-          <Tooltip title="Copy">
-            <IconButton
-              size="small"
-              aria-label={`Copy ${row.name}`}
-              onClick={() => a.copy(row)}
-              data-testid="row-copy"
-            >
-              <ContentCopyRounded fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title="Copy"
+            label={`Copy ${row.name}`}
+            testId="row-copy"
+            icon={<ContentCopyRounded fontSize="small" />}
+            onClick={() => a.copy(row)}
+          />
         )}
-        <Tooltip title="Change history">
-          <IconButton
-            size="small"
-            aria-label={`Change history of ${row.name}`}
-            component="a"
-            href={a.historyHref(row)}
-            target="_blank"
-            rel="noopener"
-            data-testid="row-history"
-          >
-            <HistoryRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
+        <HistoryRowAction name={row.name} href={a.historyHref(row)} />
+      </RowActions>
     ),
   });
   return columns;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -26,9 +25,8 @@ import {
   type PolicyUpdateAction,
   type PolicyUpdateStatus,
 } from '@vigil/contracts';
+import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { errorText } from '../../graphql/error-text';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { ConfirmDialog, type ConfirmRequest } from '../classifiers/ConfirmDialog';
 import {
   policyUpdatesQuery,
   runPolicyUpdatesForCustomerMutation,
@@ -88,35 +86,23 @@ export function PolicyUpdatesView({
   canEdit: boolean;
   onChanged?: () => void;
 }) {
-  const snackbar = useSnackbar();
   const query = useQuery(policyUpdatesQuery, {
     variables: { tenantId: actingTenantId ?? undefined, take: Limits.policyUpdatesPageSize },
     fetchPolicy: 'network-only',
   });
   const [runItems] = useMutation(runPolicyUpdatesMutation);
   const [runAll] = useMutation(runPolicyUpdatesForCustomerMutation);
-  const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const { request: confirm, busy, ask, close, run } = useConfirmedAction();
 
   const regulations = query.data?.policyUpdates.items ?? [];
   const statuses = regulations.flatMap((r) => r.classifiers.map((c) => c.status as PolicyUpdateStatus));
   const updateAllEnabled = canEdit && !busy && canUpdateAll(statuses);
 
-  async function perform(send: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await send();
-      snackbar.show(Messages.updatedSuccessfully, 'success');
-      setConfirm(null);
+  const perform = (send: () => Promise<unknown>) =>
+    run(send, Messages.updatedSuccessfully, async () => {
       await query.refetch();
       onChanged?.();
-    } catch (e) {
-      snackbar.showError(e);
-      setConfirm(null);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   type Item = (typeof regulations)[number]['classifiers'][number];
   function onRow(item: Item) {
@@ -132,7 +118,7 @@ export function PolicyUpdatesView({
         },
       });
     if (action === 'DELETE') {
-      setConfirm({
+      ask({
         title: 'Delete classifier',
         message: `"${item.name}" comes from a template that was retired. Delete it? Its findings stop counting in the risk${item.containsRules ? ', and its rule stops applying' : ''}.`,
         confirmLabel: 'Delete',
@@ -253,7 +239,7 @@ export function PolicyUpdatesView({
           </Paper>
         ))}
       </Box>
-      <ConfirmDialog request={confirm} busy={busy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirm} busy={busy} onClose={close} />
     </Box>
   );
 }

@@ -1,23 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { Box, Chip } from '@mui/material';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { Messages } from '@vigil/contracts';
+import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
+import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
 import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../components/filters';
+import { DeleteSelected, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
+import { RowAction } from '../../components/RowActions';
 import type { RegulationFilterInput, RegulationSortInput, RegulationsListQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useDialog } from '../../shell/dialogs/use-dialog';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { ConfirmDialog, type ConfirmRequest } from '../classifiers/ConfirmDialog';
 import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
-import { SearchField } from '../risk-portal/data-risk/SearchField';
 import { RegulationImage } from './RegulationImage';
 import { deleteRegulationsMutation, regulationsListQuery } from './regulations.query';
 
@@ -53,7 +52,6 @@ function countriesLabel(r: Row): string {
 export default function BackOfficeRegulationsPage({ info }: { info: AreaInfo }) {
   const user = useCurrentUser();
   const canEdit = isSysAdmin(user) && !user.isReadOnlyUser;
-  const snackbar = useSnackbar();
   const { openDialog } = useDialog();
   const view = useListView<RegulationFilterInput, RegulationSortInput>({
     id: 'bo-regulations',
@@ -68,8 +66,7 @@ export default function BackOfficeRegulationsPage({ info }: { info: AreaInfo }) 
     order: view.order,
   });
   const [deleteRegulations] = useMutation(deleteRegulationsMutation);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirmed = useConfirmedAction();
   const reload = useCallback(() => list.refetch(), [list]);
   useRefetchOnDialogClose(reload);
 
@@ -116,16 +113,13 @@ export default function BackOfficeRegulationsPage({ info }: { info: AreaInfo }) 
         resizable: false,
         cell: (r) => (
           <Box onClick={(e) => e.stopPropagation()}>
-            <Tooltip title={canEdit ? 'Edit' : 'View'}>
-              <IconButton
-                size="small"
-                aria-label={`Edit ${r.name}`}
-                data-testid="row-edit"
-                onClick={() => openDialog('editRegulation', { id: r.id })}
-              >
-                <EditRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={canEdit ? 'Edit' : 'View'}
+              label={`Edit ${r.name}`}
+              testId="row-edit"
+              icon={<EditRounded fontSize="small" />}
+              onClick={() => openDialog('editRegulation', { id: r.id })}
+            />
           </Box>
         ),
       },
@@ -140,14 +134,7 @@ export default function BackOfficeRegulationsPage({ info }: { info: AreaInfo }) 
         description={info.summary}
         actions={
           canEdit && (
-            <Button
-              variant="contained"
-              startIcon={<AddRounded />}
-              onClick={() => openDialog('addRegulation')}
-              data-testid="add-regulation"
-            >
-              Add
-            </Button>
+            <AddButton label="Add" testId="add-regulation" onClick={() => openDialog('addRegulation')} />
           )
         }
       />
@@ -166,52 +153,27 @@ export default function BackOfficeRegulationsPage({ info }: { info: AreaInfo }) 
           selectable={canEdit}
           countLabel={(n) => `${n} ${n === 1 ? 'regulation' : 'regulations'}`}
           toolbar={(selection) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <SearchField
-                filters={view.filters}
-                filterId="search"
-                placeholder="Search by name or region"
-                ariaLabel="Search regulations"
-              />
+            <ListToolbar
+              filters={view.filters}
+              searchPlaceholder="Search by name or region"
+              searchLabel="Search regulations"
+            >
               {canEdit && (
-                <Button
-                  color="error"
-                  variant="outlined"
-                  startIcon={<DeleteOutlineRounded />}
-                  disabled={selection.rows.length === 0 || busy}
-                  data-testid="delete-selected"
-                  onClick={() =>
-                    setConfirm({
-                      title: 'Delete regulations',
-                      message: `Delete ${selection.rows.map((r) => `"${r.name}"`).join(', ')}? They leave every customer's selection and the risk portal; classifiers keep their findings.`,
-                      confirmLabel: 'Delete',
-                      danger: true,
-                      onConfirm: async () => {
-                        setBusy(true);
-                        try {
-                          await deleteRegulations({ variables: { ids: selection.rows.map((r) => r.id) } });
-                          selection.clear();
-                          snackbar.show(Messages.regulationsDeleted, 'success');
-                          setConfirm(null);
-                          await list.refetch();
-                        } catch (e) {
-                          snackbar.showError(e);
-                          setConfirm(null);
-                        } finally {
-                          setBusy(false);
-                        }
-                      },
-                    })
-                  }
-                >
-                  Delete{selection.rows.length > 0 ? ` (${selection.rows.length})` : ''}
-                </Button>
+                <DeleteSelected
+                  selection={selection}
+                  confirm={confirmed}
+                  title="Delete regulations"
+                  consequence="They leave every customer's selection and the risk portal; classifiers keep their findings."
+                  remove={(ids) => deleteRegulations({ variables: { ids } })}
+                  success={Messages.regulationsDeleted}
+                  after={list.refetch}
+                />
               )}
-            </Box>
+            </ListToolbar>
           )}
         />
       </FiltersPanel>
-      <ConfirmDialog request={confirm} busy={busy} onClose={() => setConfirm(null)} />
+      <ConfirmDialog request={confirmed.request} busy={confirmed.busy} onClose={confirmed.close} />
     </PageContainer>
   );
 }

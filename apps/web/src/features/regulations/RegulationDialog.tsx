@@ -10,9 +10,7 @@ import {
   CircularProgress,
   DialogActions,
   DialogContent,
-  FormControlLabel,
   FormHelperText,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -25,6 +23,7 @@ import {
   type RegulationForm,
   type RegulationFormInput,
 } from '@vigil/contracts';
+import { FormToggle } from '../../components/FormToggle';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
@@ -284,37 +283,12 @@ function RegulationFormBody({
           </FormHelperText>
         </Box>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Controller
-            control={control}
-            name="setByDefault"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={!!field.value}
-                    onChange={(_e, v) => field.onChange(v)}
-                    disabled={readOnly}
-                  />
-                }
-                label="Set by default"
-              />
-            )}
-          />
-          <Controller
+          <FormToggle control={control} name="setByDefault" label="Set by default" disabled={readOnly} />
+          <FormToggle
             control={control}
             name="canBeSetForCountries"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={!!field.value}
-                    onChange={(_e, v) => field.onChange(v)}
-                    disabled={readOnly}
-                  />
-                }
-                label="Can be set for countries"
-              />
-            )}
+            label="Can be set for countries"
+            disabled={readOnly}
           />
         </Box>
         <Controller

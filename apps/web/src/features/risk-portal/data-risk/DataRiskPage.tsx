@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
 import { DataTable, useServerList } from '../../../components/data-table';
-import { useListView, type FilterDef, type WhereField } from '../../../components/filters';
+import { SearchField, useListView, type FilterDef, type WhereField } from '../../../components/filters';
 import type { DataRiskByRegulationFilterInput, DataRiskByRegulationSortInput } from '../../../gql/graphql';
 import { useTenantScope } from '../../../session/tenant-scope';
 import { RiskPortalPage } from '../RiskPortalPage';
@@ -9,7 +9,6 @@ import { regulationsDataRisksQuery } from './data-risk.query';
 import { DATA_RISK_TABLE_ID, regulationColumns, REGULATION_TEXT_FIELDS } from './data-risk-columns';
 import { dataRiskOrder, DEFAULT_DATA_RISK_SORT } from './data-risk-figures';
 import { PoliciesUnderRegulation } from './PoliciesUnderRegulation';
-import { SearchField } from './SearchField';
 import { SensitivitySelect } from './SensitivitySelect';
 import { sensitivityOf, SENSITIVITY_OPTIONS } from './sensitivity';
 

@@ -1,5 +1,29 @@
 import { graphql } from '../../../gql';
 
+/**
+ * The figures of a regulation's or a policy's row. DataRiskAmounts is an interface: the Apollo
+ * cache matches this fragment through possibleTypes (graphql/apollo-client.ts).
+ */
+export const dataRiskAmountsFragment = graphql(`
+  fragment DataRiskAmountsFields on DataRiskAmounts {
+    riskInUSD
+    encryptedRiskInUSD
+    residualRiskInUSD
+    filesCount
+    filesEntriesCount
+    sensitiveRiskInUSD
+    encryptedSensitiveRiskInUSD
+    residualSensitiveRiskInUSD
+    sensitiveFilesCount
+    sensitiveFilesEntriesCount
+    nonSensitiveRiskInUSD
+    encryptedNonSensitiveRiskInUSD
+    residualNonSensitiveRiskInUSD
+    nonSensitiveFilesCount
+    nonSensitiveFilesEntriesCount
+  }
+`);
+
 export const regulationsDataRisksQuery = graphql(`
   query regulationsDataRisks(
     $skip: Int
@@ -22,21 +46,7 @@ export const regulationsDataRisksQuery = graphql(`
         regulationName
         regulationDescription
         regions
-        riskInUSD
-        encryptedRiskInUSD
-        residualRiskInUSD
-        filesCount
-        filesEntriesCount
-        sensitiveRiskInUSD
-        encryptedSensitiveRiskInUSD
-        residualSensitiveRiskInUSD
-        sensitiveFilesCount
-        sensitiveFilesEntriesCount
-        nonSensitiveRiskInUSD
-        encryptedNonSensitiveRiskInUSD
-        residualNonSensitiveRiskInUSD
-        nonSensitiveFilesCount
-        nonSensitiveFilesEntriesCount
+        ...DataRiskAmountsFields
       }
       totalCount
       pageInfo {
@@ -68,21 +78,7 @@ export const policiesDataRisksByRegulationQuery = graphql(`
         policyName
         policyCountries
         policyIsEncrypted
-        riskInUSD
-        encryptedRiskInUSD
-        residualRiskInUSD
-        filesCount
-        filesEntriesCount
-        sensitiveRiskInUSD
-        encryptedSensitiveRiskInUSD
-        residualSensitiveRiskInUSD
-        sensitiveFilesCount
-        sensitiveFilesEntriesCount
-        nonSensitiveRiskInUSD
-        encryptedNonSensitiveRiskInUSD
-        residualNonSensitiveRiskInUSD
-        nonSensitiveFilesCount
-        nonSensitiveFilesEntriesCount
+        ...DataRiskAmountsFields
       }
       totalCount
       pageInfo {

@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
 import { DataTable, useServerList } from '../../../components/data-table';
-import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../../components/filters';
+import {
+  FiltersPanel,
+  SearchField,
+  useListView,
+  type FilterDef,
+  type WhereField,
+} from '../../../components/filters';
 import type { DeviceRiskFilterInput, DeviceRiskSortInput } from '../../../gql/graphql';
 import { useTenantScope } from '../../../session/tenant-scope';
-import { SearchField } from '../data-risk/SearchField';
 import { SensitivitySelect } from '../data-risk/SensitivitySelect';
 import { sensitivityOf, SENSITIVITY_OPTIONS } from '../data-risk/sensitivity';
 import { RiskPortalPage } from '../RiskPortalPage';

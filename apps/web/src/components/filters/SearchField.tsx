@@ -1,7 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Limits } from '@vigil/contracts';
-import type { FiltersController } from '../../../components/filters';
+import type { FiltersController } from './use-list-view';
 
 interface SearchFieldProps {
   filters: FiltersController;
@@ -11,7 +11,7 @@ interface SearchFieldProps {
   ariaLabel: string;
 }
 
-/** The search box of a risk table's toolbar, bound to one text filter of its list view. */
+/** The search box of a list's toolbar, bound to one text filter of its list view. */
 export function SearchField({ filters, filterId, placeholder, ariaLabel }: SearchFieldProps) {
   const value = (filters.draft[filterId] as string | undefined) ?? '';
   return (

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+
+/** The action buttons of a list row: a click on them never opens the row. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.25 }} onClick={(e) => e.stopPropagation()}>
+      {children}
+    </Box>
+  );
+}
+
+type RowActionProps = {
+  title: string;
+  label: string;
+  testId: string;
+  icon: ReactNode;
+  disabled?: boolean;
+} & ({ onClick: () => void; href?: never } | { href: string; onClick?: never });
+
+/** One icon button of a row: an action, or a link that opens in a new tab. */
+export function RowAction({ title, label, testId, icon, disabled, onClick, href }: RowActionProps) {
+  return (
+    <Tooltip title={title}>
+      {href === undefined ? (
+        <IconButton
+          size="small"
+          aria-label={label}
+          data-testid={testId}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton
+          size="small"
+          aria-label={label}
+          data-testid={testId}
+          disabled={disabled}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener"
+        >
+          {icon}
+        </IconButton>
+      )}
+    </Tooltip>
+  );
+}
