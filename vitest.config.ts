@@ -28,6 +28,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders MUI slowly; on a loaded two-core CI machine a test that takes 1 s alone
+          // has taken over 5 s. The budget is for starvation, not for slow code.
+          testTimeout: 20_000,
         },
       },
       {
