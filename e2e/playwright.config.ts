@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-
 function startServer(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(tsx, ['apps/server/src/main.ts', ...args], {
+  // As scripts/start.mjs runs it: tsx as a loader, so a stop signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
   });
