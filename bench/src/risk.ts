@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Limits } from '@vigil/contracts';
+import { ApplicationRiskPeriod, lastDays, Limits, periodOf } from '@vigil/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
@@ -191,8 +191,13 @@ export async function measurePersona(gql: Gql, persona: Persona, deviceId: numbe
     deviceId,
     take: Limits.deviceClassifierRiskPageSize,
   });
-  queries.applicationsRisk90Days = await time('applicationsRisk', Q.applicationsRisk, {
-    request: { startPeriod: daysBefore(now, 90), finishPeriod: now.toISOString() },
+  // The pages open on the default period (read from the customers' windows); a chosen period
+  // sums the daily rows.
+  queries.applicationsRiskDefaultPeriod = await time('applicationsRisk', Q.applicationsRisk, {
+    request: periodOf(lastDays(ApplicationRiskPeriod.defaultDays, now)),
+  });
+  queries.applicationsRiskChosen30Days = await time('applicationsRisk', Q.applicationsRisk, {
+    request: periodOf(lastDays(30, now)),
   });
   queries.applicationsRiskOfDevice100Days = await time('applicationsRisk', Q.applicationsRisk, {
     request: { startPeriod: daysBefore(now, 100), finishPeriod: now.toISOString(), deviceId },
@@ -255,6 +260,7 @@ async function measureBackend(database: Database, spec: DatasetSpec, latency: La
         generationSeconds: dataset.generationSeconds,
         findingsPerSecond: dataset.findingsPerSecond,
         vacuumAnalyzeSeconds: dataset.analyzeSeconds,
+        applicationWindowSeconds: dataset.applicationWindowSeconds,
       },
       summary: {
         queries: all.length,

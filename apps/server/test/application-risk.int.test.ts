@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Limits, LlmUploadControlTestingGroup, Messages, type AgentPolicy } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
-import { applicationDeviceDaily, applicationRiskDaily } from '../src/risk/risk.tables.js';
+import {
+  applicationWindowRange,
+  moveApplicationWindows,
+  rebuildApplicationWindow,
+} from '../src/risk/application-window.js';
+import {
+  applicationDeviceDaily,
+  applicationRiskDaily,
+  applicationRiskWindow,
+  applicationRiskWindowBounds,
+} from '../src/risk/risk.tables.js';
+import { lockTenantRisk } from '../src/risk/rollups.repo.js';
 import { processes } from '../src/rules/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -428,6 +439,13 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     // acting for one of them
     const forB = await run({ request: PERIOD, tenantId: b.id }, partnerToken);
     expect(forB.data?.applicationsRisk.items.map((i) => i.tenantId)).toEqual([b.id]);
+    // one customer read from its window, the other from its days: the same list
+    await t.db.transaction(async (tx) => {
+      await lockTenantRisk(tx, a.id, 'exclusive');
+      await rebuildApplicationWindow(tx, a.id, { start: '2026-03-01', end: '2026-03-10' });
+    });
+    const mixed = await run({ request: PERIOD, order: [{ filesCountIncoming: 'ASC' }] }, partnerToken);
+    expect(mixed.data).toEqual(res.data);
   });
 
   describe('refuses', () => {
@@ -651,6 +669,131 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       expect(await permissionOf(customerId, ids.chrome)).toBe('BLOCKED');
     });
   });
+  describe("a customer's window (the default period kept as one row per application)", () => {
+    const MARCH = { start: '2026-03-01', end: '2026-03-10' };
+    const setWindow = (tenantId: number, range: { start: string; end: string }) =>
+      t.db.transaction(async (tx) => {
+        await lockTenantRisk(tx, tenantId, 'exclusive');
+        await rebuildApplicationWindow(tx, tenantId, range);
+      });
+    const dropWindow = async (tenantId: number) => {
+      await t.db
+        .delete(applicationRiskWindowBounds)
+        .where(eq(applicationRiskWindowBounds.tenantId, tenantId));
+      await t.db.delete(applicationRiskWindow).where(eq(applicationRiskWindow.tenantId, tenantId));
+    };
+    afterAll(() => dropWindow(customerId));
+
+    it('answers its very period from the window, exactly as the daily rows do', async () => {
+      await dropWindow(customerId);
+      const fromDays = await items();
+      await setWindow(customerId, MARCH);
+      const windowRows = await t.db
+        .select()
+        .from(applicationRiskWindow)
+        .where(eq(applicationRiskWindow.tenantId, customerId));
+      // drive, chat and excel acted in March (chrome's uploads count for the web applications)
+      expect(windowRows.map((r) => r.processId).sort((a, b) => a - b)).toEqual(
+        [ids.drive, ids.chat, ids.excel].sort((a, b) => a - b),
+      );
+      expect(await items()).toEqual(fromDays);
+
+      // the window is what is read: a figure changed in it shows, one day more reads the days
+      await t.db
+        .update(applicationRiskWindow)
+        .set({ incomingFilesCount: 99 })
+        .where(
+          and(eq(applicationRiskWindow.tenantId, customerId), eq(applicationRiskWindow.processId, ids.excel)),
+        );
+      const tampered = await items({ where: { processId: { eq: ids.excel } } });
+      expect(tampered[0]?.filesCountIncoming).toBe(99);
+      const widened = await items({
+        request: { ...PERIOD, startPeriod: '2026-02-28T00:00:00Z' },
+        where: { processId: { eq: ids.excel } },
+      });
+      expect(widened[0]?.filesCountIncoming).toBe(2);
+      await setWindow(customerId, MARCH);
+      expect(await items()).toEqual(fromDays);
+    });
+
+    it('takes a batch’s events of its days only, and agrees with a rebuild', async () => {
+      await setWindow(customerId, MARCH);
+      await send(d1, {
+        fileEvents: [
+          fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+            at: '2026-03-09T08:00:00Z',
+          }),
+          // after the window: not in it
+          fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+            at: '2026-03-12T08:00:00Z',
+          }),
+        ],
+      });
+      const incremental = await items();
+      const [excel] = incremental.filter((i) => i.processId === ids.excel);
+      expect(excel?.filesCountIncoming).toBe(3);
+      const kept = await t.db
+        .select()
+        .from(applicationRiskWindow)
+        .where(eq(applicationRiskWindow.tenantId, customerId))
+        .orderBy(applicationRiskWindow.processId);
+      await setWindow(customerId, MARCH);
+      const rebuilt = await t.db
+        .select()
+        .from(applicationRiskWindow)
+        .where(eq(applicationRiskWindow.tenantId, customerId))
+        .orderBy(applicationRiskWindow.processId);
+      expect(kept).toEqual(rebuilt);
+      await dropWindow(customerId);
+      expect(await items()).toEqual(incremental);
+    });
+
+    it('moves every live customer to the default period of the day, and only those not there yet', async () => {
+      const now = new Date('2026-03-10T15:00:00Z');
+      const range = applicationWindowRange(now);
+      expect(range).toEqual({ start: '2025-12-11', end: '2026-03-10' });
+      expect(await moveApplicationWindows(t.db, now)).toBeGreaterThan(0);
+      const [bounds] = await t.db
+        .select()
+        .from(applicationRiskWindowBounds)
+        .where(eq(applicationRiskWindowBounds.tenantId, customerId));
+      expect(bounds).toEqual({ tenantId: customerId, firstDay: range.start, lastDay: range.end });
+      // a window already on the day's period is left alone
+      await t.db
+        .update(applicationRiskWindow)
+        .set({ eventsCount: 1234 })
+        .where(
+          and(eq(applicationRiskWindow.tenantId, customerId), eq(applicationRiskWindow.processId, ids.excel)),
+        );
+      await moveApplicationWindows(t.db, now);
+      const [untouched] = await t.db
+        .select({ n: applicationRiskWindow.eventsCount })
+        .from(applicationRiskWindow)
+        .where(
+          and(eq(applicationRiskWindow.tenantId, customerId), eq(applicationRiskWindow.processId, ids.excel)),
+        );
+      expect(untouched?.n).toBe(1234);
+      await setWindow(customerId, range);
+      // the page's default period reads the window, and agrees with the daily rows
+      const request = {
+        startPeriod: `${range.start}T00:00:00.000Z`,
+        finishPeriod: `${range.end}T23:59:59.999Z`,
+      };
+      const fromWindow = await items({ request });
+      await dropWindow(customerId);
+      expect(await items({ request })).toEqual(fromWindow);
+      // a deleted customer is not moved
+      const gone = await createAgentCustomer(t.db, t.rootTenantId);
+      await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, gone.id));
+      await moveApplicationWindows(t.db, new Date('2026-03-11T01:00:00Z'));
+      const goneBounds = await t.db
+        .select()
+        .from(applicationRiskWindowBounds)
+        .where(eq(applicationRiskWindowBounds.tenantId, gone.id));
+      expect(goneBounds).toEqual([]);
+    });
+  });
+
   it('names at most the first devices of an application and counts them all', async () => {
     // Rollup rows written directly: 51 devices each with one day of activity of one application.
     const customer = await createAgentCustomer(t.db, t.rootTenantId);

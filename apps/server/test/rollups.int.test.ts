@@ -6,6 +6,7 @@ import type { BatchRequest, DriveType, FileOperation } from '@vigil/contracts';
 import { ingestBatch } from '../src/agent-ingest/ingest.service.js';
 import { registerDevice } from '../src/agent-ingest/registration.service.js';
 import { rowsOf } from '../src/db/rows.js';
+import { rebuildApplicationWindow } from '../src/risk/application-window.js';
 import { recomputeRollups } from '../src/risk/recompute.js';
 import { revalueClassifier } from '../src/risk/revalue.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
@@ -365,6 +366,10 @@ describe('risk rollups', () => {
       await fc.assert(
         fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
           const customer = await createAgentCustomer(t.db, t.rootTenantId);
+          // the application window holds two of the three UTC days the events fall on
+          await t.db.transaction((tx) =>
+            rebuildApplicationWindow(tx, customer.id, { start: '2026-01-02', end: '2026-01-03' }),
+          );
           const regulation = await createRegulation(t.db);
           // fractional values per record: money must stay exact
           const classifierIds = [
@@ -433,6 +438,8 @@ describe('risk rollups', () => {
           // every recorded event lands in an application × device × day row
           const sentEvents = steps.some((s) => s.kind === 'files' && s.events.length > 0);
           expect((incremental.applicationDevice?.length ?? 0) > 0).toBe(sentEvents);
+          const inWindow = steps.some((s) => s.kind === 'files' && s.events.some((e) => e.day < 3));
+          expect((incremental.applicationWindow?.length ?? 0) > 0).toBe(inWindow);
           expect(await recomputed(t, customer.id)).toEqual(incremental);
         }),
         { numRuns: 30 },

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Limits, Messages, TenantType, type DataUploadPermission } from '@vigil/contracts';
+import { Limits, Messages, type DataUploadPermission } from '@vigil/contracts';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { customersFilter, scopeCustomers } from './risk-list-sql.js';
 
 export interface ApplicationsRiskRequest {
   startPeriod: Date;
@@ -69,9 +70,14 @@ function periodDays({ startPeriod, finishPeriod }: ApplicationsRiskRequest): Day
   return { from: utcDay(startPeriod), to: utcDay(finishPeriod) };
 }
 
-/** Where the figures come from: every live customer of the scope, or one device. */
+/**
+ * Where the figures come from: the live customers of the scope, those whose application window is
+ * the period apart (one row per application) from the others (the daily rows of the period); or
+ * one device.
+ */
 type Source =
-  { kind: 'customers'; scope: TenantScope } | { kind: 'device'; tenantId: number; deviceId: number };
+  | { kind: 'customers'; windowed: number[]; daily: number[] }
+  | { kind: 'device'; tenantId: number; deviceId: number };
 
 /**
  * The applications that acted on files in the period, with their incoming and outgoing files,
@@ -90,20 +96,37 @@ export async function listApplicationsRisk(
 ): Promise<ListResult<ApplicationRisk>> {
   const days = periodDays(request);
   const scope = await resolveTenantScope(db, user, tenantId);
-  let source: Source = { kind: 'customers', scope };
+  let source: Source;
   if (request.deviceId !== null && request.deviceId !== undefined) {
     const device = await findDeviceWithin(db, scope.path, request.deviceId);
     if (!device) throw new NotFoundError('Device', request.deviceId);
     source = { kind: 'device', tenantId: device.tenantId, deviceId: device.id };
+  } else {
+    const customers = await scopeCustomers(db, scope);
+    const windowed = await windowedCustomers(db, customers, days);
+    const inWindow = new Set(windowed);
+    source = { kind: 'customers', windowed, daily: customers.filter((id) => !inWindow.has(id)) };
   }
   const page = await list.run(db, applicationsQuery(source, days), args);
   const keys = page.items.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
-  const policies = await policiesOf(db, source, days, keys);
-  const devices = await devicesOf(db, source, days, keys);
+  // The page's classifiers and devices come from the same place as its figures.
+  const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
+  const windowKeys = keys.filter((k) => windowed.has(k.tenantId));
+  const dailyKeys = keys.filter((k) => !windowed.has(k.tenantId));
+  const policies = new Map([
+    ...(await policiesOf(db, source, days, windowKeys, 'window')),
+    ...(await policiesOf(db, source, days, dailyKeys, 'daily')),
+  ]);
+  const devices = new Map([
+    ...(await devicesOf(db, source, days, windowKeys, 'window')),
+    ...(await devicesOf(db, source, days, dailyKeys, 'daily')),
+  ]);
   return {
     ...page,
     items: page.items.map((item) => ({
       ...item,
+      totalEntriesCostOutgoing: Number(item.totalEntriesCostOutgoing),
+      residualEntriesCostOutgoing: Number(item.residualEntriesCostOutgoing),
       startPeriod: request.startPeriod,
       finishPeriod: request.finishPeriod,
       policies: policies.get(keyOf(item.tenantId, item.processId)) ?? [],
@@ -113,33 +136,55 @@ export async function listApplicationsRisk(
   };
 }
 
-function customersOf(scope: TenantScope): SQL {
-  return sql`select id from tenants
-    where path like ${`${scope.path}%`} and tenant_type = ${TenantType.Customer} and not is_deleted`;
+/** Those of `customers` whose application window is exactly the period. */
+async function windowedCustomers(db: Queryable, customers: number[], days: Days): Promise<number[]> {
+  if (customers.length === 0) return [];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select tenant_id as id from application_risk_window_bounds
+      where tenant_id = any(${pgArray(customers, 'int4')})
+        and first_day = ${days.from}::date and last_day = ${days.to}::date`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 function applicationsQuery(source: Source, days: Days): SQL {
   const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
     sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
   const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
-  const perApplication =
-    source.kind === 'customers'
-      ? sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
-          where r.tenant_id in (${customersOf(source.scope)}) and ${inPeriod}
-          group by r.tenant_id, r.process_id`
-      : sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
-          where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
-          group by r.tenant_id, r.process_id`;
-  // Residual is subtracted exactly in numeric; only the result becomes a float.
+  const parts: SQL[] = [];
+  if (source.kind === 'device') {
+    parts.push(sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
+      where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
+      group by r.tenant_id, r.process_id`);
+  } else {
+    if (source.windowed.length > 0) {
+      parts.push(sql`select w.tenant_id, w.process_id, w.incoming_files_count as incoming,
+          w.outgoing_files_count as outgoing, w.outgoing_sensitive_cost as total_out,
+          w.outgoing_encrypted_sensitive_cost as encrypted_out
+        from application_risk_window w where ${customersFilter(source.windowed)(sql`w.tenant_id`)}`);
+    }
+    // No customer at all still needs the columns: an empty daily part gives them.
+    if (source.daily.length > 0 || parts.length === 0) {
+      parts.push(sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
+        where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod}
+        group by r.tenant_id, r.process_id`);
+    }
+  }
+  // Money stays exact numeric to the page: sorted and filtered on as such (its order is the float's),
+  // and made a float for the page's rows only.
   return sql`select p.id as "processId", p.human_name as "processCaption", a.tenant_id as "tenantId",
       p.is_web_app as "webApp", p.is_llm_app as "isLlmApp",
       a.incoming::int as "filesCountIncoming", a.outgoing::int as "filesCountOutgoing",
-      a.total_out::float8 as "totalEntriesCostOutgoing",
-      (a.total_out - a.encrypted_out)::float8 as "residualEntriesCostOutgoing",
+      a.total_out as "totalEntriesCostOutgoing",
+      a.total_out - a.encrypted_out as "residualEntriesCostOutgoing",
       p.data_upload_permission as "dataUploadPermission"
-    from (${perApplication}) a
+    from (${sql.join(parts, sql` union all `)}) a
     join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`;
 }
+
+/** Where a page's classifiers and devices are read: the customers' windows, or the daily rows. */
+type Rows = 'window' | 'daily';
 
 interface PageKey {
   tenantId: number;
@@ -164,11 +209,17 @@ async function policiesOf(
   source: Source,
   days: Days,
   keys: PageKey[],
+  from: Rows,
 ): Promise<Map<string, ApplicationRiskPolicy[]>> {
   if (keys.length === 0) return new Map();
   const perClassifier =
-    source.kind === 'customers'
-      ? sql`select k.tenant_id, k.process_id, s.classifier_id, s.entries, s.encrypted
+    from === 'window'
+      ? sql`select k.tenant_id, k.process_id, w.classifier_id, w.entries_count as entries,
+            w.encrypted_entries_count as encrypted
+          from ${pageKeys(keys)}
+          join application_classifier_window w on w.tenant_id = k.tenant_id and w.process_id = k.process_id`
+      : source.kind === 'customers'
+        ? sql`select k.tenant_id, k.process_id, s.classifier_id, s.entries, s.encrypted
           from ${pageKeys(keys)}
           cross join lateral (
             select d.classifier_id, sum(d.entries_count) as entries, sum(d.encrypted_entries_count) as encrypted
@@ -177,12 +228,12 @@ async function policiesOf(
               and d.day between ${days.from}::date and ${days.to}::date
             group by d.classifier_id
           ) s`
-      : /*
-         * No per-device classifier rollup: one range scan of the device's events of the period.
-         * Materialised first, because the planner guesses a hundred entries per event and would
-         * run a parallel plan whose start-up costs more than this small scan.
-         */
-        sql`with ev as materialized (
+        : /*
+           * No per-device classifier rollup: one range scan of the device's events of the period.
+           * Materialised first, because the planner guesses a hundred entries per event and would
+           * run a parallel plan whose start-up costs more than this small scan.
+           */
+          sql`with ev as materialized (
             select e.tenant_id, e.process_id, e.is_encrypted, e.entries from file_events e
             where e.tenant_id = ${source.tenantId} and e.device_id = ${source.deviceId}
               and e.at >= ${`${days.from}T00:00:00Z`}::timestamptz
@@ -239,8 +290,11 @@ async function devicesOf(
   source: Source,
   days: Days,
   keys: PageKey[],
+  from: Rows,
 ): Promise<Map<string, { devices: ApplicationRiskDevice[]; count: number }>> {
   if (keys.length === 0) return new Map();
+  const table = sql.raw(from === 'window' ? 'application_device_window' : 'application_device_daily');
+  const inPeriod = from === 'window' ? sql`` : sql`and a.day between ${days.from}::date and ${days.to}::date`;
   const onDevice = source.kind === 'device' ? sql`and a.device_id = ${source.deviceId}` : sql``;
   // Deleted devices are few: their ids, read once, are a constant the index walk skips.
   const deleted = await rowsOf<{ id: number }>(
@@ -251,7 +305,7 @@ async function devicesOf(
     )}) and is_deleted`,
   );
   const activity = sql`a.tenant_id = k.tenant_id and a.process_id = k.process_id
-    and a.day between ${days.from}::date and ${days.to}::date ${onDevice}
+    ${inPeriod} ${onDevice}
     and a.device_id <> all(${pgArray(
       deleted.map((d) => d.id),
       'int4',
@@ -268,14 +322,14 @@ async function devicesOf(
     // Counted once per application (materialised: otherwise the planner counts once per device).
     sql`with k as materialized (
         select k.tenant_id, k.process_id, (
-          select count(distinct a.device_id)::int from application_device_daily a where ${activity}
+          select count(distinct a.device_id)::int from ${table} a where ${activity}
         ) as n
         from ${pageKeys(keys)}
       )
       select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name, k.n
       from k
       cross join lateral (
-        select distinct a.device_id from application_device_daily a where ${activity}
+        select distinct a.device_id from ${table} a where ${activity}
         order by a.device_id limit ${Limits.applicationDevicesListMax}
       ) f
       join devices dv on dv.tenant_id = k.tenant_id and dv.id = f.device_id

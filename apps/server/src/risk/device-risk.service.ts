@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
-import { runKeyedList } from './keyed-list.js';
+import { moneyColumns, runKeyedList } from './keyed-list.js';
 import { scopeFilter } from './risk-list-sql.js';
 
 export interface RegulationLink {
@@ -64,9 +64,31 @@ export interface DeviceClassifierRiskRow {
   regulations: RegulationLink[];
 }
 
+const deviceMoney = moneyColumns({
+  riskInUSD: 'r.sensitive_cost + r.non_sensitive_cost',
+  encryptedRiskInUSD: 'r.encrypted_sensitive_cost + r.encrypted_non_sensitive_cost',
+  residualRiskInUSD:
+    'r.sensitive_cost + r.non_sensitive_cost - r.encrypted_sensitive_cost - r.encrypted_non_sensitive_cost',
+  sensitiveRiskInUSD: 'r.sensitive_cost',
+  encryptedSensitiveRiskInUSD: 'r.encrypted_sensitive_cost',
+  residualSensitiveRiskInUSD: 'r.sensitive_cost - r.encrypted_sensitive_cost',
+  nonSensitiveRiskInUSD: 'r.non_sensitive_cost',
+  encryptedNonSensitiveRiskInUSD: 'r.encrypted_non_sensitive_cost',
+  residualNonSensitiveRiskInUSD: 'r.non_sensitive_cost - r.encrypted_non_sensitive_cost',
+  riskValuation: 'r.sensitive_cost',
+});
+
+const classifierMoney = moneyColumns({
+  riskInUSD: 'dcr.sensitive_cost + dcr.non_sensitive_cost',
+  sensitiveRiskInUSD: 'dcr.sensitive_cost',
+  encryptedSensitiveRiskInUSD: 'dcr.encrypted_sensitive_cost',
+  encryptedRiskInUSD: 'dcr.encrypted_sensitive_cost + dcr.encrypted_non_sensitive_cost',
+});
+
 type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
 
-const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::float8`);
+/** Entry counts can pass 2^31 summed: floats. */
+const asFloat = (expr: string) => sql.raw(`coalesce(${expr}, 0)::float8`);
 const count = (expr: string) => sql.raw(`coalesce(${expr}, 0)::int`);
 const ofDevice = (expr: string) =>
   sql.raw(`(select ${expr} from devices d where d.tenant_id = dcr.tenant_id and d.id = dcr.device_id)`);
@@ -94,6 +116,7 @@ export async function deviceRisks(
     scope: sql`${inScope(sql`d.tenant_id`)} and not d.is_deleted`,
     keys: ['tenantId', 'deviceId'],
     match: sql`d.tenant_id = k."tenantId" and d.id = k."deviceId"`,
+    exact: deviceMoney.exact,
     columns: {
       deviceId: sql`d.id`,
       tenantId: sql`d.tenant_id`,
@@ -103,18 +126,7 @@ export async function deviceRisks(
       deviceLastActivity: sql`d.last_activity`,
       deviceIsOnline: sql`coalesce(d.last_activity >= now() - make_interval(mins => ${Limits.deviceOnlineWindowMinutes}::int), false)`,
       licenseStatus: sql`d.license_status`,
-      riskInUSD: money('r.sensitive_cost + r.non_sensitive_cost'),
-      encryptedRiskInUSD: money('r.encrypted_sensitive_cost + r.encrypted_non_sensitive_cost'),
-      residualRiskInUSD: money(
-        'r.sensitive_cost + r.non_sensitive_cost - r.encrypted_sensitive_cost - r.encrypted_non_sensitive_cost',
-      ),
-      sensitiveRiskInUSD: money('r.sensitive_cost'),
-      encryptedSensitiveRiskInUSD: money('r.encrypted_sensitive_cost'),
-      residualSensitiveRiskInUSD: money('r.sensitive_cost - r.encrypted_sensitive_cost'),
-      nonSensitiveRiskInUSD: money('r.non_sensitive_cost'),
-      encryptedNonSensitiveRiskInUSD: money('r.encrypted_non_sensitive_cost'),
-      residualNonSensitiveRiskInUSD: money('r.non_sensitive_cost - r.encrypted_non_sensitive_cost'),
-      riskValuation: money('r.sensitive_cost'),
+      ...deviceMoney.columns,
       filesCount: count('r.files_count'),
       sensitiveFilesCount: count('r.sensitive_files_count'),
       nonSensitiveFilesCount: count('r.non_sensitive_files_count'),
@@ -183,6 +195,7 @@ export async function deviceRisksByClassifiers(
         where x.tenant_id = dcr.tenant_id and x.id = dcr.classifier_id and x.is_deleted)`,
     keys: ['tenantId', 'deviceId', 'classifierId'],
     match: sql`dcr.tenant_id = k."tenantId" and dcr.device_id = k."deviceId" and dcr.classifier_id = k."classifierId"`,
+    exact: classifierMoney.exact,
     columns: {
       deviceId: sql`dcr.device_id`,
       deviceName: ofDevice('d.name'),
@@ -194,14 +207,11 @@ export async function deviceRisksByClassifiers(
       ),
       filesCount: count('dcr.risk_files_count'),
       filesEncryptedCount: count('dcr.encrypted_risk_files_count'),
-      entriesCount: money('dcr.sensitive_entries_count + dcr.non_sensitive_entries_count'),
-      filesEncryptedEntrysCount: money(
+      entriesCount: asFloat('dcr.sensitive_entries_count + dcr.non_sensitive_entries_count'),
+      filesEncryptedEntrysCount: asFloat(
         'dcr.encrypted_sensitive_entries_count + dcr.encrypted_non_sensitive_entries_count',
       ),
-      riskInUSD: money('dcr.sensitive_cost + dcr.non_sensitive_cost'),
-      sensitiveRiskInUSD: money('dcr.sensitive_cost'),
-      encryptedSensitiveRiskInUSD: money('dcr.encrypted_sensitive_cost'),
-      encryptedRiskInUSD: money('dcr.encrypted_sensitive_cost + dcr.encrypted_non_sensitive_cost'),
+      ...classifierMoney.columns,
       countries: ofClassifier('c.countries'),
       rowKey: sql`dcr.device_id::int8 * 4294967296 + dcr.classifier_id`,
     },

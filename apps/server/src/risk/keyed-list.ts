@@ -13,6 +13,12 @@ export interface KeyedListSource<T extends object> {
   columns: Record<keyof T & string, SQL>;
   keys: readonly (keyof T & string)[];
   match: SQL;
+  /**
+   * Money columns as exact numeric, for the narrow pass to sort and filter on: the same order as
+   * their floats, without PostgreSQL's cast of numeric to float, which goes through text and, over
+   * a back office's 20 000 rows, costs more than the sort itself.
+   */
+  exact?: Partial<Record<keyof T & string, SQL>>;
 }
 
 type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
@@ -34,9 +40,10 @@ export async function runKeyedList<T extends object>(
   fieldsOfWhere(args.where, needed);
   fieldsOfOrder(order, needed);
   const columns = source.columns as Record<string, SQL>;
+  const exact = (source.exact ?? {}) as Record<string, SQL | undefined>;
   const narrow = [...needed]
     .filter((c) => columns[c] !== undefined)
-    .map((c) => sql`${columns[c]} as ${sql.identifier(c)}`);
+    .map((c) => sql`${exact[c] ?? columns[c]} as ${sql.identifier(c)}`);
   const page = await list.run(
     db,
     sql`select ${sql.join(narrow, sql`, `)} from ${source.tables} where ${source.scope}`,
@@ -62,6 +69,22 @@ export async function runKeyedList<T extends object>(
       order by k.ord`,
   );
   return { ...page, items: rows as T[] };
+}
+
+/**
+ * Money columns of a keyed list from their numeric expressions (null reads 0): the floats the API
+ * returns, and the exact values the narrow pass sorts and filters on.
+ */
+export function moneyColumns<K extends string>(
+  expressions: Record<K, string>,
+): { columns: Record<K, SQL>; exact: Record<K, SQL> } {
+  const columns = {} as Record<K, SQL>;
+  const exact = {} as Record<K, SQL>;
+  for (const [key, expression] of Object.entries(expressions) as [K, string][]) {
+    exact[key] = sql.raw(`coalesce(${expression}, 0)`);
+    columns[key] = sql.raw(`coalesce(${expression}, 0)::float8`);
+  }
+  return { columns, exact };
 }
 
 function fieldsOfWhere(where: WhereInput | null | undefined, into: Set<string>): void {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { rebuildApplicationWindow } from './application-window.js';
 import { lockTenantRisk } from './rollups.repo.js';
 
 /**
@@ -76,6 +77,7 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
       coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented), 0),
       coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented and is_encrypted), 0)
     from file_events where tenant_id = ${t} group by 2, 3`);
+  await rebuildApplicationWindow(db, t);
 
   await db.execute(sql`delete from application_device_daily where tenant_id = ${t}`);
   await db.execute(sql`insert into application_device_daily (tenant_id, process_id, device_id, day,

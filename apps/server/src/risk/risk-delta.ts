@@ -108,9 +108,13 @@ export class KeyedSums {
     else for (let i = 0; i < values.length; i += 1) row[offset + i]! += sign * values[i]!;
   }
 
-  /** Every key's sums added to the key `keyOf` maps it to in `target`. */
-  foldInto(target: KeyedSums, keyOf: (key: (number | string)[]) => (number | string)[]): void {
-    for (const r of this.rows.values()) target.add(keyOf(r.key), r.values, 1n);
+  /** Every key's sums (those `keep` accepts) added to the key `keyOf` maps it to in `target`. */
+  foldInto(
+    target: KeyedSums,
+    keyOf: (key: (number | string)[]) => (number | string)[],
+    keep: (key: (number | string)[]) => boolean = () => true,
+  ): void {
+    for (const r of this.rows.values()) if (keep(r.key)) target.add(keyOf(r.key), r.values, 1n);
   }
 
   /** The running sums of a key, to add to in place. */
@@ -185,6 +189,10 @@ export class RollupDelta {
   readonly applicationDaily = new KeyedSums(APPLICATION_DAILY_COLUMNS.length);
   readonly applicationDevice = new KeyedSums(APPLICATION_DEVICE_COLUMNS.length);
   readonly applicationClassifier = new KeyedSums(APPLICATION_CLASSIFIER_COLUMNS.length);
+  /* The application sums of the days inside the tenant's window, without the day (see window()). */
+  readonly applicationWindow = new KeyedSums(APPLICATION_DAILY_COLUMNS.length);
+  readonly applicationClassifierWindow = new KeyedSums(APPLICATION_CLASSIFIER_COLUMNS.length);
+  readonly applicationDeviceWindow = new KeyedSums(APPLICATION_DEVICE_COLUMNS.length);
 
   /*
    * Files add to their folder and device × classifier only; the device, tenant and classifier
@@ -277,6 +285,22 @@ export class RollupDelta {
     deviceFiles.foldInto(this.device, (key) => key);
     deviceFiles.foldInto(this.tenant, () => []);
     this.deviceClassifier.foldInto(this.classifier, ([, classifierId]) => [classifierId!]);
+    return this;
+  }
+
+  /**
+   * Adds the application sums of the days from `firstDay` to `lastDay` to the window sums: the
+   * same keys without the day, which is always the last.
+   */
+  window(firstDay: string, lastDay: string): this {
+    const inside = (key: (number | string)[]) => {
+      const day = key[key.length - 1] as string;
+      return day >= firstDay && day <= lastDay;
+    };
+    const withoutDay = (key: (number | string)[]) => key.slice(0, -1);
+    this.applicationDaily.foldInto(this.applicationWindow, withoutDay, inside);
+    this.applicationClassifier.foldInto(this.applicationClassifierWindow, withoutDay, inside);
+    this.applicationDevice.foldInto(this.applicationDeviceWindow, withoutDay, inside);
     return this;
   }
 

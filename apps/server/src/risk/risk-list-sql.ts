@@ -26,8 +26,18 @@ export type ScopeFilter = (column: SQL) => SQL;
  */
 export async function scopeFilter(db: Queryable, scope: TenantScope): Promise<ScopeFilter> {
   if (scope.tenantType === TenantType.Customer) return (column) => sql`${column} = ${scope.tenantId}`;
-  const ids = (await rowsOf<{ id: number }>(db, scopeCustomerIds(scope))).map((r) => r.id);
-  return (column) => sql`${column} = any(${pgArray(ids, 'int4')})`;
+  return customersFilter(await scopeCustomers(db, scope));
+}
+
+/** The ids of the scope's live customers. */
+export async function scopeCustomers(db: Queryable, scope: TenantScope): Promise<number[]> {
+  if (scope.tenantType === TenantType.Customer) return [scope.tenantId];
+  return (await rowsOf<{ id: number }>(db, scopeCustomerIds(scope))).map((r) => r.id);
+}
+
+/** "`column` is one of these customers", as one constant array. */
+export function customersFilter(ids: readonly number[]): ScopeFilter {
+  return (column) => sql`${column} = any(${pgArray([...ids], 'int4')})`;
 }
 
 /** Sums of every risk-vector column of `alias`, named like the columns (for a GROUP BY). */
@@ -45,28 +55,59 @@ type VectorColumn = (typeof RISK_VECTOR_COLUMNS)[number];
 export function dataRiskColumns(alias: string): Record<keyof DataRiskAmounts, SQL> {
   const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
   const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
+  const money = Object.fromEntries(
+    Object.entries(dataRiskMoney(alias)).map(([k, v]) => [k, `${v}::float8`]),
+  ) as Record<DataRiskMoneyField, string>;
   const columns: Record<keyof DataRiskAmounts, string> = {
+    ...money,
     filesCount: `${c('risk_files_count')}::int`,
     filesEntriesCount: `${both('sensitive_entries_count', 'non_sensitive_entries_count')}::float8`,
-    riskInUSD: `${both('sensitive_cost', 'non_sensitive_cost')}::float8`,
-    encryptedRiskInUSD: `${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')}::float8`,
-    encryptedSensitiveRiskInUSD: `${c('encrypted_sensitive_cost')}::float8`,
-    encryptedNonSensitiveRiskInUSD: `${c('encrypted_non_sensitive_cost')}::float8`,
     filesEncryptedCount: `${c('encrypted_risk_files_count')}::int`,
     filesEncryptedEntriesCount: `${both('encrypted_sensitive_entries_count', 'encrypted_non_sensitive_entries_count')}::float8`,
     sensitiveFilesCount: `${c('sensitive_files_count')}::int`,
     sensitiveFilesEntriesCount: `${c('sensitive_entries_count')}::float8`,
-    sensitiveRiskInUSD: `${c('sensitive_cost')}::float8`,
     nonSensitiveFilesCount: `${c('non_sensitive_files_count')}::int`,
     nonSensitiveFilesEntriesCount: `${c('non_sensitive_entries_count')}::float8`,
-    nonSensitiveRiskInUSD: `${c('non_sensitive_cost')}::float8`,
-    residualRiskInUSD: `(${both('sensitive_cost', 'non_sensitive_cost')}
-        - ${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')})::float8`,
-    residualSensitiveRiskInUSD: `(${c('sensitive_cost')} - ${c('encrypted_sensitive_cost')})::float8`,
-    residualNonSensitiveRiskInUSD: `(${c('non_sensitive_cost')} - ${c('encrypted_non_sensitive_cost')})::float8`,
   };
   return Object.fromEntries(Object.entries(columns).map(([k, v]) => [k, sql.raw(v)])) as Record<
     keyof DataRiskAmounts,
+    SQL
+  >;
+}
+
+type DataRiskMoneyField =
+  | 'riskInUSD'
+  | 'encryptedRiskInUSD'
+  | 'encryptedSensitiveRiskInUSD'
+  | 'encryptedNonSensitiveRiskInUSD'
+  | 'sensitiveRiskInUSD'
+  | 'nonSensitiveRiskInUSD'
+  | 'residualRiskInUSD'
+  | 'residualSensitiveRiskInUSD'
+  | 'residualNonSensitiveRiskInUSD';
+
+/** The money fields of dataRiskColumns as exact numeric (what a keyed list sorts on). */
+function dataRiskMoney(alias: string): Record<DataRiskMoneyField, string> {
+  const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
+  const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
+  return {
+    riskInUSD: both('sensitive_cost', 'non_sensitive_cost'),
+    encryptedRiskInUSD: both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost'),
+    encryptedSensitiveRiskInUSD: c('encrypted_sensitive_cost'),
+    encryptedNonSensitiveRiskInUSD: c('encrypted_non_sensitive_cost'),
+    sensitiveRiskInUSD: c('sensitive_cost'),
+    nonSensitiveRiskInUSD: c('non_sensitive_cost'),
+    residualRiskInUSD: `(${both('sensitive_cost', 'non_sensitive_cost')}
+        - ${both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost')})`,
+    residualSensitiveRiskInUSD: `(${c('sensitive_cost')} - ${c('encrypted_sensitive_cost')})`,
+    residualNonSensitiveRiskInUSD: `(${c('non_sensitive_cost')} - ${c('encrypted_non_sensitive_cost')})`,
+  };
+}
+
+/** dataRiskMoney as SQL, for a keyed list's `exact` columns. */
+export function dataRiskExactMoney(alias: string): Record<DataRiskMoneyField, SQL> {
+  return Object.fromEntries(Object.entries(dataRiskMoney(alias)).map(([k, v]) => [k, sql.raw(v)])) as Record<
+    DataRiskMoneyField,
     SQL
   >;
 }

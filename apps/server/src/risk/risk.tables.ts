@@ -72,16 +72,9 @@ export const folderRiskRollups = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.folderId] })],
 );
 
-/**
- * An application's file events per UTC day: the console asks for date ranges (at most 90 days),
- * which sum a few buckets instead of scanning events.
- */
-export const applicationRiskDaily = pgTable(
-  'application_risk_daily',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    processId: integer('process_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+/** An application's event figures: per UTC day, and summed over the default period. */
+function applicationRiskColumns() {
+  return {
     eventsCount: counter('events_count'),
     /** Files the application handled on the device (every operation that is not outgoing). */
     incomingFilesCount: counter('incoming_files_count'),
@@ -92,12 +85,58 @@ export const applicationRiskDaily = pgTable(
     outgoingSensitiveCost: money('outgoing_sensitive_cost'),
     /** Residual outgoing = outgoing_sensitive_cost − this. */
     outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+  };
+}
+
+/**
+ * An application's file events per UTC day: the console asks for date ranges (at most 90 days),
+ * which sum a few buckets instead of scanning events.
+ */
+export const applicationRiskDaily = pgTable(
+  'application_risk_daily',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...applicationRiskColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.processId, t.day] }),
     index('application_risk_daily_day_idx').on(t.tenantId, t.day),
   ],
 );
+
+/**
+ * application_risk_daily summed over the tenant's window (application_risk_window_bounds): the
+ * pages' default period, so that a back office's thousands of applications are read as one row
+ * each instead of a row per active day. Kept by ingest for the days inside the bounds, moved to
+ * the new default period each day by a job (application-window.ts).
+ */
+export const applicationRiskWindow = pgTable(
+  'application_risk_window',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    ...applicationRiskColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.processId] })],
+);
+
+/** The UTC days, inclusive, that a tenant's application_risk_window sums. */
+export const applicationRiskWindowBounds = pgTable('application_risk_window_bounds', {
+  tenantId: integer('tenant_id').primaryKey(),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
+/** Entries per application × classifier: per day, and over the window. */
+function applicationClassifierColumns() {
+  return {
+    entriesCount: counter('entries_count'),
+    encryptedEntriesCount: counter('encrypted_entries_count'),
+    outgoingEntriesCount: counter('outgoing_entries_count'),
+  };
+}
 
 /** Entries per application × classifier per day (the "policies" of an application's risk row). */
 export const applicationClassifierDaily = pgTable(
@@ -107,12 +146,33 @@ export const applicationClassifierDaily = pgTable(
     processId: integer('process_id').notNull(),
     classifierId: integer('classifier_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    entriesCount: counter('entries_count'),
-    encryptedEntriesCount: counter('encrypted_entries_count'),
-    outgoingEntriesCount: counter('outgoing_entries_count'),
+    ...applicationClassifierColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.classifierId, t.day] })],
 );
+
+/** application_classifier_daily summed over the tenant's window (see applicationRiskWindow). */
+export const applicationClassifierWindow = pgTable(
+  'application_classifier_window',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    classifierId: integer('classifier_id').notNull(),
+    ...applicationClassifierColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.classifierId] })],
+);
+
+/** An application's events on one device: per day, and over the window. */
+function applicationDeviceColumns() {
+  return {
+    eventsCount: counter('events_count'),
+    incomingFilesCount: counter('incoming_files_count'),
+    outgoingFilesCount: counter('outgoing_files_count'),
+    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
+    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+  };
+}
 
 /**
  * An application's file events per device per UTC day: which devices an application acted on in
@@ -125,14 +185,22 @@ export const applicationDeviceDaily = pgTable(
     processId: integer('process_id').notNull(),
     deviceId: integer('device_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    eventsCount: counter('events_count'),
-    incomingFilesCount: counter('incoming_files_count'),
-    outgoingFilesCount: counter('outgoing_files_count'),
-    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
-    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+    ...applicationDeviceColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.processId, t.deviceId, t.day] }),
     index('application_device_daily_device_idx').on(t.tenantId, t.deviceId, t.day),
   ],
+);
+
+/** application_device_daily summed over the tenant's window: the devices an application acted on. */
+export const applicationDeviceWindow = pgTable(
+  'application_device_window',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    processId: integer('process_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    ...applicationDeviceColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.deviceId] })],
 );

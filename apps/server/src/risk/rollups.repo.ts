@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { pgArray } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
 import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
@@ -70,6 +70,27 @@ export const ROLLUP_TABLES = {
     ],
     values: APPLICATION_CLASSIFIER_COLUMNS,
   },
+  applicationWindow: {
+    table: 'application_risk_window',
+    keys: [{ column: 'process_id', type: 'int' }],
+    values: APPLICATION_DAILY_COLUMNS,
+  },
+  applicationClassifierWindow: {
+    table: 'application_classifier_window',
+    keys: [
+      { column: 'process_id', type: 'int' },
+      { column: 'classifier_id', type: 'int' },
+    ],
+    values: APPLICATION_CLASSIFIER_COLUMNS,
+  },
+  applicationDeviceWindow: {
+    table: 'application_device_window',
+    keys: [
+      { column: 'process_id', type: 'int' },
+      { column: 'device_id', type: 'int' },
+    ],
+    values: APPLICATION_DEVICE_COLUMNS,
+  },
   classifier: {
     table: 'classifier_risk_rollups',
     keys: [{ column: 'classifier_id', type: 'int' }],
@@ -103,6 +124,9 @@ type RollupDeltaTables = Pick<
   | 'applicationDaily'
   | 'applicationDevice'
   | 'applicationClassifier'
+  | 'applicationWindow'
+  | 'applicationClassifierWindow'
+  | 'applicationDeviceWindow'
 >;
 
 /**
@@ -143,11 +167,27 @@ export async function applySums(
  */
 export async function applyRollupDelta(db: Queryable, tenantId: number, delta: RollupDelta): Promise<void> {
   delta.settle();
+  // The bounds stay put until this transaction ends: moving them takes the tenant's lock exclusive.
+  const window = await applicationWindowBounds(db, tenantId);
+  if (window) delta.window(window.firstDay, window.lastDay);
   // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking;
   // per-device tables come first, the tenant-wide ones last.
   for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
     await applySums(db, tenantId, ROLLUP_TABLES[name], delta[name]);
   }
+}
+
+/** The UTC days a tenant's application_risk_window sums, when it has one. */
+export async function applicationWindowBounds(
+  db: Queryable,
+  tenantId: number,
+): Promise<{ firstDay: string; lastDay: string } | null> {
+  const [row] = await rowsOf<{ firstDay: string; lastDay: string }>(
+    db,
+    sql`select first_day::text as "firstDay", last_day::text as "lastDay"
+      from application_risk_window_bounds where tenant_id = ${tenantId}`,
+  );
+  return row ?? null;
 }
 
 /** A new device counts in its tenant's devices. */

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { ApplicationRiskPeriod, lastDays, TenantType, type DayRange } from '@vigil/contracts';
+import type { Db, Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import type { Job } from '../jobs/scheduler.js';
+import { applicationWindowBounds, lockTenantRisk, ROLLUP_TABLES } from './rollups.repo.js';
+
+/*
+ * The application risk pages open on the last ApplicationRiskPeriod.defaultDays UTC days. Summing
+ * that period from application_risk_daily reads a row per application and active day: a back
+ * office's 20 000 applications over 90 days are hundreds of thousands of rows. So each customer
+ * keeps application_risk_window, the same sums over its window bounds (one row per application),
+ * and likewise per application × classifier and application × device (a row's classifiers and
+ * devices). Ingest adds the events of days inside the bounds, and this job moves the bounds to the
+ * new default period each day. A request for exactly a tenant's bounds reads the window; any other
+ * period, or a tenant whose window has not moved yet today, sums the daily rows as before.
+ */
+
+/** Each window table and the daily table it sums (the same keys and values, without the day). */
+const WINDOWS = [
+  { window: ROLLUP_TABLES.applicationWindow, daily: ROLLUP_TABLES.applicationDaily },
+  { window: ROLLUP_TABLES.applicationClassifierWindow, daily: ROLLUP_TABLES.applicationClassifier },
+  { window: ROLLUP_TABLES.applicationDeviceWindow, daily: ROLLUP_TABLES.applicationDevice },
+] as const;
+
+/** The default period of the application risk pages on `now`'s UTC day. */
+export function applicationWindowRange(now: Date): DayRange {
+  return lastDays(ApplicationRiskPeriod.defaultDays, now);
+}
+
+/**
+ * Rebuilds a tenant's window from its daily rows for `range` (its current bounds when none is
+ * given; no bounds, no window). Run it inside a transaction that holds the tenant's risk lock
+ * exclusive, so that no batch adds to the window meanwhile.
+ */
+export async function rebuildApplicationWindow(
+  db: Queryable,
+  tenantId: number,
+  range?: DayRange,
+): Promise<void> {
+  const bounds = range
+    ? { firstDay: range.start, lastDay: range.end }
+    : await applicationWindowBounds(db, tenantId);
+  if (!bounds) return;
+  for (const { window, daily } of WINDOWS) {
+    const keys = window.keys.map((k) => k.column).join(', ');
+    const columns = window.values.join(', ');
+    const sums = window.values.map((c) => `sum(${c})`).join(', ');
+    await db.execute(sql`delete from ${sql.raw(window.table)} where tenant_id = ${tenantId}`);
+    await db.execute(sql`insert into ${sql.raw(window.table)} (tenant_id, ${sql.raw(keys)}, ${sql.raw(columns)})
+      select tenant_id, ${sql.raw(keys)}, ${sql.raw(sums)} from ${sql.raw(daily.table)}
+      where tenant_id = ${tenantId} and day between ${bounds.firstDay}::date and ${bounds.lastDay}::date
+      group by tenant_id, ${sql.raw(keys)}`);
+  }
+  await db.execute(sql`insert into application_risk_window_bounds (tenant_id, first_day, last_day)
+    values (${tenantId}, ${bounds.firstDay}::date, ${bounds.lastDay}::date)
+    on conflict (tenant_id) do update set first_day = excluded.first_day, last_day = excluded.last_day`);
+}
+
+/**
+ * Moves every live customer's window to the default period of `now` (those already there are
+ * left alone), each in its own short transaction. Returns how many moved.
+ */
+export async function moveApplicationWindows(db: Db, now: Date): Promise<number> {
+  const range = applicationWindowRange(now);
+  const stale = await rowsOf<{ id: number }>(
+    db,
+    sql`select t.id from tenants t
+      left join application_risk_window_bounds b on b.tenant_id = t.id
+      where t.tenant_type = ${TenantType.Customer} and not t.is_deleted
+        and (b.tenant_id is null or b.first_day <> ${range.start}::date or b.last_day <> ${range.end}::date)
+      order by t.id`,
+  );
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      await lockTenantRisk(tx, id, 'exclusive');
+      await rebuildApplicationWindow(tx, id, range);
+    });
+  }
+  return stale.length;
+}
+
+export const moveApplicationWindowsJob: Job = {
+  name: 'move-application-windows',
+  // Every ten minutes: the windows move soon after midnight UTC, and a new customer gets one.
+  everyMs: 600_000,
+  firstAfterMs: 5_000,
+  run: async (db, now) => `${await moveApplicationWindows(db, now)} windows moved`,
+};
