@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotTenantRisk } from '../src/risk/risk-history.job.js';
+import { recordRiskHistory, snapshotTenantRisk, summarizeRiskHistory } from '../src/risk/risk-history.job.js';
 import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
-import { tenants } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
 import { unique } from './helpers/factories.js';
 import {
   batch,
@@ -76,5 +76,81 @@ describe('daily risk snapshots (the Risk Over Time line)', () => {
         .where(eq(tenantRiskHistory.tenantId, customer.id))
         .orderBy(tenantRiskHistory.day),
     ).toEqual([{ day: '2026-11-20' }, { day: '2026-11-21' }]);
+  });
+
+  it("gives each partner and the back office a row of the day: the sum of their live customers'", async () => {
+    // partner ─┬─ sub ── deep ($900.50 / $300.25)
+    //          ├─ customer ($2,000 / $1,000)
+    //          └─ deleted ($5,000, never summed)
+    const partner = await insertTenant(t.db, {
+      name: unique('partner'),
+      tenantType: 'PARTNER',
+      parentId: t.rootTenantId,
+    });
+    const sub = await insertTenant(t.db, {
+      name: unique('sub'),
+      tenantType: 'PARTNER',
+      parentId: partner.id,
+    });
+    const deep = await insertTenant(t.db, { name: unique('deep'), tenantType: 'CUSTOMER', parentId: sub.id });
+    const customer = await insertTenant(t.db, {
+      name: unique('customer'),
+      tenantType: 'CUSTOMER',
+      parentId: partner.id,
+    });
+    const deleted = await insertTenant(t.db, {
+      name: unique('deleted'),
+      tenantType: 'CUSTOMER',
+      parentId: partner.id,
+    });
+    const totals: [number, string, string][] = [
+      [deep.id, '900.500000', '300.250000'],
+      [customer.id, '2000.000000', '1000.000000'],
+      [deleted.id, '5000.000000', '0'],
+    ];
+    for (const [tenantId, total, reduction] of totals) {
+      await t.db
+        .insert(tenantRiskRollups)
+        .values({ tenantId, sensitiveCost: total, encryptedSensitiveCost: reduction })
+        .onConflictDoUpdate({
+          target: tenantRiskRollups.tenantId,
+          set: { sensitiveCost: total, encryptedSensitiveCost: reduction },
+        });
+    }
+    await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, deleted.id));
+    // A day of its own, so other files' rows (the database is shared) do not share it.
+    const now = new Date('2031-05-17T10:00:00Z');
+    const rowsOf = async (ids: number[]) =>
+      Object.fromEntries(
+        (
+          await t.db
+            .select({
+              tenantId: tenantRiskHistory.tenantId,
+              total: tenantRiskHistory.totalCost,
+              reduction: tenantRiskHistory.reductionCost,
+            })
+            .from(tenantRiskHistory)
+            .where(and(inArray(tenantRiskHistory.tenantId, ids), eq(tenantRiskHistory.day, '2031-05-17')))
+        ).map((r) => [r.tenantId, [r.total, r.reduction]]),
+      );
+
+    expect(await recordRiskHistory(t.db, now)).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf([partner.id, sub.id, deep.id, customer.id, deleted.id])).toEqual({
+      [deep.id]: ['900.500000', '300.250000'],
+      [customer.id]: ['2000.000000', '1000.000000'],
+      [sub.id]: ['900.500000', '300.250000'],
+      [partner.id]: ['2900.500000', '1300.250000'],
+    });
+    // The back office sums every live customer of the (shared) database: at least this partner's.
+    const [root] = await t.db
+      .select({ total: tenantRiskHistory.totalCost })
+      .from(tenantRiskHistory)
+      .where(and(eq(tenantRiskHistory.tenantId, t.rootTenantId), eq(tenantRiskHistory.day, '2031-05-17')));
+    expect(Number(root?.total)).toBeGreaterThanOrEqual(2900.5);
+
+    // A customer leaves the partner's sums once the days are summarised again.
+    await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, customer.id));
+    await summarizeRiskHistory(t.db, { from: '2031-05-17', to: '2031-05-17' });
+    expect((await rowsOf([partner.id]))[partner.id]).toEqual(['900.500000', '300.250000']);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@vigil/contracts';
 import type { Queryable } from '../src/db/client.js';
+import { summarizeRiskHistory } from '../src/risk/risk-history.job.js';
 import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
 import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -64,6 +65,8 @@ describe('riskOverview', () => {
       ['2026-11-02', '2000.000000', '1000.000000'],
     ]);
     await history(t.db, deleted.id, [['2026-10-31', '5000.000000', '0']]);
+    // What the daily job does after recording the customers: the partners' own rows.
+    await summarizeRiskHistory(t.db, { from: '2026-10-29', to: '2026-11-02' });
     return { partner, sub, deep, customer };
   }
 

@@ -155,6 +155,42 @@ describe('demo seed', () => {
     });
   });
 
+  it("draws the partner's Risk Over Time line: three months, each day its customers' sum", async () => {
+    const partner = await userByEmail('partner@vigil.demo');
+    const token = await tokenFor(t.config, partner);
+    const now = new Date();
+    const period = {
+      start: new Date(now.getTime() - 90 * 86_400_000).toISOString(),
+      finish: now.toISOString(),
+    };
+    type Line = { riskOverview: { dataRiskHistory: { day: string; total: number; reduction: number }[] } };
+    const line = async (tenantId?: number) => {
+      const res = await t.gql<Line>(
+        `query ($start: DateTime!, $finish: DateTime!, $tenantId: Int) {
+          riskOverview(startPeriod: $start, finishPeriod: $finish, tenantId: $tenantId) {
+            dataRiskHistory { day total reduction }
+          }
+        }`,
+        { ...period, tenantId },
+        token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data?.riskOverview.dataRiskHistory ?? [];
+    };
+    const own = await line();
+    expect(own).toHaveLength(91);
+    // Northwind's customers: Contoso and Fabrikam, and Tailspin under Harbor IT.
+    const customers = await Promise.all(
+      ['Contoso Health', 'Fabrikam Retail', 'Tailspin Logistics'].map((n) => line(tenantIdByName.get(n))),
+    );
+    for (const [i, point] of own.entries()) {
+      const sum = customers.reduce((acc, c) => acc + (c[i]?.total ?? 0), 0);
+      expect(customers.every((c) => c[i]?.day === point.day)).toBe(true);
+      expect(point.total).toBeCloseTo(sum, 2);
+    }
+    expect(own.at(-1)!.total).toBeGreaterThan(own[0]!.total);
+  });
+
   it('hashes the demo password with argon2', async () => {
     const user = await userByEmail('customer@vigil.demo');
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);

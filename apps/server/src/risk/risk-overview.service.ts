@@ -27,8 +27,8 @@ const DAY_MS = 86_400_000;
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The risk overview banner of a tenant: today's totals from the rollups and the daily history
- * between two days, both summed over the tenant's customers (itself, for a customer). Total risk
+ * The risk overview banner of a tenant: today's totals summed from its customers' rollups (itself,
+ * for a customer), and its own daily history rows between two days. Total risk
  * is sensitive risk, reduction its encrypted part, residual the rest.
  */
 export async function riskOverview(
@@ -54,14 +54,15 @@ export async function riskOverview(
         coalesce(sum(encrypted_sensitive_cost), 0)::text as reduction
       from tenant_risk_rollups where tenant_id in (${subtree})`,
   );
+  // Every tenant has its own rows: a partner's are its customers' sums (summarizeRiskHistory).
   const history = await rowsOf<{ day: string; total: string; reduction: string }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(total_cost)::text as total,
-        sum(reduction_cost)::text as reduction
+    sql`select to_char(day, 'YYYY-MM-DD') as day, total_cost::text as total,
+        reduction_cost::text as reduction
       from tenant_risk_history
-      where tenant_id in (${subtree})
+      where tenant_id = ${scope.tenantId}
         and day between ${utcDay(startPeriod)}::date and ${utcDay(finishPeriod)}::date
-      group by day order by day`,
+      order by day`,
   );
   return {
     dataRiskTotals: amounts(totals?.total ?? '0', totals?.reduction ?? '0'),

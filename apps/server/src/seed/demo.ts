@@ -7,6 +7,7 @@ import { insertTenant, type NewTenant } from '../tenants/tenants.repo.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { Random } from './generator/random.js';
 import { populateCustomer } from './generator/populate.js';
+import { HISTORY_DAYS, summarizeFilledHistory } from './generator/risk-history.js';
 import { users } from '../users/users.tables.js';
 import { ensureRootTenant } from './bootstrap.js';
 import { provisionCustomer } from '../classifiers/provisioning.service.js';
@@ -278,6 +279,7 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
   });
   // Agents' data goes through registration and ingest like a real agent's, after the tenants exist.
   const rnd = new Random(DEMO_SEED);
+  const now = new Date();
   for (const demo of demoTenants()) {
     const tenantId = created.get(demo.key);
     const agentKey = tenantId === undefined ? null : await agentKeyOf(db, tenantId);
@@ -287,9 +289,10 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
       db,
       rnd.fork(demo.key),
       { id: tenantId, agentKey },
-      { ...demo.data, now: new Date(), days: 90 },
+      { ...demo.data, now, days: HISTORY_DAYS },
     );
   }
+  await summarizeFilledHistory(db, { now, days: HISTORY_DAYS });
   return signIns();
 }
 

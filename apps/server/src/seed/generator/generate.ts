@@ -5,6 +5,7 @@ import { provisionCustomer } from '../../classifiers/provisioning.service.js';
 import { Random } from './random.js';
 import { customerName, PARTNER_NAMES } from './catalog.js';
 import { populateCustomer, type PopulateOptions, type PopulateResult } from './populate.js';
+import { HISTORY_DAYS, summarizeFilledHistory } from './risk-history.js';
 
 export interface GenerateOptions {
   seed: number;
@@ -127,7 +128,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
         eventsPerDevice: Math.max(0, Math.round(options.events / Math.max(1, options.devices))),
         encryptedShare: crnd.pick([0.05, 0.15, 0.3, 0.45, 0.6]),
         now,
-        days: 90,
+        days: HISTORY_DAYS,
         sensitiveShare: options.sensitiveShare,
         classifiersPerFile: options.classifiersPerFile,
       },
@@ -159,6 +160,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
   const outcomes = await Promise.allSettled(Array.from({ length: streams }, stream));
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) throw failure.reason;
+  await summarizeFilledHistory(db, { now, days: HISTORY_DAYS });
   total.seconds = Math.round((Date.now() - started) / 100) / 10;
   return total;
 }

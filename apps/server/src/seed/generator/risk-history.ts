@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
 import { formatMicro, parseMicro } from '../../risk/money.js';
-import { snapshotTenantRisk } from '../../risk/risk-history.job.js';
+import { snapshotTenantRisk, summarizeRiskHistory } from '../../risk/risk-history.job.js';
 import type { Random } from './random.js';
+
+/** Days of history generated before today: the banner's three months. */
+export const HISTORY_DAYS = 90;
 
 /**
  * Daily risk history of a generated customer for the `days` before `now`, as if the snapshot job
@@ -45,6 +48,16 @@ export async function fillRiskHistory(
     on conflict (tenant_id, day) do update
       set total_cost = excluded.total_cost, reduction_cost = excluded.reduction_cost`);
   await snapshotTenantRisk(db, options.now, [tenantId]);
+}
+
+/**
+ * Once every customer's history is filled: the partners' and the back office's rows of the same
+ * days (once for all, rather than each customer summing its ancestors again).
+ */
+export async function summarizeFilledHistory(db: Queryable, options: { now: Date; days: number }) {
+  const day = (back: number) =>
+    new Date(options.now.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  await summarizeRiskHistory(db, { from: day(options.days), to: day(0) });
 }
 
 function scale(micro: bigint, factor: number): bigint {
