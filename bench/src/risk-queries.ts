@@ -84,8 +84,10 @@ export const deviceRisksByClassifiers = `query deviceRisksByClassifiers($deviceI
   }
 }`;
 
-export const applicationsRisk = `query applicationsRisk($request: ApplicationsRiskRequestInput!, $tenantId: Int) {
-  applicationsRisk(request: $request, tenantId: $tenantId) {
+export const applicationsRisk = `query applicationsRisk(
+  $request: ApplicationsRiskRequestInput!, $where: ApplicationRiskFilterInput, $tenantId: Int
+) {
+  applicationsRisk(request: $request, where: $where, tenantId: $tenantId) {
     items {
       processId processCaption webApp isLlmApp
       filesCountIncoming filesCountOutgoing residualEntriesCostOutgoing dataUploadPermission

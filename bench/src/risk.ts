@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ApplicationRiskPeriod, lastDays, Limits, periodOf } from '@vigil/contracts';
+import {
+  ApplicationKindWhere,
+  ApplicationRiskPeriod,
+  CloudServicesWhere,
+  lastDays,
+  Limits,
+  periodOf,
+} from '@vigil/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
@@ -191,16 +198,26 @@ export async function measurePersona(gql: Gql, persona: Persona, deviceId: numbe
     deviceId,
     take: Limits.deviceClassifierRiskPageSize,
   });
-  // The pages open on the default period (read from the customers' windows); a chosen period
-  // sums the daily rows.
-  queries.applicationsRiskDefaultPeriod = await time('applicationsRisk', Q.applicationsRisk, {
-    request: periodOf(lastDays(ApplicationRiskPeriod.defaultDays, now)),
-  });
-  queries.applicationsRiskChosen30Days = await time('applicationsRisk', Q.applicationsRisk, {
+  // What each application page sends: its kind, on the default period (read from the customers'
+  // windows); a chosen period sums the daily rows. The device dashboard's Cloud Services: 100 days.
+  const defaultPeriod = periodOf(lastDays(ApplicationRiskPeriod.defaultDays, now));
+  for (const [name, kind] of [
+    ['applicationsRiskLocalApps', 'local'],
+    ['applicationsRiskWebApps', 'web'],
+    ['applicationsRiskLlmApps', 'llm'],
+  ] as const) {
+    queries[name] = await time('applicationsRisk', Q.applicationsRisk, {
+      request: defaultPeriod,
+      where: ApplicationKindWhere[kind],
+    });
+  }
+  queries.applicationsRiskLocalAppsChosen30Days = await time('applicationsRisk', Q.applicationsRisk, {
     request: periodOf(lastDays(30, now)),
+    where: ApplicationKindWhere.local,
   });
   queries.applicationsRiskOfDevice100Days = await time('applicationsRisk', Q.applicationsRisk, {
     request: { startPeriod: daysBefore(now, 100), finishPeriod: now.toISOString(), deviceId },
+    where: CloudServicesWhere,
   });
   queries.device = await time('device', Q.device, { request: { id: deviceId } });
 

@@ -8,6 +8,22 @@ export const ApplicationRiskPeriod = {
   cloudServicesDays: 100,
 } as const;
 
+/** The three application risk pages of the risk portal. */
+export type ApplicationKind = 'web' | 'llm' | 'local';
+
+/**
+ * The applicationsRisk filter each page sends: web destinations other than LLMs, LLM assistants,
+ * or local programs.
+ */
+export const ApplicationKindWhere = {
+  web: { webApp: { eq: true }, isLlmApp: { eq: false } },
+  llm: { isLlmApp: { eq: true } },
+  local: { webApp: { eq: false } },
+} as const satisfies Record<ApplicationKind, Record<string, { eq: boolean }>>;
+
+/** The device dashboard's Cloud Services table: every web destination of the device, LLMs included. */
+export const CloudServicesWhere = { webApp: { eq: true } } as const;
+
 export type ActivityLevel = 'green' | 'yellow' | 'orange' | 'red';
 
 /** Days since the last activity up to which the dot has each colour; above the last, red. */

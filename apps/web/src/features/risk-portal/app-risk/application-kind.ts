@@ -1,19 +1,11 @@
-import { LlmUploadControlTestingGroup } from '@vigil/contracts';
+import { ApplicationKindWhere, LlmUploadControlTestingGroup, type ApplicationKind } from '@vigil/contracts';
 import type { ApplicationRiskFilterInput } from '../../../gql/graphql';
 
-/** The three application risk pages of the risk portal. */
-export type ApplicationKind = 'web' | 'llm' | 'local';
+export type { ApplicationKind };
 
 /** The applications a page lists: web destinations other than LLMs, LLM assistants, or local programs. */
 export function applicationKindWhere(kind: ApplicationKind): ApplicationRiskFilterInput {
-  switch (kind) {
-    case 'web':
-      return { webApp: { eq: true }, isLlmApp: { eq: false } };
-    case 'llm':
-      return { isLlmApp: { eq: true } };
-    case 'local':
-      return { webApp: { eq: false } };
-  }
+  return ApplicationKindWhere[kind];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Typography } from '@mui/material';
-import { ApplicationRiskPeriod, lastDays, Limits, periodOf } from '@vigil/contracts';
+import { ApplicationRiskPeriod, CloudServicesWhere, lastDays, Limits, periodOf } from '@vigil/contracts';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { DeviceCloudServicesQuery } from '../../../gql/graphql';
 import { useTenantScope } from '../../../session/tenant-scope';
@@ -45,7 +45,6 @@ const COLUMNS: DataColumn<CloudService>[] = [
   },
 ];
 
-const WEB_APPS = { webApp: { eq: true } };
 const BY_OUTBOUND = [{ filesCountOutgoing: 'DESC' as const }, { processCaption: 'ASC' as const }];
 
 /** Cloud services (web applications) the device sent files to in the last 100 days (spec part 1 §2, §7). */
@@ -60,7 +59,7 @@ export function CloudServicesTable({ deviceId }: { deviceId: number }) {
     variables: {
       request: { deviceId, ...period },
       take: Limits.maxPageSize,
-      where: WEB_APPS,
+      where: CloudServicesWhere,
       order: BY_OUTBOUND,
       tenantId: actingTenantId,
     },
