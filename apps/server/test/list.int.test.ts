@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Limits } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { tenantRiskRollups } from '../src/tenants/tenants.tables.js';
+import { runsQueriesAtOnce } from '../src/db/client.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 
@@ -29,6 +30,11 @@ describe('list mechanism', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('counts at once with the page only on a pool of PostgreSQL connections', async () => {
+    expect(runsQueriesAtOnce(t.db)).toBe(t.database.kind === 'postgres');
+    await t.db.transaction(async (tx) => expect(runsQueriesAtOnce(tx)).toBe(false));
+  });
 
   describe('childTenants', () => {
     let token: string;

@@ -28,6 +28,14 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * Whether `db` runs queries at once, each on a connection of its own: a PostgreSQL pool, not a
+ * transaction (one connection) and not PGlite (one at a time).
+ */
+export function runsQueriesAtOnce(db: Queryable): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 export interface OpenOptions {
   /** postgres://… to use a PostgreSQL server. */
   databaseUrl?: string | undefined;

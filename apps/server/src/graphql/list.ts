@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Limits } from '@vigil/contracts';
-import type { Queryable } from '../db/client.js';
+import { runsQueriesAtOnce, type Queryable } from '../db/client.js';
 import { ValidationError } from '../common/errors.js';
 import type { ArgBuilder as PothosArgBuilder, ObjectRef } from '@pothos/core';
 import { builder, type SchemaTypesOf } from './builder.js';
@@ -343,23 +343,27 @@ export function defineList<T extends object>(options: {
       const whereSql = where ? sql`where ${where}` : sql``;
       const order = args.order && args.order.length > 0 ? args.order : options.defaultOrder;
       const orderSql = buildOrder(order, columns, tieBreaker);
-      // The total rides along with the page (one pass over the base, however costly it is); only
-      // a page past the end, or take 0, needs a separate count.
-      const rows =
-        take === 0
-          ? []
-          : await rowsOf(
-              db,
-              sql`select t.*, count(*) over () as ${sql.identifier(TOTAL_COLUMN)} from (${base}) as t ${whereSql}
-                order by ${orderSql} limit ${take} offset ${skip}`,
-            );
+      const page = (total: SQL) =>
+        rowsOf(
+          db,
+          sql`select t.*${total} from (${base}) as t ${whereSql} order by ${orderSql} limit ${take} offset ${skip}`,
+        );
+      const count = () =>
+        rowsOf(db, sql`select count(*)::int as n from (${base}) as t ${whereSql}`).then((r) =>
+          Number(r[0]?.n ?? 0),
+        );
+      let rows: Record<string, unknown>[];
       let totalCount: number;
-      if (rows.length > 0) {
-        totalCount = Number(rows[0]?.[TOTAL_COLUMN]);
-        for (const row of rows) delete row[TOTAL_COLUMN];
+      if (runsQueriesAtOnce(db)) {
+        // Two queries at once, on two connections: a window count made PostgreSQL keep every row of
+        // a back office's 20 000 devices before sorting them, which cost more than counting again.
+        [rows, totalCount] = await Promise.all([take === 0 ? [] : page(sql``), count()]);
       } else {
-        const countRows = await rowsOf(db, sql`select count(*)::int as n from (${base}) as t ${whereSql}`);
-        totalCount = Number(countRows[0]?.n ?? 0);
+        // One connection: the total rides along with the page, one pass over the base however
+        // costly; only a page past the end, or take 0, needs a separate count.
+        rows = take === 0 ? [] : await page(sql`, count(*) over () as ${sql.identifier(TOTAL_COLUMN)}`);
+        totalCount = rows.length > 0 ? Number(rows[0]?.[TOTAL_COLUMN]) : await count();
+        for (const row of rows) delete row[TOTAL_COLUMN];
       }
       return {
         items: rows as T[],

@@ -8,7 +8,7 @@ import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
   dataRiskColumns,
-  dataRiskExactMoney,
+  dataRiskSortableMoney,
   dataRiskFields,
   scopeFilter,
   type ScopeFilter,
@@ -191,7 +191,7 @@ function policiesSource(
     scope: sql`${inScope(sql`c.tenant_id`)} and not c.is_deleted`,
     keys: ['tenantId', 'policyId'],
     match: sql`c.tenant_id = k."tenantId" and c.id = k."policyId"`,
-    exact: dataRiskExactMoney('cr'),
+    sortable: dataRiskSortableMoney('cr'),
     columns: {
       policyId: sql`c.id`,
       policyName: sql`c.name`,

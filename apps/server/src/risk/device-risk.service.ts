@@ -116,7 +116,7 @@ export async function deviceRisks(
     scope: sql`${inScope(sql`d.tenant_id`)} and not d.is_deleted`,
     keys: ['tenantId', 'deviceId'],
     match: sql`d.tenant_id = k."tenantId" and d.id = k."deviceId"`,
-    exact: deviceMoney.exact,
+    sortable: deviceMoney.sortable,
     columns: {
       deviceId: sql`d.id`,
       tenantId: sql`d.tenant_id`,
@@ -195,7 +195,7 @@ export async function deviceRisksByClassifiers(
         where x.tenant_id = dcr.tenant_id and x.id = dcr.classifier_id and x.is_deleted)`,
     keys: ['tenantId', 'deviceId', 'classifierId'],
     match: sql`dcr.tenant_id = k."tenantId" and dcr.device_id = k."deviceId" and dcr.classifier_id = k."classifierId"`,
-    exact: classifierMoney.exact,
+    sortable: classifierMoney.sortable,
     columns: {
       deviceId: sql`dcr.device_id`,
       deviceName: ofDevice('d.name'),

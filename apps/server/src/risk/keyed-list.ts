@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult, OrderInput, WhereInput } from '../graphql/list.js';
+import { onSortableMoney } from './risk-columns.js';
 
 /**
  * Where a big list's rows come from: output column → expression, over `tables` (aliased) narrowed
@@ -14,11 +15,11 @@ export interface KeyedListSource<T extends object> {
   keys: readonly (keyof T & string)[];
   match: SQL;
   /**
-   * Money columns as exact numeric, for the narrow pass to sort and filter on: the same order as
-   * their floats, without PostgreSQL's cast of numeric to float, which goes through text and, over
-   * a back office's 20 000 rows, costs more than the sort itself.
+   * Money columns for the narrow pass to sort and filter on: sums of the rollups' stored float8
+   * copies (sortableMoneyColumns), not the numeric ones cast per row, whose cast goes through text
+   * and over a back office's 20 000 rows cost more than the sort.
    */
-  exact?: Partial<Record<keyof T & string, SQL>>;
+  sortable?: Partial<Record<keyof T & string, SQL>>;
 }
 
 type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
@@ -40,10 +41,10 @@ export async function runKeyedList<T extends object>(
   fieldsOfWhere(args.where, needed);
   fieldsOfOrder(order, needed);
   const columns = source.columns as Record<string, SQL>;
-  const exact = (source.exact ?? {}) as Record<string, SQL | undefined>;
+  const sortable = (source.sortable ?? {}) as Record<string, SQL | undefined>;
   const narrow = [...needed]
     .filter((c) => columns[c] !== undefined)
-    .map((c) => sql`${exact[c] ?? columns[c]} as ${sql.identifier(c)}`);
+    .map((c) => sql`${sortable[c] ?? columns[c]} as ${sql.identifier(c)}`);
   const page = await list.run(
     db,
     sql`select ${sql.join(narrow, sql`, `)} from ${source.tables} where ${source.scope}`,
@@ -75,18 +76,19 @@ export async function runKeyedList<T extends object>(
 
 /**
  * Money columns of a keyed list from their numeric expressions (null reads 0): the floats the API
- * returns, and the exact values the narrow pass sorts and filters on.
+ * returns (exact sums made floats), and the same sums of the stored float8 copies, which the narrow
+ * pass sorts and filters on.
  */
 export function moneyColumns<K extends string>(
   expressions: Record<K, string>,
-): { columns: Record<K, SQL>; exact: Record<K, SQL> } {
+): { columns: Record<K, SQL>; sortable: Record<K, SQL> } {
   const columns = {} as Record<K, SQL>;
-  const exact = {} as Record<K, SQL>;
+  const sortable = {} as Record<K, SQL>;
   for (const [key, expression] of Object.entries(expressions) as [K, string][]) {
-    exact[key] = sql.raw(`coalesce(${expression}, 0)`);
     columns[key] = sql.raw(`coalesce(${expression}, 0)::float8`);
+    sortable[key] = sql.raw(`coalesce(${onSortableMoney(expression)}, 0)`);
   }
-  return { columns, exact };
+  return { columns, sortable };
 }
 
 function fieldsOfWhere(where: WhereInput | null | undefined, into: Set<string>): void {

@@ -3,7 +3,7 @@ import { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { onSortableMoney, RISK_VECTOR_COLUMNS } from './risk-columns.js';
 
 /**
  * The tenants whose rows a risk list sums: the live customers of the scope's subtree (the scope
@@ -86,7 +86,7 @@ type DataRiskMoneyField =
   | 'residualSensitiveRiskInUSD'
   | 'residualNonSensitiveRiskInUSD';
 
-/** The money fields of dataRiskColumns as exact numeric (what a keyed list sorts on). */
+/** The money fields of dataRiskColumns as exact numeric expressions. */
 function dataRiskMoney(alias: string): Record<DataRiskMoneyField, string> {
   const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
   const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
@@ -104,12 +104,11 @@ function dataRiskMoney(alias: string): Record<DataRiskMoneyField, string> {
   };
 }
 
-/** dataRiskMoney as SQL, for a keyed list's `exact` columns. */
-export function dataRiskExactMoney(alias: string): Record<DataRiskMoneyField, SQL> {
-  return Object.fromEntries(Object.entries(dataRiskMoney(alias)).map(([k, v]) => [k, sql.raw(v)])) as Record<
-    DataRiskMoneyField,
-    SQL
-  >;
+/** dataRiskMoney on the stored float8 copies, for a keyed list's `sortable` columns. */
+export function dataRiskSortableMoney(alias: string): Record<DataRiskMoneyField, SQL> {
+  return Object.fromEntries(
+    Object.entries(dataRiskMoney(alias)).map(([k, v]) => [k, sql.raw(onSortableMoney(v))]),
+  ) as Record<DataRiskMoneyField, SQL>;
 }
 
 /** dataRiskColumns as a select list. */

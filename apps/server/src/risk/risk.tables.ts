@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { counter, money, riskVectorColumns } from './risk-columns.js';
+import { counter, money, riskVectorColumns, sortableMoneyColumns } from './risk-columns.js';
 
 /*
  * Risk rollups, kept by deltas in the transaction that changes the rows (agent-ingest) and
@@ -12,6 +12,7 @@ export const classifierRiskRollups = pgTable(
     tenantId: integer('tenant_id').notNull(),
     classifierId: integer('classifier_id').notNull(),
     ...riskVectorColumns(),
+    ...sortableMoneyColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.classifierId] })],
 );
@@ -22,6 +23,7 @@ export const deviceRiskRollups = pgTable(
     tenantId: integer('tenant_id').notNull(),
     deviceId: integer('device_id').notNull(),
     ...riskVectorColumns(),
+    ...sortableMoneyColumns(),
     /** Every file of the device, with or without findings ("Local Files"). */
     filesCount: counter('files_count'),
     filesSizeBytes: counter('files_size_bytes'),
@@ -41,6 +43,7 @@ export const deviceClassifierRiskRollups = pgTable(
     deviceId: integer('device_id').notNull(),
     classifierId: integer('classifier_id').notNull(),
     ...riskVectorColumns(),
+    ...sortableMoneyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.deviceId, t.classifierId] }),
