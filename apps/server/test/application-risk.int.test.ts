@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Limits, LlmUploadControlTestingGroup, Messages, type AgentPolicy } from '@vigil/contracts';
+import {
+  ApplicationKindWhere,
+  Limits,
+  LlmUploadControlTestingGroup,
+  Messages,
+  type AgentPolicy,
+} from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import {
@@ -687,6 +693,8 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     it('answers its very period from the window, exactly as the daily rows do', async () => {
       await dropWindow(customerId);
       const fromDays = await items();
+      const pages = Object.values(ApplicationKindWhere);
+      const pagesFromDays = await Promise.all(pages.map((where) => items({ where })));
       await setWindow(customerId, MARCH);
       const windowRows = await t.db
         .select()
@@ -697,6 +705,14 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
         [ids.drive, ids.chat, ids.excel].sort((a, b) => a - b),
       );
       expect(await items()).toEqual(fromDays);
+      // each row carries its application's kind, which the web, LLM and local pages filter on
+      expect(Object.fromEntries(windowRows.map((r) => [r.processId, [r.isWebApp, r.isLlmApp]]))).toEqual({
+        [ids.drive]: [true, false],
+        [ids.chat]: [true, true],
+        [ids.excel]: [false, false],
+      });
+      expect(await Promise.all(pages.map((where) => items({ where })))).toEqual(pagesFromDays);
+      expect(pagesFromDays.map((page) => page.length)).toEqual([1, 1, 1]);
 
       // the window is what is read: a figure changed in it shows, one day more reads the days
       await t.db

@@ -7,6 +7,7 @@ import { pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
 import { customersFilter, scopeCustomers } from './risk-list-sql.js';
 
 export interface ApplicationsRiskRequest {
@@ -92,7 +93,7 @@ export async function listApplicationsRisk(
   request: ApplicationsRiskRequest,
   tenantId: number | null | undefined,
   args: ListArgs,
-  list: Pick<ListDefinition<ApplicationRiskRow>, 'run'>,
+  list: Pick<ListDefinition<ApplicationRiskRow>, 'run' | 'defaultOrder' | 'tieBreaker'>,
 ): Promise<ListResult<ApplicationRisk>> {
   const days = periodDays(request);
   const scope = await resolveTenantScope(db, user, tenantId);
@@ -107,7 +108,13 @@ export async function listApplicationsRisk(
     const inWindow = new Set(windowed);
     source = { kind: 'customers', windowed, daily: customers.filter((id) => !inWindow.has(id)) };
   }
-  const page = await list.run(db, applicationsQuery(source, days), args);
+  const applications = applicationsSource(source, days);
+  // Window rows are read back by key with one index probe each; summed daily rows would be summed
+  // again per key, so a period without windows is listed in one pass with every column.
+  const page =
+    source.kind === 'customers' && source.daily.length === 0
+      ? await runKeyedList(db, list, args, applications)
+      : await list.run(db, selectAll(applications), args);
   const keys = page.items.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
   // The page's classifiers and devices come from the same place as its figures.
   const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
@@ -148,39 +155,69 @@ async function windowedCustomers(db: Queryable, customers: number[], days: Days)
   return rows.map((r) => Number(r.id));
 }
 
-function applicationsQuery(source: Source, days: Days): SQL {
+/**
+ * The applications of the period as a keyed list: the narrow pass sorts and filters what the
+ * source rows hold (the window's kind and float copies of its money), and the left-joined process
+ * (name, upload permission) is read for the page's rows only, unless the request sorts or filters on
+ * it. Summed daily rows take their kind from their process and compute their floats per row.
+ */
+function applicationsSource(source: Source, days: Days): KeyedListSource<ApplicationRiskRow> {
   const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
     sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
   const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
+  const summed = (rows: SQL) => sql`select s.tenant_id, s.process_id, s.incoming, s.outgoing, s.total_out,
+      s.encrypted_out, s.total_out::float8 as total_usd, (s.total_out - s.encrypted_out)::float8 as residual_usd,
+      k.is_web_app, k.is_llm_app
+    from (${rows}) s join processes k on k.tenant_id = s.tenant_id and k.id = s.process_id`;
   const parts: SQL[] = [];
   if (source.kind === 'device') {
-    parts.push(sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
-      where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
-      group by r.tenant_id, r.process_id`);
+    parts.push(
+      summed(sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
+        where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
+        group by r.tenant_id, r.process_id`),
+    );
   } else {
     if (source.windowed.length > 0) {
       parts.push(sql`select w.tenant_id, w.process_id, w.incoming_files_count as incoming,
           w.outgoing_files_count as outgoing, w.outgoing_sensitive_cost as total_out,
-          w.outgoing_encrypted_sensitive_cost as encrypted_out
+          w.outgoing_encrypted_sensitive_cost as encrypted_out, w.total_usd, w.residual_usd,
+          w.is_web_app, w.is_llm_app
         from application_risk_window w where ${customersFilter(source.windowed)(sql`w.tenant_id`)}`);
     }
     // No customer at all still needs the columns: an empty daily part gives them.
     if (source.daily.length > 0 || parts.length === 0) {
-      parts.push(sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
-        where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod}
-        group by r.tenant_id, r.process_id`);
+      parts.push(
+        summed(sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
+          where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod}
+          group by r.tenant_id, r.process_id`),
+      );
     }
   }
-  // Money stays exact numeric to the page: sorted and filtered on as such (its order is the float's),
-  // and made a float for the page's rows only.
-  return sql`select p.id as "processId", p.human_name as "processCaption", a.tenant_id as "tenantId",
-      p.is_web_app as "webApp", p.is_llm_app as "isLlmApp",
-      a.incoming::int as "filesCountIncoming", a.outgoing::int as "filesCountOutgoing",
-      a.total_out as "totalEntriesCostOutgoing",
-      a.total_out - a.encrypted_out as "residualEntriesCostOutgoing",
-      p.data_upload_permission as "dataUploadPermission"
-    from (${sql.join(parts, sql` union all `)}) a
-    join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`;
+  return {
+    tables: sql`(${sql.join(parts, sql` union all `)}) a
+      left join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`,
+    // Each part is already the scope's.
+    scope: sql`true`,
+    keys: ['tenantId', 'processId'],
+    match: sql`a.tenant_id = k."tenantId" and a.process_id = k."processId"`,
+    // Money stays exact numeric in the page's rows (a float once read); sorted on its float copy.
+    sortable: {
+      totalEntriesCostOutgoing: sql`a.total_usd`,
+      residualEntriesCostOutgoing: sql`a.residual_usd`,
+    },
+    columns: {
+      processId: sql`a.process_id`,
+      processCaption: sql`p.human_name`,
+      tenantId: sql`a.tenant_id`,
+      webApp: sql`a.is_web_app`,
+      isLlmApp: sql`a.is_llm_app`,
+      filesCountIncoming: sql`a.incoming::int`,
+      filesCountOutgoing: sql`a.outgoing::int`,
+      totalEntriesCostOutgoing: sql`a.total_out`,
+      residualEntriesCostOutgoing: sql`a.total_out - a.encrypted_out`,
+      dataUploadPermission: sql`p.data_upload_permission`,
+    },
+  };
 }
 
 /** Where a page's classifiers and devices are read: the customers' windows, or the daily rows. */

@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { counter, money, riskVectorColumns, sortableMoneyColumns } from './risk-columns.js';
 
 /*
@@ -121,6 +131,18 @@ export const applicationRiskWindow = pgTable(
     tenantId: integer('tenant_id').notNull(),
     processId: integer('process_id').notNull(),
     ...applicationRiskColumns(),
+    /**
+     * The application's kind, copied from processes when the row is inserted (trigger
+     * application_risk_window_kind; a process's kind never changes): each page filters on it
+     * without joining every application of a back office to its process.
+     */
+    isWebApp: boolean('is_web_app').notNull().default(false),
+    isLlmApp: boolean('is_llm_app').notNull().default(false),
+    /** Outgoing sensitive risk and its residual as float8, computed on write, to sort on. */
+    totalUsd: doublePrecision('total_usd').generatedAlwaysAs(sql`outgoing_sensitive_cost::float8`),
+    residualUsd: doublePrecision('residual_usd').generatedAlwaysAs(
+      sql`(outgoing_sensitive_cost - outgoing_encrypted_sensitive_cost)::float8`,
+    ),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.processId] })],
 );
