@@ -82,27 +82,13 @@ describe('daily risk snapshots (the Risk Over Time line)', () => {
     // partner ─┬─ sub ── deep ($900.50 / $300.25)
     //          ├─ customer ($2,000 / $1,000)
     //          └─ deleted ($5,000, never summed)
-    const partner = await insertTenant(t.db, {
-      name: unique('partner'),
-      tenantType: 'PARTNER',
-      parentId: t.rootTenantId,
-    });
-    const sub = await insertTenant(t.db, {
-      name: unique('sub'),
-      tenantType: 'PARTNER',
-      parentId: partner.id,
-    });
-    const deep = await insertTenant(t.db, { name: unique('deep'), tenantType: 'CUSTOMER', parentId: sub.id });
-    const customer = await insertTenant(t.db, {
-      name: unique('customer'),
-      tenantType: 'CUSTOMER',
-      parentId: partner.id,
-    });
-    const deleted = await insertTenant(t.db, {
-      name: unique('deleted'),
-      tenantType: 'CUSTOMER',
-      parentId: partner.id,
-    });
+    const tenant = (tenantType: 'PARTNER' | 'CUSTOMER', parentId: number) =>
+      insertTenant(t.db, { name: unique(tenantType.toLowerCase()), tenantType, parentId });
+    const partner = await tenant('PARTNER', t.rootTenantId);
+    const sub = await tenant('PARTNER', partner.id);
+    const deep = await tenant('CUSTOMER', sub.id);
+    const customer = await tenant('CUSTOMER', partner.id);
+    const deleted = await tenant('CUSTOMER', partner.id);
     const totals: [number, string, string][] = [
       [deep.id, '900.500000', '300.250000'],
       [customer.id, '2000.000000', '1000.000000'],

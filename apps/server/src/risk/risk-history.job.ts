@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { Job } from '../jobs/scheduler.js';
 
-/**
+/*
  * The 'Risk Over Time' line: one row per tenant and UTC day. A customer's row is a snapshot of its
  * rollup; a partner's or the back office's is the sum of its customers' rows (summarizeRiskHistory).
  */
@@ -15,22 +15,13 @@ import type { Job } from '../jobs/scheduler.js';
 export async function snapshotTenantRisk(db: Queryable, now: Date, tenantIds?: number[]): Promise<number> {
   const day = now.toISOString().slice(0, 10);
   const only = tenantIds ? sql`and t.id = any(${pgArray(tenantIds, 'int4')})` : sql``;
-  const [row] = await rowsOf<{ n: number }>(
+  return upsertHistory(
     db,
-    sql`with taken as (
-        insert into tenant_risk_history (tenant_id, day, total_cost, reduction_cost, taken_at)
-        select r.tenant_id, ${day}::date, r.sensitive_cost, r.encrypted_sensitive_cost, ${now.toISOString()}::timestamptz
-        from tenant_risk_rollups r
-        join tenants t on t.id = r.tenant_id
-        where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${only}
-        on conflict (tenant_id, day) do update set
-          total_cost = excluded.total_cost,
-          reduction_cost = excluded.reduction_cost,
-          taken_at = excluded.taken_at
-        returning 1)
-      select count(*)::int as n from taken`,
+    sql`select r.tenant_id, ${day}::date, r.sensitive_cost, r.encrypted_sensitive_cost, ${now.toISOString()}::timestamptz
+      from tenant_risk_rollups r
+      join tenants t on t.id = r.tenant_id
+      where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${only}`,
   );
-  return row?.n ?? 0;
 }
 
 /** UTC days, inclusive, YYYY-MM-DD. */
@@ -48,24 +39,32 @@ export interface DayRange {
  * must summarise again every day it has history for.
  */
 export async function summarizeRiskHistory(db: Queryable, days: DayRange): Promise<number> {
+  return upsertHistory(
+    db,
+    sql`select a.id, h.day, sum(h.total_cost), sum(h.reduction_cost), max(h.taken_at)
+      from tenants a
+      join tenants c on c.path like a.path || '%' and c.tenant_type = 'CUSTOMER' and not c.is_deleted
+      join tenant_risk_history h on h.tenant_id = c.id
+        and h.day between ${days.from}::date and ${days.to}::date
+      where a.tenant_type <> 'CUSTOMER' and not a.is_deleted
+      group by a.id, h.day
+      order by a.id, h.day`,
+  );
+}
+
+/** Writes the rows `rows` selects (tenant, day, total, reduction, taken at); a day's row is replaced. */
+async function upsertHistory(db: Queryable, rows: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`with summed as (
+    sql`with written as (
         insert into tenant_risk_history (tenant_id, day, total_cost, reduction_cost, taken_at)
-        select a.id, h.day, sum(h.total_cost), sum(h.reduction_cost), max(h.taken_at)
-        from tenants a
-        join tenants c on c.path like a.path || '%' and c.tenant_type = 'CUSTOMER' and not c.is_deleted
-        join tenant_risk_history h on h.tenant_id = c.id
-          and h.day between ${days.from}::date and ${days.to}::date
-        where a.tenant_type <> 'CUSTOMER' and not a.is_deleted
-        group by a.id, h.day
-        order by a.id, h.day
+        ${rows}
         on conflict (tenant_id, day) do update set
           total_cost = excluded.total_cost,
           reduction_cost = excluded.reduction_cost,
           taken_at = excluded.taken_at
         returning 1)
-      select count(*)::int as n from summed`,
+      select count(*)::int as n from written`,
   );
   return row?.n ?? 0;
 }
