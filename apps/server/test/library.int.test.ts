@@ -14,6 +14,7 @@ import { rowsOf } from '../src/db/rows.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
+import { users } from '../src/users/users.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createAgentCustomer } from './helpers/ingest-support.js';
 import { unique } from './helpers/factories.js';
@@ -283,11 +284,15 @@ describe('classifier library', () => {
 
   it('gives the demo customers their default classifiers', async () => {
     await seedDemo(t.db);
-    const [contoso] = await t.db.select().from(tenants).where(eq(tenants.name, 'Contoso Health'));
+    // Contoso Health, by its demo user: the generator's tests make customers of the same name.
+    const [contoso] = await t.db
+      .select({ tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.email, 'customer@vigil.demo'));
     const copies = await t.db
       .select({ templateId: classifiers.templateId })
       .from(classifiers)
-      .where(eq(classifiers.tenantId, contoso!.id));
+      .where(eq(classifiers.tenantId, contoso!.tenantId));
     const builtInDefaults = TEMPLATE_CLASSIFIERS.filter((x) =>
       x.regulationKeys.some((k) => REGULATIONS.find((r) => r.key === k)?.setByDefault),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.js';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { verifyPassword } from '../src/auth/passwords.js';
@@ -34,12 +34,37 @@ describe('demo seed', () => {
     return row;
   }
 
+  /**
+   * The demo's tenants: on a shared PostgreSQL the generator's tests make customers of the same
+   * names, under partners of their own (whose names carry a run tag).
+   */
+  async function demoTenantRows() {
+    const partners = await t.db
+      .select()
+      .from(tenants)
+      .where(
+        and(
+          inArray(tenants.name, ['Northwind MSP', 'Bluefin Partners']),
+          eq(tenants.parentId, t.rootTenantId),
+        ),
+      );
+    if (partners.length === 0) return [];
+    return t.db
+      .select()
+      .from(tenants)
+      .where(
+        and(
+          inArray(tenants.name, DEMO_TENANT_NAMES),
+          or(...partners.map((p) => like(tenants.path, `${p.path}%`))),
+        ),
+      );
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     expect(await hasDemoData(t.db)).toBe(false);
     first = await seedDemo(t.db);
-    // Only the demo's tenants: on a shared PostgreSQL other test files create tenants too.
-    for (const row of await t.db.select().from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES))) {
+    for (const row of await demoTenantRows()) {
       tenantIdByName.set(row.name, row.id);
     }
     tenantIdByName.set(ROOT_TENANT_NAME, t.rootTenantId);
@@ -71,13 +96,13 @@ describe('demo seed', () => {
 
   it('seeds once: a second run creates nothing and still returns the sign-ins', async () => {
     const before = await Promise.all([
-      t.db.select({ n: count() }).from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES)),
+      demoTenantRows().then((rows) => rows.length),
       t.db.select({ n: count() }).from(users).where(inArray(users.email, DEMO_EMAILS)),
     ]);
     expect(await hasDemoData(t.db)).toBe(true);
     const again = await seedDemo(t.db);
     const after = await Promise.all([
-      t.db.select({ n: count() }).from(tenants).where(inArray(tenants.name, DEMO_TENANT_NAMES)),
+      demoTenantRows().then((rows) => rows.length),
       t.db.select({ n: count() }).from(users).where(inArray(users.email, DEMO_EMAILS)),
     ]);
     expect(after).toEqual(before);
