@@ -109,10 +109,10 @@ export async function listApplicationsRisk(
     source = { kind: 'customers', windowed, daily: customers.filter((id) => !inWindow.has(id)) };
   }
   const applications = applicationsSource(source, days);
-  // Window rows are read back by key with one index probe each; summed daily rows would be summed
-  // again per key, so a period without windows is listed in one pass with every column.
+  // A device's few applications are listed in one pass; the scope's customers' as a keyed list,
+  // whose page rows are read back by key (a window row, or the key's daily rows of the period).
   const page =
-    source.kind === 'customers' && source.daily.length === 0
+    source.kind === 'customers'
       ? await runKeyedList(db, list, args, applications)
       : await list.run(db, selectAll(applications), args);
   const keys = page.items.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
@@ -157,49 +157,60 @@ async function windowedCustomers(db: Queryable, customers: number[], days: Days)
 
 /**
  * The applications of the period as a keyed list: the narrow pass sorts and filters what the
- * source rows hold (the window's kind and float copies of its money), and the left-joined process
- * (name, upload permission) is read for the page's rows only, unless the request sorts or filters on
- * it. Summed daily rows take their kind from their process and compute their floats per row.
+ * source rows hold (the kind and float copies of the money that window and daily rows keep; daily
+ * rows read from one index), and the left-joined process (name, upload permission) and the exact
+ * sums are read for the page's rows only, unless the request sorts or filters on them.
  */
 function applicationsSource(source: Source, days: Days): KeyedListSource<ApplicationRiskRow> {
   const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
     sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
   const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
-  const summed = (rows: SQL) => sql`select s.tenant_id, s.process_id, s.incoming, s.outgoing, s.total_out,
-      s.encrypted_out, s.total_out::float8 as total_usd, (s.total_out - s.encrypted_out)::float8 as residual_usd,
-      k.is_web_app, k.is_llm_app
-    from (${rows}) s join processes k on k.tenant_id = s.tenant_id and k.id = s.process_id`;
-  const parts: SQL[] = [];
-  if (source.kind === 'device') {
-    parts.push(
-      summed(sql`select r.tenant_id, r.process_id, ${sums} from application_device_daily r
-        where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
-        group by r.tenant_id, r.process_id`),
-    );
-  } else {
+  /** The rows of the period: all of them, or (`oneKey`) those of the key k of a keyed list. */
+  const rowsOfPeriod = (oneKey: boolean) => {
+    const ofKey = (alias: string) =>
+      oneKey
+        ? sql.raw(`and ${alias}.tenant_id = k."tenantId" and ${alias}.process_id = k."processId"`)
+        : sql``;
+    const parts: SQL[] = [];
+    if (source.kind === 'device') {
+      parts.push(sql`select s.tenant_id, s.process_id, s.incoming, s.outgoing, s.total_out, s.encrypted_out,
+          s.total_out::float8 as total_usd, (s.total_out - s.encrypted_out)::float8 as residual_usd,
+          k.is_web_app, k.is_llm_app
+        from (select r.tenant_id, r.process_id, ${sums} from application_device_daily r
+          where r.tenant_id = ${source.tenantId} and r.device_id = ${source.deviceId} and ${inPeriod}
+          group by r.tenant_id, r.process_id) s
+        join processes k on k.tenant_id = s.tenant_id and k.id = s.process_id`);
+      return parts;
+    }
     if (source.windowed.length > 0) {
       parts.push(sql`select w.tenant_id, w.process_id, w.incoming_files_count as incoming,
           w.outgoing_files_count as outgoing, w.outgoing_sensitive_cost as total_out,
           w.outgoing_encrypted_sensitive_cost as encrypted_out, w.total_usd, w.residual_usd,
           w.is_web_app, w.is_llm_app
-        from application_risk_window w where ${customersFilter(source.windowed)(sql`w.tenant_id`)}`);
+        from application_risk_window w
+        where ${customersFilter(source.windowed)(sql`w.tenant_id`)} ${ofKey('w')}`);
     }
     // No customer at all still needs the columns: an empty daily part gives them.
     if (source.daily.length > 0 || parts.length === 0) {
-      parts.push(
-        summed(sql`select r.tenant_id, r.process_id, ${sums} from application_risk_daily r
-          where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod}
-          group by r.tenant_id, r.process_id`),
-      );
+      // A sum of the rows' floats sorts; the page shows the exact sums made floats.
+      parts.push(sql`select r.tenant_id, r.process_id, ${sums},
+          sum(r.total_usd) as total_usd, sum(r.residual_usd) as residual_usd, r.is_web_app, r.is_llm_app
+        from application_risk_daily r
+        where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod} ${ofKey('r')}
+        group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app`);
     }
-  }
+    return parts;
+  };
+  const withProcess = (parts: SQL[]) => sql`(${sql.join(parts, sql` union all `)}) a
+      left join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`;
   return {
-    tables: sql`(${sql.join(parts, sql` union all `)}) a
-      left join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id`,
+    tables: withProcess(rowsOfPeriod(false)),
     // Each part is already the scope's.
     scope: sql`true`,
     keys: ['tenantId', 'processId'],
-    match: sql`a.tenant_id = k."tenantId" and a.process_id = k."processId"`,
+    match: sql`true`,
+    // A key's own rows, summed on their own: outside the sums, the key would not reach the rows.
+    keyedTables: withProcess(rowsOfPeriod(true)),
     // Money stays exact numeric in the page's rows (a float once read); sorted on its float copy.
     sortable: {
       totalEntriesCostOutgoing: sql`a.total_usd`,

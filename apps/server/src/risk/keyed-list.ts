@@ -20,6 +20,12 @@ export interface KeyedListSource<T extends object> {
    * and over a back office's 20 000 rows cost more than the sort.
    */
   sortable?: Partial<Record<keyof T & string, SQL>>;
+  /**
+   * `tables` narrowed to the key k inside (with `match` true), for tables that are sums: PostgreSQL
+   * does not push a key's condition from outside a GROUP BY into it, and would sum every row of the
+   * scope to keep one.
+   */
+  keyedTables?: SQL;
 }
 
 type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
@@ -67,7 +73,7 @@ export async function runKeyedList<T extends object>(
     db,
     sql`select x.* from unnest(${sql.join(arrays, sql`, `)}) with ordinality as k(${sql.join(keyNames, sql`, `)}, ord)
       cross join lateral (
-        select ${sql.join(all, sql`, `)} from ${source.tables} where ${source.match}
+        select ${sql.join(all, sql`, `)} from ${source.keyedTables ?? source.tables} where ${source.match}
       ) x
       order by k.ord`,
   );

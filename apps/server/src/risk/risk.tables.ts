@@ -102,6 +102,24 @@ function applicationRiskColumns() {
 }
 
 /**
+ * What an application risk page filters and sorts on, kept with each daily and window row:
+ * the application's kind, copied from processes when the row is inserted (insert triggers
+ * application_risk_window_kind and application_risk_daily_kind; a process's kind never changes), so
+ * that a page does not join every application of a back office to its process; and the outgoing
+ * sensitive risk and its residual as float8, computed on write, to sort on.
+ */
+function applicationListedColumns() {
+  return {
+    isWebApp: boolean('is_web_app').notNull().default(false),
+    isLlmApp: boolean('is_llm_app').notNull().default(false),
+    totalUsd: doublePrecision('total_usd').generatedAlwaysAs(sql`outgoing_sensitive_cost::float8`),
+    residualUsd: doublePrecision('residual_usd').generatedAlwaysAs(
+      sql`(outgoing_sensitive_cost - outgoing_encrypted_sensitive_cost)::float8`,
+    ),
+  };
+}
+
+/**
  * An application's file events per UTC day: the console asks for date ranges (at most 90 days),
  * which sum a few buckets instead of scanning events.
  */
@@ -112,10 +130,23 @@ export const applicationRiskDaily = pgTable(
     processId: integer('process_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     ...applicationRiskColumns(),
+    ...applicationListedColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.processId, t.day] }),
-    index('application_risk_daily_day_idx').on(t.tenantId, t.day),
+    /*
+     * A chosen period's applications read from this index alone (an index-only scan): the day
+     * range of each customer with what the list filters, groups and sorts on.
+     */
+    index('application_risk_daily_period_idx').on(
+      t.tenantId,
+      t.day,
+      t.processId,
+      t.isWebApp,
+      t.isLlmApp,
+      t.totalUsd,
+      t.residualUsd,
+    ),
   ],
 );
 
@@ -131,18 +162,7 @@ export const applicationRiskWindow = pgTable(
     tenantId: integer('tenant_id').notNull(),
     processId: integer('process_id').notNull(),
     ...applicationRiskColumns(),
-    /**
-     * The application's kind, copied from processes when the row is inserted (trigger
-     * application_risk_window_kind; a process's kind never changes): each page filters on it
-     * without joining every application of a back office to its process.
-     */
-    isWebApp: boolean('is_web_app').notNull().default(false),
-    isLlmApp: boolean('is_llm_app').notNull().default(false),
-    /** Outgoing sensitive risk and its residual as float8, computed on write, to sort on. */
-    totalUsd: doublePrecision('total_usd').generatedAlwaysAs(sql`outgoing_sensitive_cost::float8`),
-    residualUsd: doublePrecision('residual_usd').generatedAlwaysAs(
-      sql`(outgoing_sensitive_cost - outgoing_encrypted_sensitive_cost)::float8`,
-    ),
+    ...applicationListedColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.processId] })],
 );
