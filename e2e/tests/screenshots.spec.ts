@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '../support/fixtures';
 import { DemoUsers } from '../support/env';
+import { AppRiskPage } from '../support/pages/app-risk-page';
+import { DataRiskPage } from '../support/pages/data-risk-page';
+import { DeviceDashboardPage } from '../support/pages/device-dashboard-page';
+import { DeviceRiskPage } from '../support/pages/device-risk-page';
 
 // Run with: npm run screenshots -w @vigil/e2e (PNGs land in e2e/screenshots/, not committed).
 const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -78,4 +82,44 @@ test('dialogs and the error screen', async ({ page, signedInAs, shell }) => {
   await page.goto('/customer/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await shot(page, '14-not-found');
+});
+
+test('risk portal: data, devices, a device dashboard, the application pages', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(DemoUsers.customer);
+  const dataRisk = new DataRiskPage(page);
+  await dataRisk.goto();
+  const top = (await dataRisk.columnTexts('Regulation'))[0];
+  if (!top) throw new Error('The demo customer has no regulation risk');
+  await dataRisk.expand(top);
+  await page.waitForTimeout(800);
+  await shot(page, '15-data-risk-expanded');
+
+  const deviceRisk = new DeviceRiskPage(page);
+  await deviceRisk.goto();
+  await page.waitForTimeout(400);
+  await shot(page, '16-device-risk');
+  await page.getByTestId('filters-tab').click();
+  await page.waitForTimeout(600);
+  await shot(page, '17-device-risk-filters');
+  await page.keyboard.press('Escape');
+
+  await deviceRisk.goto();
+  await deviceRisk.rows.first().getByTestId('device-link').click();
+  await expect(new DeviceDashboardPage(page).root).toBeVisible();
+  await page.waitForTimeout(1500);
+  await shot(page, '18-device-dashboard');
+
+  const apps = new AppRiskPage(page);
+  for (const [path, name] of [
+    ['web-apps', '19-web-apps'],
+    ['llm-apps', '20-llm-apps'],
+    ['local-apps', '21-local-apps'],
+  ] as const) {
+    await apps.goto(path);
+    await page.waitForTimeout(400);
+    await shot(page, name);
+  }
 });
