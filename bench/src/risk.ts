@@ -199,7 +199,7 @@ export async function measurePersona(gql: Gql, persona: Persona, deviceId: numbe
     take: Limits.deviceClassifierRiskPageSize,
   });
   // What each application page sends: its kind, on the default period (read from the customers'
-  // windows); a chosen period sums the daily rows. The device dashboard's Cloud Services: 100 days.
+  // windows). The device dashboard's Cloud Services: 100 days.
   const defaultPeriod = periodOf(lastDays(ApplicationRiskPeriod.defaultDays, now));
   for (const [name, kind] of [
     ['applicationsRiskLocalApps', 'local'],
@@ -211,10 +211,18 @@ export async function measurePersona(gql: Gql, persona: Persona, deviceId: numbe
       where: ApplicationKindWhere[kind],
     });
   }
-  queries.applicationsRiskLocalAppsChosen30Days = await time('applicationsRisk', Q.applicationsRisk, {
-    request: periodOf(lastDays(30, now)),
-    where: ApplicationKindWhere.local,
-  });
+  // Chosen periods: the last 30 days (the daily rows); 90 days to yesterday (near the windows: the
+  // windows less today, plus the day before them); 90 days ending 45 days ago (the daily rows).
+  for (const [name, days, endDaysAgo] of [
+    ['applicationsRiskLocalAppsChosen30Days', 30, 0],
+    ['applicationsRiskLocalAppsChosen90DaysToYesterday', 90, 1],
+    ['applicationsRiskLocalAppsChosen90DaysEnding45DaysAgo', 90, 45],
+  ] as const) {
+    queries[name] = await time('applicationsRisk', Q.applicationsRisk, {
+      request: periodOf(lastDays(days, new Date(now.getTime() - endDaysAgo * 86_400_000))),
+      where: ApplicationKindWhere.local,
+    });
+  }
   queries.applicationsRiskOfDevice100Days = await time('applicationsRisk', Q.applicationsRisk, {
     request: { startPeriod: daysBefore(now, 100), finishPeriod: now.toISOString(), deviceId },
     where: CloudServicesWhere,

@@ -732,6 +732,50 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       expect(await items()).toEqual(fromDays);
     });
 
+    it('answers a period near the window from the window and the days between, exactly as the daily rows do', async () => {
+      const near = { start: '2026-01-20', end: '2026-03-11' };
+      const periods = [
+        ['2026-01-21', '2026-03-12'], // a day later: less Jan 20, plus Mar 12
+        ['2026-01-19', '2026-03-10'], // a day earlier: less Mar 11 (excel's last event), plus Jan 19
+        ['2026-01-20', '2026-03-05'], // less Mar 6–11
+        ['2026-01-20', '2026-03-01'], // less Mar 2–11: drive alone acted (Feb 28)
+        ['2026-01-10', '2026-03-12'], // around: plus Jan 10–19 and Mar 12
+        ['2026-03-01', '2026-03-10'], // far inside: the daily rows alone
+      ].map(([start, end]) => ({ startPeriod: `${start}T00:00:00Z`, finishPeriod: `${end}T23:59:59Z` }));
+      const pages = [undefined, ...Object.values(ApplicationKindWhere)];
+      const orders = [undefined, [{ residualEntriesCostOutgoing: 'ASC' }], [{ filesCountIncoming: 'DESC' }]];
+      const ask = (request: (typeof periods)[number]) =>
+        Promise.all(
+          pages.flatMap((where) =>
+            orders.map(async (order) => {
+              const res = await run({ request, where, order });
+              expect(res.errors).toBeUndefined();
+              return res.data!.applicationsRisk;
+            }),
+          ),
+        );
+      await dropWindow(customerId);
+      const fromDays = await Promise.all(periods.map(ask));
+      expect((await ask(periods[3]!))[0]?.items.map((i) => i.processId)).toEqual([ids.drive]);
+      await setWindow(customerId, near);
+      expect(await Promise.all(periods.map(ask))).toEqual(fromDays);
+
+      // the window is what sorts and filters a near period: an application it says had no events
+      // leaves the first period's list, while the far period, read from the days, keeps it
+      await t.db
+        .update(applicationRiskWindow)
+        .set({ eventsCount: -1000 })
+        .where(
+          and(eq(applicationRiskWindow.tenantId, customerId), eq(applicationRiskWindow.processId, ids.excel)),
+        );
+      const listed = async (request: (typeof periods)[number]) =>
+        (await items({ request })).map((i) => i.processId);
+      expect(await listed(periods[0]!)).not.toContain(ids.excel);
+      expect(await listed(periods[5]!)).toContain(ids.excel);
+      await setWindow(customerId, near);
+      expect(await listed(periods[0]!)).toContain(ids.excel);
+    });
+
     it('takes a batch’s events of its days only, and agrees with a rebuild', async () => {
       await setWindow(customerId, MARCH);
       await send(d1, {

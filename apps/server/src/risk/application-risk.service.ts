@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Limits, Messages, type DataUploadPermission } from '@vigil/contracts';
+import { Limits, Messages, type DataUploadPermission, type DayRange } from '@vigil/contracts';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
@@ -9,6 +9,7 @@ import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
 import { customersFilter, scopeCustomers } from './risk-list-sql.js';
+import { readsWindow, windowDifference, type WindowDifference } from './window-difference.js';
 
 export interface ApplicationsRiskRequest {
   startPeriod: Date;
@@ -72,12 +73,21 @@ function periodDays({ startPeriod, finishPeriod }: ApplicationsRiskRequest): Day
 }
 
 /**
+ * Customers whose application window is near the period: their window's sums, less its days
+ * outside the period, plus the period's days outside it (the same bounds for all of them).
+ */
+interface NearWindow {
+  customers: number[];
+  difference: WindowDifference;
+}
+
+/**
  * Where the figures come from: the live customers of the scope, those whose application window is
- * the period apart (one row per application) from the others (the daily rows of the period); or
- * one device.
+ * the period apart (one row per application), those whose window is near it, and the others (the
+ * daily rows of the period); or one device.
  */
 type Source =
-  | { kind: 'customers'; windowed: number[]; daily: number[] }
+  | { kind: 'customers'; windowed: number[]; near: NearWindow[]; daily: number[] }
   | { kind: 'device'; tenantId: number; deviceId: number };
 
 /**
@@ -103,10 +113,7 @@ export async function listApplicationsRisk(
     if (!device) throw new NotFoundError('Device', request.deviceId);
     source = { kind: 'device', tenantId: device.tenantId, deviceId: device.id };
   } else {
-    const customers = await scopeCustomers(db, scope);
-    const windowed = await windowedCustomers(db, customers, days);
-    const inWindow = new Set(windowed);
-    source = { kind: 'customers', windowed, daily: customers.filter((id) => !inWindow.has(id)) };
+    source = await customersSource(db, await scopeCustomers(db, scope), days);
   }
   const applications = applicationsSource(source, days);
   // A device's few applications are listed in one pass; the scope's customers' as a keyed list,
@@ -143,16 +150,36 @@ export async function listApplicationsRisk(
   };
 }
 
-/** Those of `customers` whose application window is exactly the period. */
-async function windowedCustomers(db: Queryable, customers: number[], days: Days): Promise<number[]> {
-  if (customers.length === 0) return [];
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select tenant_id as id from application_risk_window_bounds
-      where tenant_id = any(${pgArray(customers, 'int4')})
-        and first_day = ${days.from}::date and last_day = ${days.to}::date`,
-  );
-  return rows.map((r) => Number(r.id));
+/** Sorts the customers by where their figures of the period come from (see Source). */
+async function customersSource(db: Queryable, customers: number[], days: Days): Promise<Source> {
+  const windows =
+    customers.length === 0
+      ? []
+      : await rowsOf<{ id: number; start: string; end: string }>(
+          db,
+          sql`select tenant_id as id, first_day::text as start, last_day::text as "end"
+            from application_risk_window_bounds where tenant_id = any(${pgArray(customers, 'int4')})`,
+        );
+  // Windows move together: their bounds are one or two pairs, each weighed once.
+  const byBounds = new Map<string, NearWindow>();
+  for (const w of windows) {
+    const key = `${w.start}/${w.end}`;
+    let group = byBounds.get(key);
+    if (!group) {
+      const difference = windowDifference({ start: w.start, end: w.end }, { start: days.from, end: days.to });
+      byBounds.set(key, (group = { customers: [], difference }));
+    }
+    group.customers.push(Number(w.id));
+  }
+  const period = { start: days.from, end: days.to };
+  const read = [...byBounds.values()].filter((g) => readsWindow(g.difference, period));
+  const inWindow = new Set(read.flatMap((g) => g.customers));
+  return {
+    kind: 'customers',
+    windowed: read.filter((g) => g.difference.days === 0).flatMap((g) => g.customers),
+    near: read.filter((g) => g.difference.days > 0),
+    daily: customers.filter((id) => !inWindow.has(id)),
+  };
 }
 
 /**
@@ -190,13 +217,17 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
         from application_risk_window w
         where ${customersFilter(source.windowed)(sql`w.tenant_id`)} ${ofKey('w')}`);
     }
+    // A key's exact figures are its daily rows of the period, whatever sorted it.
+    const nearCustomers = source.near.flatMap((n) => n.customers);
+    if (!oneKey) parts.push(...source.near.map(nearWindowPart));
+    const daily = oneKey ? [...source.daily, ...nearCustomers] : source.daily;
     // No customer at all still needs the columns: an empty daily part gives them.
-    if (source.daily.length > 0 || parts.length === 0) {
+    if (daily.length > 0 || parts.length === 0) {
       // A sum of the rows' floats sorts; the page shows the exact sums made floats.
       parts.push(sql`select r.tenant_id, r.process_id, ${sums},
           sum(r.total_usd) as total_usd, sum(r.residual_usd) as residual_usd, r.is_web_app, r.is_llm_app
         from application_risk_daily r
-        where ${customersFilter(source.daily)(sql`r.tenant_id`)} and ${inPeriod} ${ofKey('r')}
+        where ${customersFilter(daily)(sql`r.tenant_id`)} and ${inPeriod} ${ofKey('r')}
         group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app`);
     }
     return parts;
@@ -229,6 +260,39 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
       dataUploadPermission: sql`p.data_upload_permission`,
     },
   };
+}
+
+/**
+ * The applications of customers whose window is near the period, for sorting and filtering: the
+ * window's rows, less the daily rows of its days outside the period, plus those of the period's
+ * days outside it; an application is in the period when events remain.
+ */
+function nearWindowPart({ customers, difference }: NearWindow): SQL {
+  const ofCustomers = customersFilter(customers);
+  const daysOf = (ranges: DayRange[], sign: '+' | '-') =>
+    ranges.map(
+      (range) => sql`select r.tenant_id, r.process_id, ${sql.raw(sign)}r.events_count,
+          ${sql.raw(sign)}r.incoming_files_count, ${sql.raw(sign)}r.outgoing_files_count,
+          ${sql.raw(sign)}r.outgoing_sensitive_cost, ${sql.raw(sign)}r.outgoing_encrypted_sensitive_cost,
+          ${sql.raw(sign)}r.total_usd, ${sql.raw(sign)}r.residual_usd, r.is_web_app, r.is_llm_app
+        from application_risk_daily r
+        where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${range.start}::date and ${range.end}::date`,
+    );
+  const rows = [
+    sql`select w.tenant_id, w.process_id, w.events_count, w.incoming_files_count, w.outgoing_files_count,
+        w.outgoing_sensitive_cost, w.outgoing_encrypted_sensitive_cost, w.total_usd, w.residual_usd,
+        w.is_web_app, w.is_llm_app
+      from application_risk_window w where ${ofCustomers(sql`w.tenant_id`)}`,
+    ...daysOf(difference.minus, '-'),
+    ...daysOf(difference.plus, '+'),
+  ];
+  return sql`select x.tenant_id, x.process_id, sum(x.incoming) as incoming, sum(x.outgoing) as outgoing,
+      sum(x.total_out) as total_out, sum(x.encrypted_out) as encrypted_out, sum(x.total_usd) as total_usd,
+      sum(x.residual_usd) as residual_usd, x.is_web_app, x.is_llm_app
+    from (${sql.join(rows, sql` union all `)}) as x(tenant_id, process_id, events, incoming, outgoing,
+      total_out, encrypted_out, total_usd, residual_usd, is_web_app, is_llm_app)
+    group by x.tenant_id, x.process_id, x.is_web_app, x.is_llm_app
+    having sum(x.events) > 0`;
 }
 
 /** Where a page's classifiers and devices are read: the customers' windows, or the daily rows. */

@@ -12,8 +12,9 @@ import { applicationWindowBounds, lockTenantRisk, ROLLUP_TABLES } from './rollup
  * keeps application_risk_window, the same sums over its window bounds (one row per application),
  * and likewise per application × classifier and application × device (a row's classifiers and
  * devices). Ingest adds the events of days inside the bounds, and this job moves the bounds to the
- * new default period each day. A request for exactly a tenant's bounds reads the window; any other
- * period, or a tenant whose window has not moved yet today, sums the daily rows as before.
+ * new default period each day. A request for exactly a tenant's bounds reads the window; a period
+ * near them sorts on the window corrected by the days between (window-difference.ts); any other
+ * period sums the daily rows.
  */
 
 /** Each window table and the daily table it sums (the same keys and values, without the day). */
