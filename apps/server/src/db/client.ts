@@ -72,10 +72,13 @@ async function openPostgres(url: string): Promise<Database> {
   // No parallel workers for a query: the console's reads are many small ones at once, and on a
   // two-core server a worker's start-up and the plans it invites (sort first, then probe every
   // row) made a back office's list of policies under a regulation twice as slow (65 → 40 ms).
+  // work_mem 16 MB (default 4): a chosen period of a back office's applications groups some
+  // 10 000 rows, which the planner sized past 4 MB of hash table and grouped by an incremental
+  // sort instead (50 → 30 ms); ten connections stay within a few hundred MB at worst.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c max_parallel_workers_per_gather=0',
+    options: '-c max_parallel_workers_per_gather=0 -c work_mem=16MB',
   });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on demand; unlistened, its 'error' event would end the process.
