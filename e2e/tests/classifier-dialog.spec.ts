@@ -498,9 +498,16 @@ test.describe('classifier dialog', () => {
     await dialog.goToStep('Actions');
     await expect(dialog.root.getByTestId('actions-create-first')).toBeVisible();
     await dialog.save('Create', Messages.classifierCreated);
-    // Created from the Actions step: the dialog stays, now as an edit
+    // Created from the Actions step: the dialog stays on Actions, now editing the classifier
+    // (its title and URL say so, and a reload keeps it there)
+    await expect(page.getByRole('dialog', { name: 'Edit Classifier' })).toBeVisible();
     await expect(dialog.root.getByText('Manage File Events')).toBeVisible();
     await expect(dialog.button('Update')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('dialogType')).toBe('editClassifier');
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Edit Classifier' })).toBeVisible();
+    await expect(dialog.root.getByTestId('classifier-step-actions')).toBeVisible();
+    await expect(dialog.root.getByText('Manage File Events')).toBeVisible();
     await dialog.button('Add File Event').click();
     await dialog.choose(dialog.combobox('File event'), 'Upload File');
     await dialog.root.getByLabel('Prevent').check();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -58,6 +58,13 @@ export interface ClassifierDialogProps {
   id: number | null;
   /** View only (read-only users always). */
   readOnly?: boolean;
+  /** The step to open on (the first when the classifier has no such step). */
+  initialStep?: StepKey;
+  /**
+   * A classifier created from the Actions step: the caller reopens it for editing there (its
+   * actions can be set once it exists). Without it the dialog stays and edits it.
+   */
+  onCreatedOnActions?: (id: number) => void;
   close: () => void;
 }
 
@@ -112,6 +119,8 @@ export function ClassifierDialog({
   template,
   id: initialId,
   readOnly: viewOnly,
+  initialStep,
+  onCreatedOnActions,
   close,
 }: ClassifierDialogProps) {
   const user = useCurrentUser();
@@ -135,8 +144,14 @@ export function ClassifierDialog({
     ],
     [template, isDev],
   );
-  const [step, setStep] = useState(0);
-  const stepKey = steps[Math.min(step, steps.length - 1)]!;
+  // The step is kept by name: the Retention step appears once the testing groups are known.
+  const [chosenStep, setChosenStep] = useState<StepKey>(initialStep ?? 'definition');
+  const step = Math.max(0, steps.indexOf(chosenStep));
+  const stepKey = steps[step]!;
+  const setStep = useCallback(
+    (index: number) => setChosenStep(steps[Math.min(Math.max(index, 0), steps.length - 1)]!),
+    [steps],
+  );
 
   const schema = useMemo(() => classifierFormSchema({ admin, template }), [admin, template]);
   const methods = useForm<ClassifierForm>({
@@ -243,10 +258,11 @@ export function ClassifierDialog({
     try {
       if (!isEdit) {
         const id = await api.create(values);
-        snackbar.show(template ? Messages.classifierCreated : Messages.classifierCreated, 'success');
+        snackbar.show(Messages.classifierCreated, 'success');
         if (stepKey === 'actions') {
-          // Stay: the file events and encryption can be set now that the classifier exists.
-          setClassifierId(id);
+          // Stay on Actions: the file events and encryption can be set now that the classifier exists.
+          if (onCreatedOnActions) onCreatedOnActions(id);
+          else setClassifierId(id);
           return;
         }
         close();
