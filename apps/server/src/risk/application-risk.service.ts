@@ -127,14 +127,15 @@ export async function listApplicationsRisk(
   const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
   const windowKeys = keys.filter((k) => windowed.has(k.tenantId));
   const dailyKeys = keys.filter((k) => !windowed.has(k.tenantId));
-  const policies = new Map([
-    ...(await policiesOf(db, source, days, windowKeys, 'window')),
-    ...(await policiesOf(db, source, days, dailyKeys, 'daily')),
+  // Independent reads: on a PostgreSQL pool they run at once.
+  const [policiesOfWindow, policiesOfDays, devicesOfWindow, devicesOfDays] = await Promise.all([
+    policiesOf(db, source, days, windowKeys, 'window'),
+    policiesOf(db, source, days, dailyKeys, 'daily'),
+    devicesOf(db, source, days, windowKeys, 'window'),
+    devicesOf(db, source, days, dailyKeys, 'daily'),
   ]);
-  const devices = new Map([
-    ...(await devicesOf(db, source, days, windowKeys, 'window')),
-    ...(await devicesOf(db, source, days, dailyKeys, 'daily')),
-  ]);
+  const policies = new Map([...policiesOfWindow, ...policiesOfDays]);
+  const devices = new Map([...devicesOfWindow, ...devicesOfDays]);
   return {
     ...page,
     items: page.items.map((item) => ({
