@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevel, lastDays, moveRangeEnd, periodOf, rangeDays } from './risk-portal.js';
+import { activityLevel, lastDays, moveRangeEnd, periodOf, rangeDays, shiftDay } from './risk-portal.js';
 
 describe('device activity dot', () => {
   const now = new Date('2026-11-21T12:00:00Z');
@@ -62,5 +62,15 @@ describe('period picker ranges', () => {
       startPeriod: '2026-08-24T00:00:00.000Z',
       finishPeriod: '2026-11-21T23:59:59.999Z',
     });
+  });
+});
+
+describe('shiftDay', () => {
+  it('moves a UTC day forward and back across months, years and a leap day', () => {
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDay('2026-11-29', -90)).toBe('2026-08-31');
+    expect(shiftDay('2026-11-29', 0)).toBe('2026-11-29');
   });
 });

@@ -53,6 +53,11 @@ export interface DayRange {
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** The UTC day `days` days after `day` (before it when negative), YYYY-MM-DD. */
+export function shiftDay(day: string, days: number): string {
+  return toDay(dayMs(day) + days * DAY_MS);
+}
+
 /** Number of days a range covers, both ends included. */
 export function rangeDays(range: DayRange): number {
   return Math.round((dayMs(range.end) - dayMs(range.start)) / DAY_MS) + 1;

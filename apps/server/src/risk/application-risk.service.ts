@@ -161,18 +161,18 @@ async function customersSource(db: Queryable, customers: number[], days: Days): 
           sql`select tenant_id as id, first_day::text as start, last_day::text as "end"
             from application_risk_window_bounds where tenant_id = any(${pgArray(customers, 'int4')})`,
         );
+  const period = { start: days.from, end: days.to };
   // Windows move together: their bounds are one or two pairs, each weighed once.
   const byBounds = new Map<string, NearWindow>();
   for (const w of windows) {
     const key = `${w.start}/${w.end}`;
     let group = byBounds.get(key);
     if (!group) {
-      const difference = windowDifference({ start: w.start, end: w.end }, { start: days.from, end: days.to });
+      const difference = windowDifference({ start: w.start, end: w.end }, period);
       byBounds.set(key, (group = { customers: [], difference }));
     }
     group.customers.push(Number(w.id));
   }
-  const period = { start: days.from, end: days.to };
   const read = [...byBounds.values()].filter((g) => readsWindow(g.difference, period));
   const inWindow = new Set(read.flatMap((g) => g.customers));
   return {

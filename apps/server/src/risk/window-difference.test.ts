@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shiftDay } from '@vigil/contracts';
 import { readsWindow, windowDifference, WINDOW_COST_DAYS } from './window-difference.js';
 
 const range = (start: string, end: string) => ({ start, end });
@@ -54,13 +55,7 @@ describe('readsWindow', () => {
 
   it('weighs the difference against the period’s days and the cost of the window', () => {
     // 90 days of period: a difference of 90 - WINDOW_COST_DAYS - 1 days is still worth the window
-    const shiftedBy = (days: number) => {
-      const start = new Date(Date.parse('2026-09-01T00:00:00Z') - days * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const end = new Date(Date.parse('2026-11-29T00:00:00Z') - days * 86_400_000).toISOString().slice(0, 10);
-      return range(start, end);
-    };
+    const shiftedBy = (days: number) => range(shiftDay(window.start, -days), shiftDay(window.end, -days));
     const limit = (90 - WINDOW_COST_DAYS - 1) / 2;
     const near = shiftedBy(Math.floor(limit));
     const far = shiftedBy(Math.floor(limit) + 1);

@@ -1,4 +1,4 @@
-import { rangeDays, type DayRange } from '@vigil/contracts';
+import { rangeDays, shiftDay, type DayRange } from '@vigil/contracts';
 
 /**
  * How a period differs from a customer's application window: the window's days outside the period
@@ -29,14 +29,10 @@ export function readsWindow(difference: WindowDifference, period: DayRange): boo
   return difference.days === 0 || difference.days + WINDOW_COST_DAYS < rangeDays(period);
 }
 
-const DAY_MS = 86_400_000;
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The days of `range` before `other` and after it (YYYY-MM-DD strings compare as days do). */
 function outside(range: DayRange, other: DayRange): DayRange[] {
-  const before = { start: range.start, end: min(range.end, shift(other.start, -1)) };
-  const after = { start: max(range.start, shift(other.end, 1)), end: range.end };
+  const before = { start: range.start, end: min(range.end, shiftDay(other.start, -1)) };
+  const after = { start: max(range.start, shiftDay(other.end, 1)), end: range.end };
   return [before, after].filter((r) => r.start <= r.end);
 }
 
