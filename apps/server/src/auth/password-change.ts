@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
-import { isSameOrDescendantPath, resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { users } from '../users/users.tables.js';
 import { hashPassword } from './passwords.js';
@@ -63,7 +63,7 @@ async function authoriseOtherUser(
   const scope = await resolveTenantScope(db, caller, input.tenantId);
   const target = await findTarget(db, input.userId);
   // Out of scope answers like a missing user, so ids of other tenants' users reveal nothing.
-  if (!target || !isSameOrDescendantPath(target.tenantPath, scope.path))
+  if (!target || !scope.containsPath(target.tenantPath))
     throw new NotFoundError('User', input.userId);
   // Otherwise a tenant admin of the back office could take over a SysAdmin account.
   if (target.roles.includes(UserRole.SysAdmin) && !isSysAdmin(caller)) throw new ForbiddenError();

@@ -152,7 +152,7 @@ export async function listApplicationsRisk(
 }
 
 /** Sorts the customers by where their figures of the period come from (see Source). */
-async function customersSource(db: Queryable, customers: number[], days: Days): Promise<Source> {
+async function customersSource(db: Queryable, customers: readonly number[], days: Days): Promise<Source> {
   const windows =
     customers.length === 0
       ? []

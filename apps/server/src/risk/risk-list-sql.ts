@@ -1,43 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
-import type { TenantScope } from '../tenants/tenant-scope.js';
+import { customersFilter, type ScopeFilter, type TenantScope } from '../tenants/tenant-scope.js';
 import { onSortableMoney, RISK_VECTOR_COLUMNS } from './risk-columns.js';
 
-/**
- * The tenants whose rows a risk list sums: the live customers of the scope's subtree (the scope
- * itself for a customer). Paths hold only digits and slashes, so the prefix needs no escaping.
- */
-export function scopeCustomerIds(scope: TenantScope): SQL {
-  return sql`select id from tenants
-    where path like ${`${scope.path}%`} and tenant_type = 'CUSTOMER' and not is_deleted`;
-}
+export { customersFilter, type ScopeFilter };
 
-/** Builds "`column` is one of the scope's customers" for a risk list's rows. */
-export type ScopeFilter = (column: SQL) => SQL;
-
-/**
- * The filter on the row itself that keeps a risk list to the scope's live customers. Their ids are
- * read once and sent as a constant array, which PostgreSQL hashes: as a join, the planner multiplied
- * its misestimates of the rollup joins by the tenants and chose nested loops, and as `= any(array(
- * subquery))` every row of a back office was compared with every customer in turn. A customer (live,
- * as resolveTenantScope checked) is its own only customer.
- */
-export async function scopeFilter(db: Queryable, scope: TenantScope): Promise<ScopeFilter> {
-  if (scope.tenantType === TenantType.Customer) return (column) => sql`${column} = ${scope.tenantId}`;
-  return customersFilter(await scopeCustomers(db, scope));
+/** The filter that keeps a risk list's rows to the scope's live customers (TenantScope.customerFilter). */
+export function scopeFilter(db: Queryable, scope: TenantScope): Promise<ScopeFilter> {
+  return scope.customerFilter(db);
 }
 
 /** The ids of the scope's live customers. */
-export async function scopeCustomers(db: Queryable, scope: TenantScope): Promise<number[]> {
-  if (scope.tenantType === TenantType.Customer) return [scope.tenantId];
-  return (await rowsOf<{ id: number }>(db, scopeCustomerIds(scope))).map((r) => r.id);
-}
-
-/** "`column` is one of these customers", as one constant array. */
-export function customersFilter(ids: readonly number[]): ScopeFilter {
-  return (column) => sql`${column} = any(${pgArray([...ids], 'int4')})`;
+export function scopeCustomers(db: Queryable, scope: TenantScope): Promise<readonly number[]> {
+  return scope.customerIds(db);
 }
 
 /** Sums of every risk-vector column of `alias`, named like the columns (for a GROUP BY). */

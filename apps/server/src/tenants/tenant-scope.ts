@@ -1,22 +1,129 @@
-import { and, eq } from 'drizzle-orm';
-import type { TenantType } from '@vigil/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TenantType } from '@vigil/contracts';
 import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
+import { rowsOf, pgArray } from '../db/rows.js';
 import { NotFoundError } from '../common/errors.js';
+import { noteScopeResolved } from '../common/operation-scope.js';
 import { tenants } from './tenants.tables.js';
 
-/** A tenant the caller is allowed to act for. Only resolveTenantScope makes one. */
-export interface TenantScope {
+/** Only this module holds the key, so only this module makes a TenantScope. */
+const constructionKey: unique symbol = Symbol('TenantScope');
+
+interface ScopeRow {
+  id: number;
+  tenantType: TenantType;
+  path: string;
+  name: string;
+  parentId: number | null;
+}
+
+/** Builds "`column` is one of the scope's live customers" for a row of tenant-owned data. */
+export type ScopeFilter = (column: SQL | AnyPgColumn) => SQL;
+
+/**
+ * A live tenant the caller may act for, and everything that follows from it: the tenant itself,
+ * its subtree (this tenant and every tenant below it) and the live customers of that subtree.
+ *
+ * It cannot be made outside this module (the constructor needs a key only this module holds, and
+ * the private field makes the type nominal, so a look-alike object does not type-check).
+ * `resolveTenantScope` makes one for a signed-in user; `resolveSystemScope` for the server's own
+ * work (agents, jobs, seeding), which the lint rules keep out of the GraphQL layer. Repositories
+ * take a scope, never a bare tenant id.
+ */
+export class TenantScope {
   readonly tenantId: number;
   readonly tenantType: TenantType;
+  /** Materialised path, "/1/4/9/": the subtree is every tenant whose path starts with it. */
   readonly path: string;
   readonly name: string;
   readonly parentId: number | null;
-  readonly __brand: 'TenantScope';
+  #customers: Promise<readonly number[]> | undefined;
+
+  constructor(key: typeof constructionKey, row: ScopeRow) {
+    if (key !== constructionKey) throw new Error('A TenantScope is made only by the tenant resolver');
+    this.tenantId = row.id;
+    this.tenantType = row.tenantType;
+    this.path = row.path;
+    this.name = row.name;
+    this.parentId = row.parentId;
+  }
+
+  get isCustomer(): boolean {
+    return this.tenantType === TenantType.Customer;
+  }
+
+  /**
+   * THE subtree rule in SQL: `pathColumn` (a tenant's materialised path) is this tenant or below
+   * it. Paths hold only digits and slashes, so the prefix needs no LIKE escaping; the prefix match
+   * is served by the path index.
+   */
+  containsSql(pathColumn: SQL | AnyPgColumn): SQL {
+    return sql`${pathColumn} like ${`${this.path}%`}`;
+  }
+
+  /** The subtree rule for a path already read: the tenant of `path` is this one or below it. */
+  containsPath(path: string): boolean {
+    return path.startsWith(this.path);
+  }
+
+  /** The live customers of the subtree, as a subquery of their ids. */
+  customerIdsSql(): SQL {
+    return sql`select id from tenants
+      where ${this.containsSql(sql`path`)} and tenant_type = 'CUSTOMER' and not is_deleted`;
+  }
+
+  /** The ids of the subtree's live customers, read once per scope. A customer is its own only one. */
+  customerIds(db: Queryable): Promise<readonly number[]> {
+    if (this.isCustomer) return Promise.resolve([this.tenantId]);
+    this.#customers ??= rowsOf<{ id: number }>(db, this.customerIdsSql()).then((rows) => rows.map((r) => r.id));
+    return this.#customers;
+  }
+
+  /**
+   * The filter on a row's own tenant column that keeps it to the scope's live customers. Their ids
+   * are read once and sent as a constant array, which PostgreSQL hashes: as a join, the planner
+   * multiplied its misestimates of the rollup joins by the tenants and chose nested loops, and as
+   * `= any(array(subquery))` every row of a back office was compared with every customer in turn.
+   */
+  async customerFilter(db: Queryable): Promise<ScopeFilter> {
+    if (this.isCustomer) return (column) => sql`${column} = ${this.tenantId}`;
+    return customersFilter(await this.customerIds(db));
+  }
+
+  /**
+   * A tenant of this scope's subtree, as a scope of its own: how an operation that already holds
+   * a scope acts for one of its descendants. Anything else answers like a missing tenant.
+   */
+  async narrow(db: Queryable, tenantId: number): Promise<TenantScope> {
+    if (tenantId === this.tenantId) return this;
+    const scope = await loadScope(db, tenantId, this.path);
+    noteScopeResolved();
+    return scope;
+  }
 }
 
-export function isSameOrDescendantPath(candidatePath: string, ancestorPath: string): boolean {
-  return candidatePath.startsWith(ancestorPath);
+/** "`column` is one of these customers", as one constant array. */
+export function customersFilter(ids: readonly number[]): ScopeFilter {
+  return (column) => sql`${column} = any(${pgArray([...ids], 'int4')})`;
+}
+
+async function loadScope(db: Queryable, id: number, within: string | null): Promise<TenantScope> {
+  const rows = await db
+    .select({
+      id: tenants.id,
+      tenantType: tenants.tenantType,
+      path: tenants.path,
+      name: tenants.name,
+      parentId: tenants.parentId,
+    })
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || (within !== null && !row.path.startsWith(within))) throw new NotFoundError('Tenant', id);
+  return new TenantScope(constructionKey, row);
 }
 
 /**
@@ -31,25 +138,16 @@ export async function resolveTenantScope(
   requestedTenantId?: number | null,
 ): Promise<TenantScope> {
   const id = requestedTenantId ?? user.actingTenantId ?? user.tenantId;
-  const rows = await db
-    .select({
-      id: tenants.id,
-      tenantType: tenants.tenantType,
-      path: tenants.path,
-      name: tenants.name,
-      parentId: tenants.parentId,
-    })
-    .from(tenants)
-    .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)))
-    .limit(1);
-  const t = rows[0];
-  if (!t || !isSameOrDescendantPath(t.path, user.tenantPath)) throw new NotFoundError('Tenant', id);
-  return {
-    tenantId: t.id,
-    tenantType: t.tenantType,
-    path: t.path,
-    name: t.name,
-    parentId: t.parentId,
-    __brand: 'TenantScope',
-  };
+  const scope = await loadScope(db, id, user.tenantPath);
+  noteScopeResolved();
+  return scope;
+}
+
+/**
+ * A scope for the server's own work on a tenant it already knows to be its to touch: the tenant of
+ * an authenticated device, a timed job, the seed and the command line. Never for a GraphQL
+ * operation (lint keeps it out of schema and service files reached from the API).
+ */
+export function resolveSystemScope(db: Queryable, tenantId: number): Promise<TenantScope> {
+  return loadScope(db, tenantId, null);
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client.js';
 import { NotFoundError } from '../common/errors.js';
 import { isTenantAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { isSameOrDescendantPath, resolveTenantScope } from './tenant-scope.js';
+import { resolveTenantScope } from './tenant-scope.js';
 import { childTenantsQuery, findTenantById, findTenantsTopDown, idsOfPath } from './tenants.repo.js';
 
 /** A row of childTenants, named like the GraphQL fields of ChildTenant. */
@@ -86,11 +86,11 @@ export async function getCustomer(
   customerId: number,
   tenantId: number | null | undefined,
 ): Promise<CustomerView> {
-  const within =
-    tenantId === null || tenantId === undefined ? null : await resolveTenantScope(db, user, tenantId);
-  const scope = await resolveTenantScope(db, user, customerId);
-  if (within && !isSameOrDescendantPath(scope.path, within.path))
-    throw new NotFoundError('Tenant', customerId);
+  // With a tenantId, the customer must lie within that tenant; without, within the user's reach.
+  const scope =
+    tenantId === null || tenantId === undefined
+      ? await resolveTenantScope(db, user, customerId)
+      : await (await resolveTenantScope(db, user, tenantId)).narrow(db, customerId);
   if (scope.tenantType !== TenantType.Customer) throw new NotFoundError('Tenant', customerId);
   const row = await findTenantById(db, scope.tenantId);
   if (!row) throw new NotFoundError('Tenant', customerId);
