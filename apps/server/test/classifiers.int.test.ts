@@ -4,6 +4,7 @@ import type { AgentPolicy } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
 import { rowsOf } from '../src/db/rows.js';
+import { tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { processes } from '../src/rules/process-rules.tables.js';
 import { rules } from '../src/rules/rules.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -770,6 +771,84 @@ describe('customer classifiers', () => {
       regular,
     );
     expect(ok.data?.updateClassifier.name).toBe('By a regular user');
+  });
+
+  it("a hidden 'test' regulation answers exactly like a missing one; once selected, or already linked, it may be named", async () => {
+    const hiddenId = await createRegulation(t.db, unique('Internal TEST reg'));
+    const answer = (res: {
+      data?: unknown;
+      errors?: readonly { message: string; extensions?: unknown }[];
+    }) => ({
+      data: res.data,
+      message: res.errors?.[0]?.message.replace(/\d+/g, '#'),
+      extensions: res.errors?.[0]?.extensions,
+    });
+    const before = await count();
+    const hidden = await t.gql(CREATE, { input: content({ regulations: [regA, hiddenId] }) }, token);
+    const missing = await t.gql(CREATE, { input: content({ regulations: [regA, 999999] }) }, token);
+    expect(answer(hidden)).toEqual(answer(missing));
+    expect(answer(missing).extensions).toMatchObject({ field: 'regulations' });
+    expect(await count()).toBe(before);
+
+    const c = await create(content({ regulations: [regA] }));
+    const update = (regulations: number[], tok = token) =>
+      t.gql(UPDATE, { id: c.id, input: content({ name: c.name, regulations }) }, tok);
+    expect(answer(await update([regA, hiddenId]))).toEqual(answer(await update([regA, 999999])));
+    expect(
+      (
+        await t.gql<{ classifier: { regulations: { id: number }[] } }>(GET, { id: c.id }, token)
+      ).data!.classifier.regulations.map((r) => r.id),
+    ).toEqual([regA]);
+
+    // SysAdmin sees 'test' regulations: it may link one for the customer, who may then keep it.
+    expect(
+      (
+        await t.gql(
+          UPDATE,
+          {
+            id: c.id,
+            tenantId: customer.id,
+            input: content({ name: c.name, regulations: [hiddenId], filterVersion: 1 }),
+          },
+          sysToken,
+        )
+      ).errors,
+    ).toBeUndefined();
+    expect((await update([hiddenId, regA])).errors).toBeUndefined();
+    expect(answer(await update([regA]))).toMatchObject({ message: undefined });
+    expect(answer(await update([regA, hiddenId]))).toEqual(answer(await update([regA, 999999])));
+
+    // Selected by the tenant, it is no longer hidden from it.
+    await t.db.insert(tenantRegulations).values({ tenantId: customer.id, regulationId: hiddenId });
+    expect(
+      (await t.gql(CREATE, { input: content({ regulations: [hiddenId] }) }, token)).errors,
+    ).toBeUndefined();
+    await t.db.execute(
+      sql`delete from tenant_regulations where tenant_id = ${customer.id} and regulation_id = ${hiddenId}`,
+    );
+  });
+
+  it("classifierCountries leaves out the countries only a hidden 'test' regulation covers", async () => {
+    const hiddenId = await createRegulation(t.db, unique('Internal TEST reg'));
+    const codes = async (tok: string) =>
+      (
+        await t.gql<{ classifierCountries: { code: string }[] }>(
+          'query { classifierCountries { code } }',
+          {},
+          tok,
+        )
+      ).data!.classifierCountries.map((c) => c.code);
+    const before = await codes(sysToken);
+    const only = ['AQ', 'BV', 'HM', 'TF', 'UM'].filter((code) => !before.includes(code));
+    expect(only.length).toBeGreaterThan(0);
+    await t.db.execute(
+      sql`update regulations set available_countries = ${`{${only[0]}}`}::text[] where id = ${hiddenId}`,
+    );
+    expect(await codes(sysToken)).toContain(only[0]);
+    expect(await codes(token)).not.toContain(only[0]);
+    await t.db.insert(tenantRegulations).values({ tenantId: customer.id, regulationId: hiddenId });
+    expect(await codes(token)).toContain(only[0]);
+    await t.db.execute(sql`update regulations set is_deleted = true where id = ${hiddenId}`);
   });
 
   it('classifierCountries lists the countries of the regulations, by name', async () => {

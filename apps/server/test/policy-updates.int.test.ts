@@ -294,7 +294,7 @@ describe('policy updates', () => {
       [[{ action: 'UPDATE', classifierId: c.ids.multipleA }], Messages.policyUpdateNotApplicable],
       [[{ action: 'UPDATE', classifierId: c.ids.actual }], Messages.policyUpdateNotApplicable],
       [[{ action: 'UPDATE', classifierId: c.ids.deprecated }], Messages.policyUpdateNotApplicable],
-      [[{ action: 'ADD', templateClassifierId: tpl.T7 }], Messages.policyUpdateNotApplicable],
+      [[{ action: 'ADD', templateClassifierId: tpl.T8 }], Messages.policyUpdateNotApplicable],
       [[{ action: 'ADD' }], Messages.required],
       [[{ action: 'DELETE' }], Messages.required],
       [[], Messages.required],
@@ -335,6 +335,44 @@ describe('policy updates', () => {
     const runForeign = await t.gql(RUN_CUSTOMER, { tenantId: other.tenant.id }, cToken);
     expect(runForeign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await statusOf(other.tenant.id, other.ids.deprecated, tpl.T3!)).toBe('DEPRECATED');
+  });
+
+  it("a template of another testing group and a hidden 'test' regulation answer exactly like missing ones", async () => {
+    const answer = (res: {
+      data?: unknown;
+      errors?: readonly { message: string; extensions?: unknown }[];
+    }) => ({
+      data: res.data,
+      message: res.errors?.[0]?.message.replace(/\d+/g, '#'),
+      extensions: res.errors?.[0]?.extensions,
+    });
+    const hiddenTemplate = await run([{ action: 'ADD', templateClassifierId: tpl.T7 }]);
+    const missingTemplate = await run([{ action: 'ADD', templateClassifierId: 999999 }]);
+    expect(answer(hiddenTemplate)).toEqual(answer(missingTemplate));
+    expect(answer(missingTemplate).extensions).toMatchObject({ code: 'NOT_FOUND' });
+
+    const [hidden] = await t.db
+      .insert(regulations)
+      .values({ name: unique('Internal TEST reg'), sortNumber: 9 })
+      .returning();
+    for (const [query, tenantId, token] of [
+      [RUN_CUSTOMER, c.tenant.id, cToken],
+      [RUN_PARTNER, c.tenant.id, cToken],
+      [RUN_PARTNER, partnerId, partnerToken],
+    ] as const) {
+      const viaHidden = await t.gql(query, { tenantId, regulationId: hidden!.id }, token);
+      const viaMissing = await t.gql(query, { tenantId, regulationId: 999999 }, token);
+      expect(answer(viaHidden)).toEqual(answer(viaMissing));
+    }
+    // The back office sees 'test' regulations; a customer that selected one sees it too.
+    expect(
+      (await t.gql(RUN_CUSTOMER, { tenantId: c.tenant.id, regulationId: hidden!.id }, sys)).errors,
+    ).toBeUndefined();
+    await select(c.tenant.id, [hidden!.id]);
+    expect(
+      (await t.gql(RUN_CUSTOMER, { tenantId: c.tenant.id, regulationId: hidden!.id }, cToken)).errors,
+    ).toBeUndefined();
+    await t.db.execute(sql`delete from tenant_regulations where regulation_id = ${hidden!.id}`);
   });
 
   it('DELETE removes a DEPRECATED classifier and its findings from the risk; rollups equal a recompute', async () => {

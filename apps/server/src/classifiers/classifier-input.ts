@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { validatePattern } from '@vigil/classify';
 import {
   ClassifierLimits,
@@ -14,7 +13,7 @@ import {
 import { countryName } from '@vigil/contracts/regulations';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
-import { regulations } from '../regulations/regulations.tables.js';
+import { findLiveRegulations, findVisibleRegulationIds } from '../regulations/regulations.repo.js';
 import { definitionColumns, type DefinitionColumns } from './classifier-definition.js';
 
 /**
@@ -52,16 +51,22 @@ export function parseClassifierForm(input: unknown, options: ClassifierFormOptio
   return form;
 }
 
-/** Regulation ids must name live regulations of the library. */
-export async function checkRegulationIds(db: Queryable, ids: readonly number[]): Promise<number[]> {
+/**
+ * Regulation ids must name live regulations the caller sees: a hidden 'test' regulation answers
+ * exactly like a missing one, unless the classifier already links it (`linked`).
+ */
+export async function checkRegulationIds(
+  db: Queryable,
+  ids: readonly number[],
+  visibility: { showTest: boolean; tenantId: number; linked?: readonly number[] },
+): Promise<number[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: regulations.id })
-    .from(regulations)
-    .where(and(inArray(regulations.id, unique), eq(regulations.isDeleted, false)));
-  const known = new Set(found.map((r) => r.id));
-  const missing = unique.find((id) => !known.has(id));
+  const visible = await findVisibleRegulationIds(db, unique, visibility.showTest, visibility.tenantId);
+  const linked = new Set(visibility.linked ?? []);
+  const kept = linked.size > 0 ? await findLiveRegulations(db, [...linked]) : [];
+  for (const r of kept) visible.add(r.id);
+  const missing = unique.find((id) => !visible.has(id));
   if (missing !== undefined) throw new ValidationError(`Regulation ${missing} not found`, 'regulations');
   return unique;
 }

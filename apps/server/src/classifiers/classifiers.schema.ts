@@ -528,7 +528,7 @@ builder.queryField('classifierCountries', (t) =>
     type: [ClassifierCountry],
     description: "The countries a classifier may name (those of the library's regulations), by name.",
     extensions: guard('signedIn'),
-    resolve: (_r, _args, ctx) => classifierCountries(ctx.db),
+    resolve: (_r, _args, ctx) => classifierCountries(ctx.db, requireUser(ctx)),
   }),
 );
 

@@ -23,6 +23,7 @@ import { devices } from '../devices/devices.tables.js';
 import { folders } from '../files/files.tables.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
+import { visibleRegulations } from '../regulations/regulations.repo.js';
 import { regulations } from '../regulations/regulations.tables.js';
 import { recomputeRollups } from '../risk/recompute.js';
 import { removeClassifierFindings } from '../risk/classifier-removal.js';
@@ -401,10 +402,12 @@ export async function allClassifiers(
 }
 
 /** classifierCountries: the countries a classifier may name (those of the library's regulations), by name. */
-export async function classifierCountries(db: Db): Promise<CountryRef[]> {
+export async function classifierCountries(db: Db, user: AuthUser): Promise<CountryRef[]> {
+  const scope = await resolveTenantScope(db, user);
   const rows = await rowsOf<{ code: string }>(
     db,
-    sql`select distinct unnest(available_countries) as code from regulations where not is_deleted`,
+    sql`select distinct unnest(r.available_countries) as code from regulations r
+      where ${visibleRegulations(isSysAdmin(user), scope.tenantId)}`,
   );
   return countryRefs(rows.map((r) => r.code).filter((c) => countryName(c) !== null)).sort((a, b) =>
     a.name.localeCompare(b.name),
@@ -510,7 +513,10 @@ export async function createClassifier(
   const form = parseClassifierForm(input, { admin: isSysAdmin(user) });
   return db.transaction(async (tx) => {
     const scope = await requireCustomer(tx, user, tenantId);
-    const regulationIds = await checkRegulationIds(tx, form.regulations);
+    const regulationIds = await checkRegulationIds(tx, form.regulations, {
+      showTest: isSysAdmin(user),
+      tenantId: scope.tenantId,
+    });
     checkRegularUser(
       user,
       { regulations: [], countries: [] },
@@ -590,7 +596,11 @@ export async function updateClassifier(
     if (form.isBlocked && old.templateId === null)
       throw new ValidationError(Messages.blockOnlyForTemplateBased, 'isBlocked');
     const before = await viewOf(tx, scope.tenantId, id);
-    const regulationIds = await checkRegulationIds(tx, form.regulations);
+    const regulationIds = await checkRegulationIds(tx, form.regulations, {
+      showTest: isSysAdmin(user),
+      tenantId: scope.tenantId,
+      linked: before.regulations.map((r) => r.id),
+    });
     checkRegularUser(
       user,
       { regulations: before.regulations.map((r) => r.id), countries: before.countries.map((c) => c.code) },

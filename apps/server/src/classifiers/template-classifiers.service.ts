@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { regulations } from '../regulations/regulations.tables.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
 import {
   checkCompoundRefs,
@@ -87,6 +87,14 @@ async function templateViewOf(db: Queryable, id: number): Promise<TemplateClassi
 
 function auditState(v: TemplateClassifierView): Record<string, unknown> {
   return definitionAuditState(v);
+}
+
+/**
+ * Templates are the back office's: a write acts in the caller's own tenant (the root), where the
+ * change history of templates lives, whatever tenant the caller has chosen to act for.
+ */
+function backOfficeScope(db: Queryable, user: AuthUser): Promise<TenantScope> {
+  return resolveTenantScope(db, user, user.tenantId);
 }
 
 /** Live templates as the compound checks see them. */
@@ -195,13 +203,14 @@ async function replaceTemplateLinks(db: Queryable, templateId: number, ids: numb
 async function audit(
   db: Queryable,
   user: AuthUser,
+  scope: TenantScope,
   entityId: number,
   entityName: string,
   operation: 'CREATE' | 'UPDATE' | 'DELETE',
   states: { before?: unknown; after?: unknown; additionalData?: unknown },
 ): Promise<void> {
   await recordAudit(db, user, {
-    tenantId: user.tenantId,
+    tenantId: scope.tenantId,
     entityType: 'TemplateClassifier',
     entityId,
     entityName,
@@ -217,7 +226,11 @@ export async function createTemplateClassifier(
 ): Promise<TemplateClassifierView> {
   const form = parseClassifierForm(input, { admin: true, template: true });
   return db.transaction(async (tx) => {
-    const regulationIds = await checkRegulationIds(tx, form.regulations);
+    const scope = await backOfficeScope(tx, user);
+    const regulationIds = await checkRegulationIds(tx, form.regulations, {
+      showTest: true,
+      tenantId: scope.tenantId,
+    });
     const columns = await templateColumns(tx, form, null);
     const [row] = await tx
       .insert(templateClassifiers)
@@ -230,7 +243,7 @@ export async function createTemplateClassifier(
     if (!row) throw new Error('template insert failed');
     await replaceTemplateLinks(tx, row.id, regulationIds);
     const view = await templateViewOf(tx, row.id);
-    await audit(tx, user, row.id, view.name, 'CREATE', { after: auditState(view) });
+    await audit(tx, user, scope, row.id, view.name, 'CREATE', { after: auditState(view) });
     return view;
   });
 }
@@ -248,10 +261,14 @@ export async function updateTemplateClassifier(
 ): Promise<TemplateClassifierView> {
   const form = parseClassifierForm(input, { admin: true, template: true });
   return db.transaction(async (tx) => {
+    const scope = await backOfficeScope(tx, user);
     const old = await lockTemplate(tx, id);
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
     const before = await templateViewOf(tx, id);
-    const regulationIds = await checkRegulationIds(tx, form.regulations);
+    const regulationIds = await checkRegulationIds(tx, form.regulations, {
+      showTest: true,
+      tenantId: scope.tenantId,
+    });
     const columns = await templateColumns(tx, form, old);
     await tx
       .update(templateClassifiers)
@@ -264,7 +281,10 @@ export async function updateTemplateClassifier(
       .where(eq(templateClassifiers.id, id));
     await replaceTemplateLinks(tx, id, regulationIds);
     const after = await templateViewOf(tx, id);
-    await audit(tx, user, id, after.name, 'UPDATE', { before: auditState(before), after: auditState(after) });
+    await audit(tx, user, scope, id, after.name, 'UPDATE', {
+      before: auditState(before),
+      after: auditState(after),
+    });
     return after;
   });
 }
@@ -280,6 +300,7 @@ export async function updateTemplateClassifierListItem(
   if (Object.keys(changes).length === 0)
     throw new ValidationError('Nothing to change: give isActive or isSensitive', 'request');
   return db.transaction(async (tx) => {
+    const scope = await backOfficeScope(tx, user);
     const old = await lockTemplate(tx, request.id);
     // Sensitivity is part of the definition customers copy: it makes a new version; On/Off does not.
     const bump = changes.isSensitive !== undefined && changes.isSensitive !== old.isSensitive;
@@ -291,7 +312,7 @@ export async function updateTemplateClassifierListItem(
         updatedAt: sql`now()`,
       })
       .where(eq(templateClassifiers.id, old.id));
-    await audit(tx, user, old.id, old.name, 'UPDATE', {
+    await audit(tx, user, scope, old.id, old.name, 'UPDATE', {
       before: { isActive: old.isActive, isSensitive: old.isSensitive, filterVersion: old.filterVersion },
       after: { ...changes, filterVersion: bump ? old.filterVersion + 1 : old.filterVersion },
     });
@@ -305,6 +326,7 @@ export async function deleteTemplateClassifiers(db: Db, user: AuthUser, idsIn: n
   if (ids.length === 0) throw new ValidationError(Messages.required, 'ids');
   if (ids.length > 1000) throw new ValidationError(Messages.maxValue(1000), 'ids');
   return db.transaction(async (tx) => {
+    const scope = await backOfficeScope(tx, user);
     const rows = await tx
       .select({ id: templateClassifiers.id })
       .from(templateClassifiers)
@@ -318,7 +340,7 @@ export async function deleteTemplateClassifiers(db: Db, user: AuthUser, idsIn: n
       .update(templateClassifiers)
       .set({ isDeleted: true, updatedAt: sql`now()` })
       .where(inArray(templateClassifiers.id, ids));
-    for (const v of before) await audit(tx, user, v.id, v.name, 'DELETE', { before: auditState(v) });
+    for (const v of before) await audit(tx, user, scope, v.id, v.name, 'DELETE', { before: auditState(v) });
     return ids;
   });
 }
@@ -333,6 +355,7 @@ export async function createTemplateFromExisting(
   templateId: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const scope = await backOfficeScope(tx, user);
     const src = await lockTemplate(tx, templateId);
     const links = await tx
       .select({ id: templateClassifierRegulations.regulationId })
@@ -350,7 +373,7 @@ export async function createTemplateFromExisting(
       links.map((l) => l.id),
     );
     const view = await templateViewOf(tx, row.id);
-    await audit(tx, user, row.id, view.name, 'CREATE', {
+    await audit(tx, user, scope, row.id, view.name, 'CREATE', {
       after: auditState(view),
       additionalData: { parentTemplateId: src.id },
     });
@@ -370,6 +393,7 @@ export async function updateByCopy(
   deleteCopy: boolean,
 ): Promise<TemplateClassifierView> {
   return db.transaction(async (tx) => {
+    const scope = await backOfficeScope(tx, user);
     const copy = await lockTemplate(tx, copyId);
     if (copy.parentTemplateId === null)
       throw new ValidationError('This template classifier is not a copy of another one', 'templateId');
@@ -410,7 +434,7 @@ export async function updateByCopy(
       links.map((l) => l.id),
     );
     const after = await templateViewOf(tx, parent.id);
-    await audit(tx, user, parent.id, parent.name, 'UPDATE', {
+    await audit(tx, user, scope, parent.id, parent.name, 'UPDATE', {
       before: auditState(before),
       after: auditState(after),
       additionalData: { fromCopyId: copy.id },
@@ -421,7 +445,7 @@ export async function updateByCopy(
         .update(templateClassifiers)
         .set({ isDeleted: true, updatedAt: sql`now()` })
         .where(eq(templateClassifiers.id, copy.id));
-      await audit(tx, user, copy.id, copy.name, 'DELETE', { before: auditState(copyView) });
+      await audit(tx, user, scope, copy.id, copy.name, 'DELETE', { before: auditState(copyView) });
     }
     return after;
   });

@@ -16,6 +16,22 @@ export function visibleRegulations(showTest: boolean, tenantId: number): SQL {
         select 1 from tenant_regulations tr where tr.tenant_id = ${tenantId} and tr.regulation_id = r.id))`;
 }
 
+/** Which of these ids name regulations the caller sees (visibleRegulations). */
+export async function findVisibleRegulationIds(
+  db: Queryable,
+  ids: readonly number[],
+  showTest: boolean,
+  tenantId: number,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const res = (await db.execute(sql`select r.id from regulations r
+    where r.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${visibleRegulations(showTest, tenantId)}`)) as unknown as { rows: { id: number }[] };
+  return new Set(res.rows.map((r) => Number(r.id)));
+}
+
 export async function findLiveRegulation(
   db: Queryable,
   id: number,
