@@ -21,7 +21,7 @@ import {
   applicationRiskWindowBounds,
 } from '../src/risk/risk.tables.js';
 import { lockTenantRisk } from '../src/risk/rollups.repo.js';
-import { processes } from '../src/rules/process-rules.tables.js';
+import { processes } from '../src/processes/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import {

@@ -5,7 +5,7 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
 import { rowsOf } from '../src/db/rows.js';
 import { tenantRegulations } from '../src/regulations/regulations.tables.js';
-import { processes } from '../src/rules/process-rules.tables.js';
+import { processes } from '../src/processes/process-rules.tables.js';
 import { rules } from '../src/rules/rules.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';

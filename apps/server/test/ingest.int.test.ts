@@ -4,7 +4,7 @@ import type { BatchResponse } from '@vigil/contracts';
 import { rowsOf } from '../src/db/rows.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
-import { processes } from '../src/rules/process-rules.tables.js';
+import { processes } from '../src/processes/process-rules.tables.js';
 import { ingestBatches } from '../src/agent-ingest/ingest-batches.tables.js';
 import { INGEST_BATCH_RETENTION_DAYS, pruneIngestBatches } from '../src/agent-ingest/prune-batches.job.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -13,6 +13,7 @@ import { provisionCustomer } from '../src/classifiers/provisioning.service.js';
 import { rowsOf } from '../src/db/rows.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { users } from '../src/users/users.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -190,7 +191,9 @@ describe('classifier library', () => {
       const library = fixtureLibrary();
       await seedLibrary(t.db, library);
       const customer = await createAgentCustomer(t.db, t.rootTenantId);
-      const result = await provisionCustomer(t.db, customer.id, { regulationKeys: [library.keys.beta] });
+      const result = await provisionCustomer(t.db, await resolveSystemScope(t.db, customer.id), {
+        regulationKeys: [library.keys.beta],
+      });
       const copies = await t.db
         .select({
           id: classifiers.id,
@@ -227,11 +230,15 @@ describe('classifier library', () => {
         .where(eq(classifierRegulations.tenantId, customer.id));
       expect(links.filter((l) => l.classifierId === copies[0]!.id)).toHaveLength(2);
 
-      expect(await provisionCustomer(t.db, customer.id, { regulationKeys: [library.keys.beta] })).toEqual({
+      expect(
+        await provisionCustomer(t.db, await resolveSystemScope(t.db, customer.id), {
+          regulationKeys: [library.keys.beta],
+        }),
+      ).toEqual({
         regulationIds: result.regulationIds,
         classifierIds: [],
       });
-      const more = await provisionCustomer(t.db, customer.id, {
+      const more = await provisionCustomer(t.db, await resolveSystemScope(t.db, customer.id), {
         regulationKeys: [library.keys.alpha, library.keys.beta],
       });
       expect(more.classifierIds).toHaveLength(1);
@@ -247,16 +254,24 @@ describe('classifier library', () => {
       const prod = await createAgentCustomer(t.db, t.rootTenantId);
       const beta = await createAgentCustomer(t.db, t.rootTenantId, { testingGroups: [TestingGroup.Beta] });
       expect(
-        (await provisionCustomer(t.db, prod.id, { regulationKeys: [library.keys.alpha] })).classifierIds,
+        (
+          await provisionCustomer(t.db, await resolveSystemScope(t.db, prod.id), {
+            regulationKeys: [library.keys.alpha],
+          })
+        ).classifierIds,
       ).toHaveLength(1);
       expect(
-        (await provisionCustomer(t.db, beta.id, { regulationKeys: [library.keys.alpha] })).classifierIds,
+        (
+          await provisionCustomer(t.db, await resolveSystemScope(t.db, beta.id), {
+            regulationKeys: [library.keys.alpha],
+          })
+        ).classifierIds,
       ).toHaveLength(2);
     });
 
     it('selects the regulations set by default when none are named', async () => {
       const customer = await createAgentCustomer(t.db, t.rootTenantId);
-      const result = await provisionCustomer(t.db, customer.id);
+      const result = await provisionCustomer(t.db, await resolveSystemScope(t.db, customer.id));
       const defaults = await t.db
         .select({ id: regulations.id })
         .from(regulations)
@@ -278,7 +293,9 @@ describe('classifier library', () => {
 
     it('refuses a tenant that is not a customer', async () => {
       const partner = await t.db.select().from(tenants).where(eq(tenants.id, t.rootTenantId));
-      await expect(provisionCustomer(t.db, partner[0]!.id)).rejects.toThrow(/not a customer/);
+      await expect(provisionCustomer(t.db, await resolveSystemScope(t.db, partner[0]!.id))).rejects.toThrow(
+        /not a customer/,
+      );
     });
   });
 

@@ -4,11 +4,16 @@ import { Messages } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { definitionColumns } from '../src/classifiers/classifier-definition.js';
 import { classifiers, templateClassifiers } from '../src/classifiers/classifiers.tables.js';
-import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/library.repo.js';
+import { copyTemplates } from '../src/classifiers/classifiers.repo.js';
+import {
+  findAllTemplates,
+  insertTemplates,
+  replaceTemplateRegulations,
+} from '../src/classifiers/template-classifiers.repo.js';
 import { fileFindings, files } from '../src/files/files.tables.js';
-import { copyTemplate, loadTemplates } from '../src/policy-updates/policy-updates.repo.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { recomputeRollups } from '../src/risk/recompute.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
 import {
   batch,
@@ -89,8 +94,8 @@ describe('policy updates', () => {
   }
 
   async function copy(tenantId: number, label: string): Promise<number> {
-    const loaded = (await loadTemplates(t.db)).get(tpl[label]!)!;
-    return (await copyTemplate(t.db, tenantId, loaded)).id;
+    const loaded = (await findAllTemplates(t.db)).get(tpl[label]!)!;
+    return (await copyTemplates(t.db, await resolveSystemScope(t.db, tenantId), [loaded]))[0]!.id;
   }
 
   async function select(tenantId: number, regs: number[]) {

@@ -4,7 +4,7 @@ import { Limits, Messages } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { definitionColumns } from '../src/classifiers/classifier-definition.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
-import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/library.repo.js';
+import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/template-classifiers.repo.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { agentPolicySchema } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
-import { processes } from '../src/rules/process-rules.tables.js';
+import { processes } from '../src/processes/process-rules.tables.js';
 import { rules } from '../src/rules/rules.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import {

@@ -29,10 +29,11 @@ import {
 import { formatMicro, parseMicro } from '../risk/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../risk/risk-delta.js';
 import { applyRollupDelta, lockTenantRisk } from '../risk/rollups.repo.js';
-import { applicationKey, isLlmDomain } from '../rules/applications.js';
-import { ensureProcesses, type ProcessSighting } from '../rules/processes.repo.js';
+import { applicationKey, isLlmDomain } from '../processes/applications.js';
+import { ensureProcesses, type ProcessSighting } from '../processes/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
+import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
 import { isStorableId, unstorableValues } from './storable.js';
 import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
@@ -92,7 +93,11 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(tx, tenantId, [...classifierIds].filter(isStorableId));
+  const valuations = await findClassifierValuations(
+    tx,
+    await resolveSystemScope(tx, tenantId),
+    [...classifierIds].filter(isStorableId),
+  );
 
   const stored = await findFilesByPath(tx, tenantId, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
@@ -108,7 +113,7 @@ async function applyBatch(
   );
   const oldFindings = groupFindings(oldRows);
   // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
-  const regulationLinks = await findRegulationLinks(tx, tenantId, [
+  const regulationLinks = await findRegulationLinks(tx, await resolveSystemScope(tx, tenantId), [
     ...new Set([...valuations.keys(), ...oldRows.map((r) => r.classifierId)]),
   ]);
   const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
@@ -341,7 +346,9 @@ async function recordEvents(
   for (const p of seen.flatMap((s) => [s.local, s.application])) {
     if (!firstSightings.has(p.processName)) firstSightings.set(p.processName, p);
   }
-  const processIds = await ensureProcesses(tx, tenantId, [...firstSightings.values()]);
+  const processIds = await ensureProcesses(tx, await resolveSystemScope(tx, tenantId), [
+    ...firstSightings.values(),
+  ]);
   const prepared = events.map((e, i) => {
     const entries = valueEntries(e.entries, ctx.valuations);
     const t = totals(entries);
@@ -418,7 +425,7 @@ async function matchCases(
   const ids = [...new Set(withTriggers.flatMap((p) => p.entries.map((e) => e.classifierId)))].filter(
     (id) => valuations.get(id)?.isActive,
   );
-  const rules = await findActiveRules(tx, device.tenantId, ids);
+  const rules = await findActiveRules(tx, await resolveSystemScope(tx, device.tenantId), ids);
   if (rules.length === 0) return [];
   const needsGroups = rules.some((r) => r.triggers.some((t) => t.devicesSelection !== 'ALL'));
   const ref = {

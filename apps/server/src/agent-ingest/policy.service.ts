@@ -5,7 +5,9 @@ import { toDefinition } from '../classifiers/classifier-definition.js';
 import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
-import { findActiveRules, findPolicyProcesses, type RuleRow } from '../rules/rules.repo.js';
+import { findPolicyProcesses } from '../processes/processes.repo.js';
+import { findActiveRules, type RuleRow } from '../rules/rules.repo.js';
+import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
 import type { AgentDevice } from './device-auth.js';
 
@@ -17,10 +19,11 @@ import type { AgentDevice } from './device-auth.js';
 export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
   const device = await findDevice(db, auth.tenantId, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
-  const classifierRows = await findActiveClassifiers(db, auth.tenantId);
+  const scope = await resolveSystemScope(db, auth.tenantId);
+  const classifierRows = await findActiveClassifiers(db, scope);
   const ruleRows = await findActiveRules(
     db,
-    auth.tenantId,
+    scope,
     classifierRows.map((c) => c.id),
   );
   const ref: DeviceRef = {
@@ -31,7 +34,7 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
     ...r.encryption.decryptProcesses,
     ...r.triggers.flatMap((t) => t.uploadFileProcesses),
   ]);
-  const processRows = await findPolicyProcesses(db, auth.tenantId, [...new Set(processIds)]);
+  const processRows = await findPolicyProcesses(db, scope, [...new Set(processIds)]);
   const nameOf = new Map(processRows.map((p) => [p.id, p.processName]));
   const names = (ids: number[]) =>
     [...new Set(ids.flatMap((id) => nameOf.get(id) ?? []))].sort((a, b) => a.localeCompare(b));

@@ -12,15 +12,13 @@ import {
 } from '@vigil/contracts';
 import { countryName } from '@vigil/contracts/regulations';
 import { ValidationError } from '../common/errors.js';
-import type { Queryable } from '../db/client.js';
-import { findLiveRegulations, findVisibleRegulationIds } from '../regulations/regulations.repo.js';
 import { definitionColumns, type DefinitionColumns } from './classifier-definition.js';
 
 /**
  * The one path from a classifier form (GraphQL `ClassifierInput`) to stored columns, shared by
  * customer and template classifiers: the contracts schema, the engine's regex dialect, the
- * regulations and countries, then the mapping. Tenant references (process, folder, compound
- * classifiers) are resolved by the caller, which knows its table.
+ * countries, then the mapping. Regulations (regulations.service checkRegulationIds) and tenant
+ * references (process, folder, compound classifiers) are resolved by the caller, which knows its table.
  */
 
 /** GraphQL hands omitted fields as absent and explicit nulls as null; the schema's defaults want absent. */
@@ -49,26 +47,6 @@ export function parseClassifierForm(input: unknown, options: ClassifierFormOptio
       throw new ValidationError(Messages.invalidMatcherPattern(i + 1, check.message), `matchers.${i}.value`);
   });
   return form;
-}
-
-/**
- * Regulation ids must name live regulations the caller sees: a hidden 'test' regulation answers
- * exactly like a missing one, unless the classifier already links it (`linked`).
- */
-export async function checkRegulationIds(
-  db: Queryable,
-  ids: readonly number[],
-  visibility: { showTest: boolean; tenantId: number; linked?: readonly number[] },
-): Promise<number[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  if (unique.length === 0) return [];
-  const visible = await findVisibleRegulationIds(db, unique, visibility.showTest, visibility.tenantId);
-  const linked = new Set(visibility.linked ?? []);
-  const kept = linked.size > 0 ? await findLiveRegulations(db, [...linked]) : [];
-  for (const r of kept) visible.add(r.id);
-  const missing = unique.find((id) => !visible.has(id));
-  if (missing !== undefined) throw new ValidationError(`Regulation ${missing} not found`, 'regulations');
-  return unique;
 }
 
 export function checkCountries(codes: readonly string[]): void {

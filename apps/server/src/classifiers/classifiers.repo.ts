@@ -1,9 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { usdToMicro } from '../risk/money.js';
+import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
+import { managedColumns, type DefinitionColumns } from './classifier-definition.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
-import type { DefinitionColumns } from './classifier-definition.js';
+import type { LoadedTemplate } from './template-classifiers.repo.js';
+
+/**
+ * The customer's classifiers (classifiers, classifier_regulations). Every function acts in one
+ * tenant, the scope's, except those that take a reach (ScopeReach).
+ */
 
 export type ClassifierRow = typeof classifiers.$inferSelect;
 
@@ -21,12 +29,13 @@ export interface NewClassifier extends DefinitionColumns {
   regulationIds?: number[];
 }
 
-/** Inserts classifiers of one tenant with their regulation links; returns them in input order. */
+/** Inserts classifiers of the tenant with their regulation links; returns them in input order. */
 export async function insertClassifiers(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   items: NewClassifier[],
 ): Promise<ClassifierRow[]> {
+  const tenantId = scope.tenantId;
   if (items.length === 0) return [];
   const rows = await db
     .insert(classifiers)
@@ -39,19 +48,76 @@ export async function insertClassifiers(
   return rows;
 }
 
+/**
+ * Copies of templates, as a new customer gets them and a policy update's ADD makes them: what the
+ * template defines, its valuation and version, its regulations; active.
+ */
+export function copyTemplates(
+  db: Queryable,
+  scope: TenantScope,
+  templates: readonly LoadedTemplate[],
+): Promise<ClassifierRow[]> {
+  return insertClassifiers(
+    db,
+    scope,
+    templates.map((t) => ({
+      ...managedColumns(t.row),
+      isSensitive: t.row.isSensitive,
+      isActive: true,
+      valuePerRecord: t.row.valuePerRecord,
+      templateId: t.row.id,
+      filterVersion: t.row.filterVersion,
+      reasonForChange: t.row.reasonForChange,
+      regulationIds: t.regulationIds,
+    })),
+  );
+}
+
 /** The tenant's active, non-deleted classifiers, by id. */
-export function findActiveClassifiers(db: Queryable, tenantId: number): Promise<ClassifierRow[]> {
+export function findActiveClassifiers(db: Queryable, scope: TenantScope): Promise<ClassifierRow[]> {
   return db
     .select()
     .from(classifiers)
     .where(
       and(
-        eq(classifiers.tenantId, tenantId),
+        eq(classifiers.tenantId, scope.tenantId),
         eq(classifiers.isActive, true),
         eq(classifiers.isDeleted, false),
       ),
     )
     .orderBy(asc(classifiers.id));
+}
+
+/** These live classifiers of the tenant, by id; `lock` holds their rows for the transaction. */
+export async function findLiveClassifiers(
+  db: Queryable,
+  scope: TenantScope,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<ClassifierRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(classifiers)
+    .where(
+      and(
+        eq(classifiers.tenantId, scope.tenantId),
+        inArray(classifiers.id, [...ids]),
+        eq(classifiers.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(classifiers.id));
+  return options.lock ? query.for('update') : query;
+}
+
+/** A live classifier of the tenant, or null; `lock` holds its row for the transaction. */
+export async function findLiveClassifier(
+  db: Queryable,
+  scope: TenantScope,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ClassifierRow | null> {
+  return (await findLiveClassifiers(db, scope, [id], options))[0] ?? null;
 }
 
 export interface ClassifierValuation {
@@ -66,7 +132,7 @@ export interface ClassifierValuation {
  */
 export async function findClassifierValuations(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   ids: number[],
 ): Promise<Map<number, ClassifierValuation>> {
   const out = new Map<number, ClassifierValuation>();
@@ -80,7 +146,11 @@ export async function findClassifierValuations(
     })
     .from(classifiers)
     .where(
-      and(eq(classifiers.tenantId, tenantId), inArray(classifiers.id, ids), eq(classifiers.isDeleted, false)),
+      and(
+        eq(classifiers.tenantId, scope.tenantId),
+        inArray(classifiers.id, ids),
+        eq(classifiers.isDeleted, false),
+      ),
     );
   for (const r of rows) {
     out.set(r.id, {
@@ -95,8 +165,8 @@ export async function findClassifierValuations(
 /** Regulation links of these classifiers of the tenant, deleted classifiers included. */
 export async function findRegulationLinks(
   db: Queryable,
-  tenantId: number,
-  ids: number[],
+  scope: TenantScope,
+  ids: readonly number[],
 ): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (ids.length === 0) return out;
@@ -107,7 +177,10 @@ export async function findRegulationLinks(
     })
     .from(classifierRegulations)
     .where(
-      and(eq(classifierRegulations.tenantId, tenantId), inArray(classifierRegulations.classifierId, ids)),
+      and(
+        eq(classifierRegulations.tenantId, scope.tenantId),
+        inArray(classifierRegulations.classifierId, [...ids]),
+      ),
     )
     .orderBy(asc(classifierRegulations.regulationId));
   for (const r of rows) {
@@ -116,4 +189,144 @@ export async function findRegulationLinks(
     else out.set(r.classifierId, [r.regulationId]);
   }
   return out;
+}
+
+/** A classifier as the compound checks see it. */
+export interface CompoundCandidateRow {
+  id: number;
+  name: string;
+  type: string;
+  groups: ClassifierRow['compoundGroups'];
+}
+
+/** The tenant's live classifiers (only its compound ones with `compoundsOnly`) as the compound checks see them. */
+export function findCompoundCandidates(
+  db: Queryable,
+  scope: TenantScope,
+  options: { compoundsOnly?: boolean } = {},
+): Promise<CompoundCandidateRow[]> {
+  return db
+    .select({
+      id: classifiers.id,
+      name: classifiers.name,
+      type: classifiers.type,
+      groups: classifiers.compoundGroups,
+    })
+    .from(classifiers)
+    .where(
+      and(
+        eq(classifiers.tenantId, scope.tenantId),
+        eq(classifiers.isDeleted, false),
+        options.compoundsOnly ? eq(classifiers.type, 'COMPOUND') : undefined,
+      ),
+    );
+}
+
+/** The tenant's live copies of these templates (id, template), by id. */
+export function findTemplateCopies(
+  db: Queryable,
+  scope: TenantScope,
+  templateIds: readonly number[],
+): Promise<{ id: number; templateId: number | null }[]> {
+  if (templateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: classifiers.id, templateId: classifiers.templateId })
+    .from(classifiers)
+    .where(
+      and(
+        eq(classifiers.tenantId, scope.tenantId),
+        inArray(classifiers.templateId, [...templateIds]),
+        eq(classifiers.isDeleted, false),
+      ),
+    )
+    .orderBy(asc(classifiers.id));
+}
+
+export type ClassifierChanges = Partial<
+  Omit<typeof classifiers.$inferInsert, 'tenantId' | 'id' | 'updatedAt'>
+>;
+
+/** Changes a classifier of the tenant (its updated time too). */
+export async function updateClassifierRow(
+  db: Queryable,
+  scope: TenantScope,
+  id: number,
+  changes: ClassifierChanges,
+): Promise<void> {
+  await db
+    .update(classifiers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(classifiers.tenantId, scope.tenantId), eq(classifiers.id, id)));
+}
+
+/** The classifier's regulations become exactly these. */
+export async function replaceRegulationLinks(
+  db: Queryable,
+  scope: TenantScope,
+  classifierId: number,
+  regulationIds: readonly number[],
+): Promise<void> {
+  const tenantId = scope.tenantId;
+  await db
+    .delete(classifierRegulations)
+    .where(
+      and(eq(classifierRegulations.tenantId, tenantId), eq(classifierRegulations.classifierId, classifierId)),
+    );
+  if (regulationIds.length > 0)
+    await db
+      .insert(classifierRegulations)
+      .values(regulationIds.map((regulationId) => ({ tenantId, classifierId, regulationId })));
+}
+
+/** Deleted classifiers stay as rows (the change history names them), inactive. */
+export async function softDeleteClassifiers(
+  db: Queryable,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(classifiers)
+    .set({ isDeleted: true, isActive: false, updatedAt: sql`now()` })
+    .where(and(eq(classifiers.tenantId, scope.tenantId), inArray(classifiers.id, [...ids])));
+}
+
+/** The live template-based classifiers of the scope's tenant or of its customers, by id, with their regulations. */
+export async function findTemplateBasedClassifiers(
+  db: Queryable,
+  scope: TenantScope,
+  reach: ScopeReach,
+): Promise<{ row: ClassifierRow; regulationIds: number[] }[]> {
+  const inScope = await reachFilter(db, scope, reach);
+  const rows = await db
+    .select()
+    .from(classifiers)
+    .where(
+      and(inScope(classifiers.tenantId), isNotNull(classifiers.templateId), eq(classifiers.isDeleted, false)),
+    )
+    .orderBy(asc(classifiers.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(classifierRegulations)
+    .where(
+      and(
+        inScope(classifierRegulations.tenantId),
+        inArray(
+          classifierRegulations.classifierId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const linksOf = new Map<string, number[]>();
+  for (const l of links) {
+    const key = `${l.tenantId}:${l.classifierId}`;
+    const list = linksOf.get(key);
+    if (list) list.push(l.regulationId);
+    else linksOf.set(key, [l.regulationId]);
+  }
+  return rows.map((row) => ({
+    row,
+    regulationIds: (linksOf.get(`${row.tenantId}:${row.id}`) ?? []).sort((a, b) => a - b),
+  }));
 }

@@ -17,24 +17,20 @@ import {
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
+import type { ClassifierPickerItem } from './classifier-list.read-model.js';
+import type { ClassifierView } from './classifier-view.read-model.js';
 import {
   allClassifiers,
   classifierCountries,
   createClassifier,
   createClassifierFromExisting,
-  deleteClassifiers,
   getClassifier,
-  listClassifiers,
   setClassifierTestingGroup,
   updateClassifier,
   updateClassifierListItem,
-  type ClassifierListRow,
-  type ClassifierPickerItem,
-  type ClassifierView,
-  type CountryRef,
-  type DefinitionView,
-  type RegulationRef,
 } from './classifiers.service.js';
+import type { CountryRef, DefinitionView, RegulationRef } from './definition-view.js';
+import type { TemplateClassifierListRow, TemplateClassifierView } from './template-classifiers.read-model.js';
 import {
   createTemplateClassifier,
   createTemplateFromExisting,
@@ -44,8 +40,6 @@ import {
   updateByCopy,
   updateTemplateClassifier,
   updateTemplateClassifierListItem,
-  type TemplateClassifierListRow,
-  type TemplateClassifierView,
 } from './template-classifiers.service.js';
 
 // --- Enums ----------------------------------------------------------------------------------------
@@ -261,72 +255,6 @@ const ClassifierListItem = builder.objectRef<ClassifierPickerItem>('ClassifierLi
   }),
 });
 
-type ListRule = ClassifierListRow['rules'][number];
-const ClassifierListRuleTrigger = builder
-  .objectRef<ListRule['triggers'][number]>('ClassifierListRuleTrigger')
-  .implement({
-    fields: (t) => ({ triggerType: t.exposeString('triggerType'), actions: t.exposeStringList('actions') }),
-  });
-
-const ClassifierListRule = builder.objectRef<ListRule>('ClassifierListRule').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    isActive: t.exposeBoolean('isActive'),
-    encryptionIsEnabled: t.exposeBoolean('encryptionIsEnabled'),
-    overrideOtherEncryptionRules: t.exposeBoolean('overrideOtherEncryptionRules'),
-    encryptionDelayDays: t.exposeInt('encryptionDelayDays'),
-    triggers: t.field({ type: [ClassifierListRuleTrigger], resolve: (r) => r.triggers }),
-  }),
-});
-
-const ClassifierListRowRef = builder.objectRef<ClassifierListRow>('ClassifierListRow').implement({
-  description: 'A row of the Classifiers list (spec part 1 §3 "Classifier list row").',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    caption: t.exposeString('caption'),
-    valuePerRecord: t.exposeFloat('valuePerRecord'),
-    filterType: t.field({ type: FilterTypeEnum, resolve: (r) => r.filterType }),
-    isActive: t.exposeBoolean('isActive'),
-    isSensitive: t.exposeBoolean('isSensitive'),
-    encryptionIsEnabled: t.exposeBoolean('encryptionIsEnabled'),
-    encryptionDelayDays: t.int({ nullable: true, resolve: (r) => r.encryptionDelayDays }),
-    isBlocked: t.exposeBoolean('isBlocked'),
-    templateId: t.int({ nullable: true, resolve: (r) => r.templateId }),
-    testingGroupId: t.int({ nullable: true, resolve: (r) => r.testingGroupId }),
-    entriesCount: t.exposeFloat('entriesCount'),
-    costUsd: t.exposeFloat('costUsd'),
-    regulations: t.exposeIntList('regulations', { description: 'Regulation ids.' }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (r) => r.updatedAt }),
-    rules: t.field({ type: [ClassifierListRule], resolve: (r) => r.rules }),
-  }),
-});
-
-const ClassifiersList = defineList<ClassifierListRow>({
-  name: 'ClassifierListRow',
-  item: ClassifierListRowRef,
-  columns: {
-    id: { kind: 'int' },
-    name: { kind: 'string' },
-    caption: { kind: 'string' },
-    valuePerRecord: { kind: 'float' },
-    filterType: { kind: 'string' },
-    isActive: { kind: 'boolean' },
-    isSensitive: { kind: 'boolean' },
-    encryptionIsEnabled: { kind: 'boolean' },
-    encryptionDelayDays: { kind: 'int' },
-    isBlocked: { kind: 'boolean' },
-    templateId: { kind: 'int' },
-    testingGroupId: { kind: 'int' },
-    entriesCount: { kind: 'float' },
-    costUsd: { kind: 'float' },
-    updatedAt: { kind: 'date' },
-    regulations: { kind: 'int', sortable: false },
-  },
-  defaultOrder: [{ name: 'ASC' }],
-});
-
 const TemplateClassifierListRowRef = builder
   .objectRef<TemplateClassifierListRow>('TemplateClassifierListRow')
   .implement({
@@ -474,15 +402,6 @@ const UpdateClassifierListItemRequestInput = builder.inputType('UpdateClassifier
   }),
 });
 
-const DeleteClassifiersRequestInput = builder.inputType('DeleteClassifiersRequestInput', {
-  fields: (t) => ({
-    ids: t.intList({ required: true }),
-    deleteEncryptionRuleIfExists: t.boolean({
-      description: 'Required when a classifier has encryption on: its rule is deleted with it.',
-    }),
-  }),
-});
-
 const UpdateTemplateClassifierListItemRequestInput = builder.inputType(
   'UpdateTemplateClassifierListItemRequestInput',
   {
@@ -499,17 +418,6 @@ builder.queryField('classifier', (t) =>
     extensions: guard('signedIn'),
     args: { request: t.arg({ type: ClassifierRequestInput, required: true }), tenantId: t.arg.int() },
     resolve: (_r, args, ctx) => getClassifier(ctx.db, requireUser(ctx), args.request.id, args.tenantId),
-  }),
-);
-
-builder.queryField('classifiersList', (t) =>
-  t.field({
-    type: ClassifiersList.segment,
-    description:
-      "The tenant's classifiers, by name. showAll false (default) hides those with no entries. where.regulations: in = some of these ids, nin = none of them, eq: null = no regulation.",
-    extensions: guard('signedIn'),
-    args: { ...listArgs(t.arg, ClassifiersList), showAll: t.arg.boolean(), tenantId: t.arg.int() },
-    resolve: (_r, args, ctx) => listClassifiers(ctx.db, requireUser(ctx), ClassifiersList, args),
   }),
 );
 
@@ -593,17 +501,6 @@ builder.mutationField('updateClassifierListItem', (t) =>
     },
     resolve: (_r, args, ctx) =>
       updateClassifierListItem(ctx.db, requireUser(ctx), args.request, args.tenantId),
-  }),
-);
-
-builder.mutationField('deleteClassifiers', (t) =>
-  t.field({
-    type: ['Int'],
-    description:
-      'Deletes classifiers with their rules and findings (the risk no longer counts them); returns the ids. Encryption on needs deleteEncryptionRuleIfExists.',
-    extensions: guard('write'),
-    args: { request: t.arg({ type: DeleteClassifiersRequestInput, required: true }), tenantId: t.arg.int() },
-    resolve: (_r, args, ctx) => deleteClassifiers(ctx.db, requireUser(ctx), args.request, args.tenantId),
   }),
 );
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   REGULATIONS,
   TEMPLATE_CLASSIFIERS,
@@ -7,15 +6,16 @@ import {
   type TemplateClassifier,
 } from '@vigil/classify/library';
 import type { Db } from '../db/client.js';
+import { upsertRegulationsByKey } from '../regulations/regulations.repo.js';
 import { definitionColumns } from './classifier-definition.js';
 import {
   findTemplatesByKey,
   insertTemplates,
+  lockLibrary,
   replaceTemplateRegulations,
-  updateTemplate,
-  upsertRegulationsByKey,
+  updateLibraryTemplate,
   type NewTemplateClassifier,
-} from './library.repo.js';
+} from './template-classifiers.repo.js';
 
 export interface Library {
   regulations: readonly RegulationTemplate[];
@@ -30,9 +30,6 @@ export interface LibrarySeedResult {
   templatesUpdated: number;
 }
 
-/** Serialises concurrent seeding (several processes or test files on one PostgreSQL). */
-const LIBRARY_LOCK = 724_512;
-
 /**
  * Brings the library's regulations and template classifiers into the database, by key, once per
  * start. A template whose definition changed gets the new content and the next filter version
@@ -42,7 +39,7 @@ const LIBRARY_LOCK = 724_512;
 export async function seedLibrary(db: Db, library: Library = BUILT_IN_LIBRARY): Promise<LibrarySeedResult> {
   const prepared = library.templates.map((t) => ({ template: t, row: templateRow(t) }));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_LOCK})`);
+    await lockLibrary(tx);
     const regulationIds = await upsertRegulationsByKey(
       tx,
       library.regulations.map((r) => ({
@@ -85,7 +82,7 @@ export async function seedLibrary(db: Db, library: Library = BUILT_IN_LIBRARY): 
       }
       const old = existing.get(template.key);
       if (!old || old.definitionHash === row.definitionHash) continue;
-      await updateTemplate(tx, old.id, { ...row, reasonForChange: 'Updated by the built-in library' });
+      await updateLibraryTemplate(tx, old.id, { ...row, reasonForChange: 'Updated by the built-in library' });
       await replaceTemplateRegulations(tx, old.id, linksOf(template));
       updated += 1;
     }

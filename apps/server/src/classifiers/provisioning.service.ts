@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { regulations, tenantRegulations } from '../regulations/regulations.tables.js';
+import { addToSelection, findProvisionedRegulationIds } from '../regulations/regulations.repo.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
-import { classifiers, templateClassifierRegulations, templateClassifiers } from './classifiers.tables.js';
-import { insertClassifiers } from './classifiers.repo.js';
-import { managedColumns } from './classifier-definition.js';
+import { copyTemplates, findTemplateCopies } from './classifiers.repo.js';
+import { findTemplatesOfRegulations } from './template-classifiers.repo.js';
 
 export interface ProvisionOptions {
   /** Library keys of the regulations to select; default: those set by default. */
@@ -23,91 +22,25 @@ export interface ProvisionResult {
  */
 export async function provisionCustomer(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   options: ProvisionOptions = {},
 ): Promise<ProvisionResult> {
-  const tenant = await findTenantById(db, tenantId);
-  if (!tenant || tenant.tenantType !== 'CUSTOMER' || tenant.isDeleted)
-    throw new Error(`Tenant ${tenantId} is not a customer`);
-
-  const selected = await db
-    .select({ id: regulations.id })
-    .from(regulations)
-    .where(
-      and(
-        eq(regulations.isDeleted, false),
-        options.regulationKeys
-          ? inArray(regulations.key, options.regulationKeys.length > 0 ? options.regulationKeys : [''])
-          : eq(regulations.setByDefault, true),
-      ),
-    );
-  const regulationIds = selected.map((r) => r.id).sort((a, b) => a - b);
+  if (!scope.isCustomer) throw new Error(`Tenant ${scope.tenantId} is not a customer`);
+  const regulationIds = await findProvisionedRegulationIds(db, options.regulationKeys);
   if (regulationIds.length === 0) return { regulationIds, classifierIds: [] };
-  await db
-    .insert(tenantRegulations)
-    .values(regulationIds.map((regulationId) => ({ tenantId, regulationId })))
-    .onConflictDoNothing();
+  await addToSelection(db, scope, regulationIds);
 
-  const templates = await db
-    .selectDistinct({ template: templateClassifiers })
-    .from(templateClassifiers)
-    .innerJoin(
-      templateClassifierRegulations,
-      eq(templateClassifierRegulations.templateClassifierId, templateClassifiers.id),
-    )
-    .where(
-      and(
-        inArray(templateClassifierRegulations.regulationId, regulationIds),
-        eq(templateClassifiers.isActive, true),
-        eq(templateClassifiers.isDeleted, false),
-        // A template in testing reaches only customers of its testing group.
-        or(
-          isNull(templateClassifiers.testingGroupId),
-          sql`${templateClassifiers.testingGroupId} = any(${sql.param(tenant.testingGroups)}::int[])`,
-        ),
-      ),
-    );
+  const testingGroups = (await findTenantById(db, scope.tenantId))?.testingGroups ?? [];
+  const templates = await findTemplatesOfRegulations(db, regulationIds, testingGroups);
   if (templates.length === 0) return { regulationIds, classifierIds: [] };
-  const templateIds = templates.map((t) => t.template.id);
-  const copied = await db
-    .select({ templateId: classifiers.templateId })
-    .from(classifiers)
-    .where(
-      and(
-        eq(classifiers.tenantId, tenantId),
-        eq(classifiers.isDeleted, false),
-        inArray(classifiers.templateId, templateIds),
-      ),
-    );
-  const already = new Set(copied.map((c) => c.templateId));
-  const toCopy = templates
-    .map((t) => t.template)
-    .filter((t) => !already.has(t.id))
-    .sort((a, b) => a.id - b.id);
-  if (toCopy.length === 0) return { regulationIds, classifierIds: [] };
-
-  const links = await db
-    .select()
-    .from(templateClassifierRegulations)
-    .where(
-      inArray(
-        templateClassifierRegulations.templateClassifierId,
-        toCopy.map((t) => t.id),
-      ),
-    );
-  const created = await insertClassifiers(
+  const copied = await findTemplateCopies(
     db,
-    tenantId,
-    toCopy.map((t) => ({
-      ...managedColumns(t),
-      isSensitive: t.isSensitive,
-      isActive: true,
-      valuePerRecord: t.valuePerRecord,
-      templateId: t.id,
-      filterVersion: t.filterVersion,
-      reasonForChange: t.reasonForChange,
-      regulationIds: links.filter((l) => l.templateClassifierId === t.id).map((l) => l.regulationId),
-    })),
+    scope,
+    templates.map((t) => t.row.id),
   );
+  const already = new Set(copied.map((c) => c.templateId));
+  const toCopy = templates.filter((t) => !already.has(t.row.id));
+  if (toCopy.length === 0) return { regulationIds, classifierIds: [] };
+  const created = await copyTemplates(db, scope, toCopy);
   return { regulationIds, classifierIds: created.map((c) => c.id) };
 }

@@ -1,27 +1,41 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Messages, TenantType, type ClassifierForm, type FilterType } from '@vigil/contracts';
+import { Messages, TenantType, type ClassifierForm } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { regulations } from '../regulations/regulations.tables.js';
+import { checkRegulationIds } from '../regulations/regulations.service.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
 import {
   checkCompoundRefs,
   checkCountries,
   checkNotUsedByCompound,
-  checkRegulationIds,
-  copyName,
-  definitionAuditState,
   classifierFormToDefinition,
   compoundClassifierIds,
+  copyName,
+  definitionAuditState,
   parseClassifierForm,
   storedColumns,
 } from './classifier-input.js';
-import { templateClassifierRegulations, templateClassifiers } from './classifiers.tables.js';
-import { definitionView, type DefinitionView } from './classifiers.service.js';
+import {
+  loadTemplateViews,
+  templateListQuery,
+  type TemplateClassifierListRow,
+  type TemplateClassifierView,
+  type TemplateGroups,
+} from './template-classifiers.read-model.js';
+import {
+  findLiveTemplate,
+  findLiveTemplates,
+  findTemplateCompoundCandidates,
+  findTemplateRegulationIds,
+  insertTemplates,
+  replaceTemplateRegulations,
+  softDeleteTemplates,
+  updateTemplateRow,
+  type TemplateClassifierRow,
+} from './template-classifiers.repo.js';
 
 /**
  * The back office's template classifiers: read by every signed-in user (customers see the Template
@@ -29,54 +43,11 @@ import { definitionView, type DefinitionView } from './classifiers.service.js';
  * A changed template gets the next filter version, so customers' copies show NOT_ACTUAL.
  */
 
-export interface TemplateClassifierView extends DefinitionView {
-  parentTemplateId: number | null;
-}
-
-type TemplateRow = typeof templateClassifiers.$inferSelect;
-
-/** Which templates a caller may read: all (back office) or those in Prod and the customer's testing groups. */
-async function visibleGroups(
-  db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
-): Promise<number[] | 'all'> {
-  const scope = await resolveTenantScope(db, user, tenantId);
+/** Which templates the scope may read: all (back office) or those in Prod and the customer's testing groups. */
+async function visibleGroups(db: Queryable, scope: TenantScope): Promise<TemplateGroups> {
   if (scope.tenantType === TenantType.Root) return 'all';
-  if (scope.tenantType !== TenantType.Customer) return [];
+  if (!scope.isCustomer) return [];
   return (await findTenantById(db, scope.tenantId))?.testingGroups ?? [];
-}
-
-function groupFilter(groups: number[] | 'all') {
-  return groups === 'all'
-    ? sql`true`
-    : sql`(t.testing_group_id is null or t.testing_group_id = any(${sql.param(groups)}::int[]))`;
-}
-
-async function loadTemplateViews(db: Queryable, ids: number[]): Promise<TemplateClassifierView[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(templateClassifiers)
-    .where(and(inArray(templateClassifiers.id, ids), eq(templateClassifiers.isDeleted, false)))
-    .orderBy(asc(templateClassifiers.id));
-  const links = await db
-    .select({
-      templateId: templateClassifierRegulations.templateClassifierId,
-      id: regulations.id,
-      name: regulations.name,
-    })
-    .from(templateClassifierRegulations)
-    .innerJoin(regulations, eq(regulations.id, templateClassifierRegulations.regulationId))
-    .where(inArray(templateClassifierRegulations.templateClassifierId, ids))
-    .orderBy(asc(regulations.name), asc(regulations.id));
-  return rows.map((r) => ({
-    ...definitionView(
-      r,
-      links.filter((l) => l.templateId === r.id),
-    ),
-    parentTemplateId: r.parentTemplateId,
-  }));
 }
 
 async function templateViewOf(db: Queryable, id: number): Promise<TemplateClassifierView> {
@@ -97,19 +68,6 @@ function backOfficeScope(db: Queryable, user: AuthUser): Promise<TenantScope> {
   return resolveTenantScope(db, user, user.tenantId);
 }
 
-/** Live templates as the compound checks see them. */
-function liveTemplates(db: Queryable) {
-  return db
-    .select({
-      id: templateClassifiers.id,
-      name: templateClassifiers.name,
-      type: templateClassifiers.type,
-      groups: templateClassifiers.compoundGroups,
-    })
-    .from(templateClassifiers)
-    .where(eq(templateClassifiers.isDeleted, false));
-}
-
 // --- Queries --------------------------------------------------------------------------------------
 
 export async function getTemplateClassifier(
@@ -118,28 +76,11 @@ export async function getTemplateClassifier(
   id: number,
   tenantId: number | null | undefined,
 ): Promise<TemplateClassifierView> {
-  const groups = await visibleGroups(db, user, tenantId);
+  const groups = await visibleGroups(db, await resolveTenantScope(db, user, tenantId));
   const view = await templateViewOf(db, id);
   if (groups !== 'all' && view.testingGroupId !== null && !groups.includes(view.testingGroupId))
     throw new NotFoundError('Template classifier', id);
   return view;
-}
-
-export interface TemplateClassifierListRow {
-  id: number;
-  name: string;
-  caption: string;
-  description: string;
-  filterType: FilterType;
-  isActive: boolean;
-  isSensitive: boolean;
-  valuePerRecord: number;
-  filterVersion: number;
-  testingGroupId: number | null;
-  parentTemplateId: number | null;
-  reasonForChange: string | null;
-  regulations: number[];
-  updatedAt: Date;
 }
 
 export async function listTemplateClassifiers(
@@ -148,30 +89,14 @@ export async function listTemplateClassifiers(
   list: ListDefinition<TemplateClassifierListRow>,
   args: ListArgs & { tenantId?: number | null },
 ): Promise<ListResult<TemplateClassifierListRow>> {
-  const groups = await visibleGroups(db, user, args.tenantId);
-  return list.run(
-    db,
-    sql`select t.id as "id", t.name as "name", t.caption as "caption", t.description as "description",
-        t.type as "filterType", t.is_active as "isActive", t.is_sensitive as "isSensitive",
-        t.value_per_record as "valuePerRecord", t.filter_version as "filterVersion",
-        t.testing_group_id as "testingGroupId", t.parent_template_id as "parentTemplateId",
-        t.reason_for_change as "reasonForChange", t.updated_at as "updatedAt",
-        coalesce((select array_agg(l.regulation_id order by l.regulation_id) from template_classifier_regulations l
-          where l.template_classifier_id = t.id), '{}'::int[]) as "regulations"
-      from template_classifiers t
-      where not t.is_deleted and ${groupFilter(groups)}`,
-    args,
-  );
+  const groups = await visibleGroups(db, await resolveTenantScope(db, user, args.tenantId));
+  return list.run(db, templateListQuery(groups), args);
 }
 
 // --- Mutations ------------------------------------------------------------------------------------
 
-async function lockTemplate(db: Queryable, id: number): Promise<TemplateRow> {
-  const [row] = await db
-    .select()
-    .from(templateClassifiers)
-    .where(and(eq(templateClassifiers.id, id), eq(templateClassifiers.isDeleted, false)))
-    .for('update');
+async function lockTemplate(db: Queryable, id: number): Promise<TemplateClassifierRow> {
+  const row = await findLiveTemplate(db, id, { lock: true });
   if (!row) throw new NotFoundError('Template classifier', id);
   return row;
 }
@@ -180,24 +105,15 @@ async function lockTemplate(db: Queryable, id: number): Promise<TemplateRow> {
 async function templateColumns(
   db: Queryable,
   form: ClassifierForm,
-  old: Pick<TemplateRow, 'id' | 'rules'> | null,
+  old: Pick<TemplateClassifierRow, 'id' | 'rules'> | null,
 ) {
   const self = old?.id ?? null;
   const fields = classifierFormToDefinition(form, { previousRules: old?.rules });
   const refs = compoundClassifierIds(fields);
-  if (refs.length > 0) checkCompoundRefs(refs, await liveTemplates(db), self, 'Template classifier');
+  if (refs.length > 0)
+    checkCompoundRefs(refs, await findTemplateCompoundCandidates(db), self, 'Template classifier');
   checkCountries(fields.countries);
   return storedColumns(fields);
-}
-
-async function replaceTemplateLinks(db: Queryable, templateId: number, ids: number[]): Promise<void> {
-  await db
-    .delete(templateClassifierRegulations)
-    .where(eq(templateClassifierRegulations.templateClassifierId, templateId));
-  if (ids.length > 0)
-    await db
-      .insert(templateClassifierRegulations)
-      .values(ids.map((regulationId) => ({ templateClassifierId: templateId, regulationId })));
 }
 
 async function audit(
@@ -219,6 +135,12 @@ async function audit(
   });
 }
 
+async function insertTemplate(db: Queryable, row: Parameters<typeof insertTemplates>[1][number]) {
+  const [created] = await insertTemplates(db, [row]);
+  if (!created) throw new Error('template insert failed');
+  return created;
+}
+
 export async function createTemplateClassifier(
   db: Db,
   user: AuthUser,
@@ -227,21 +149,14 @@ export async function createTemplateClassifier(
   const form = parseClassifierForm(input, { admin: true, template: true });
   return db.transaction(async (tx) => {
     const scope = await backOfficeScope(tx, user);
-    const regulationIds = await checkRegulationIds(tx, form.regulations, {
-      showTest: true,
-      tenantId: scope.tenantId,
-    });
+    const regulationIds = await checkRegulationIds(tx, user, scope, form.regulations);
     const columns = await templateColumns(tx, form, null);
-    const [row] = await tx
-      .insert(templateClassifiers)
-      .values({
-        ...columns,
-        filterVersion: form.filterVersion ?? 1,
-        reasonForChange: form.reasonForChange ?? null,
-      })
-      .returning({ id: templateClassifiers.id });
-    if (!row) throw new Error('template insert failed');
-    await replaceTemplateLinks(tx, row.id, regulationIds);
+    const row = await insertTemplate(tx, {
+      ...columns,
+      filterVersion: form.filterVersion ?? 1,
+      reasonForChange: form.reasonForChange ?? null,
+    });
+    await replaceTemplateRegulations(tx, row.id, regulationIds);
     const view = await templateViewOf(tx, row.id);
     await audit(tx, user, scope, row.id, view.name, 'CREATE', { after: auditState(view) });
     return view;
@@ -265,21 +180,14 @@ export async function updateTemplateClassifier(
     const old = await lockTemplate(tx, id);
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
     const before = await templateViewOf(tx, id);
-    const regulationIds = await checkRegulationIds(tx, form.regulations, {
-      showTest: true,
-      tenantId: scope.tenantId,
-    });
+    const regulationIds = await checkRegulationIds(tx, user, scope, form.regulations);
     const columns = await templateColumns(tx, form, old);
-    await tx
-      .update(templateClassifiers)
-      .set({
-        ...columns,
-        filterVersion: nextVersion(old.filterVersion, form.filterVersion),
-        reasonForChange: form.reasonForChange ?? null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(templateClassifiers.id, id));
-    await replaceTemplateLinks(tx, id, regulationIds);
+    await updateTemplateRow(tx, id, {
+      ...columns,
+      filterVersion: nextVersion(old.filterVersion, form.filterVersion),
+      reasonForChange: form.reasonForChange ?? null,
+    });
+    await replaceTemplateRegulations(tx, id, regulationIds);
     const after = await templateViewOf(tx, id);
     await audit(tx, user, scope, id, after.name, 'UPDATE', {
       before: auditState(before),
@@ -304,14 +212,10 @@ export async function updateTemplateClassifierListItem(
     const old = await lockTemplate(tx, request.id);
     // Sensitivity is part of the definition customers copy: it makes a new version; On/Off does not.
     const bump = changes.isSensitive !== undefined && changes.isSensitive !== old.isSensitive;
-    await tx
-      .update(templateClassifiers)
-      .set({
-        ...changes,
-        ...(bump ? { filterVersion: old.filterVersion + 1 } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(templateClassifiers.id, old.id));
+    await updateTemplateRow(tx, old.id, {
+      ...changes,
+      ...(bump ? { filterVersion: old.filterVersion + 1 } : {}),
+    });
     await audit(tx, user, scope, old.id, old.name, 'UPDATE', {
       before: { isActive: old.isActive, isSensitive: old.isSensitive, filterVersion: old.filterVersion },
       after: { ...changes, filterVersion: bump ? old.filterVersion + 1 : old.filterVersion },
@@ -327,19 +231,12 @@ export async function deleteTemplateClassifiers(db: Db, user: AuthUser, idsIn: n
   if (ids.length > 1000) throw new ValidationError(Messages.maxValue(1000), 'ids');
   return db.transaction(async (tx) => {
     const scope = await backOfficeScope(tx, user);
-    const rows = await tx
-      .select({ id: templateClassifiers.id })
-      .from(templateClassifiers)
-      .where(and(inArray(templateClassifiers.id, ids), eq(templateClassifiers.isDeleted, false)))
-      .for('update');
+    const rows = await findLiveTemplates(tx, ids, { lock: true });
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new NotFoundError('Template classifier', missing);
-    checkNotUsedByCompound(ids, await liveTemplates(tx));
+    checkNotUsedByCompound(ids, await findTemplateCompoundCandidates(tx));
     const before = await loadTemplateViews(tx, ids);
-    await tx
-      .update(templateClassifiers)
-      .set({ isDeleted: true, updatedAt: sql`now()` })
-      .where(inArray(templateClassifiers.id, ids));
+    await softDeleteTemplates(tx, ids);
     for (const v of before) await audit(tx, user, scope, v.id, v.name, 'DELETE', { before: auditState(v) });
     return ids;
   });
@@ -357,21 +254,15 @@ export async function createTemplateFromExisting(
   return db.transaction(async (tx) => {
     const scope = await backOfficeScope(tx, user);
     const src = await lockTemplate(tx, templateId);
-    const links = await tx
-      .select({ id: templateClassifierRegulations.regulationId })
-      .from(templateClassifierRegulations)
-      .where(eq(templateClassifierRegulations.templateClassifierId, src.id));
+    const links = await findTemplateRegulationIds(tx, [src.id]);
     const { id: _id, key: _k, definitionHash: _h, createdAt: _c, updatedAt: _u, ...copy } = src;
-    const [row] = await tx
-      .insert(templateClassifiers)
-      .values({ ...copy, name: copyName(src.name), isActive: false, parentTemplateId: src.id })
-      .returning({ id: templateClassifiers.id });
-    if (!row) throw new Error('template insert failed');
-    await replaceTemplateLinks(
-      tx,
-      row.id,
-      links.map((l) => l.id),
-    );
+    const row = await insertTemplate(tx, {
+      ...copy,
+      name: copyName(src.name),
+      isActive: false,
+      parentTemplateId: src.id,
+    });
+    await replaceTemplateRegulations(tx, row.id, links.get(src.id) ?? []);
     const view = await templateViewOf(tx, row.id);
     await audit(tx, user, scope, row.id, view.name, 'CREATE', {
       after: auditState(view),
@@ -400,39 +291,28 @@ export async function updateByCopy(
     const parent = await lockTemplate(tx, copy.parentTemplateId);
     if (!copy.reasonForChange) throw new ValidationError(Messages.reasonForChangeRequired, 'reasonForChange');
     const before = await templateViewOf(tx, parent.id);
-    const links = await tx
-      .select({ id: templateClassifierRegulations.regulationId })
-      .from(templateClassifierRegulations)
-      .where(eq(templateClassifierRegulations.templateClassifierId, copy.id));
-    await tx
-      .update(templateClassifiers)
-      .set({
-        caption: copy.caption,
-        description: copy.description,
-        type: copy.type,
-        isSensitive: copy.isSensitive,
-        valuePerRecord: copy.valuePerRecord,
-        lists: copy.lists,
-        rulesMatch: copy.rulesMatch,
-        rules: copy.rules,
-        countUniqueEntries: copy.countUniqueEntries,
-        extensions: copy.extensions,
-        fileSourceType: copy.fileSourceType,
-        processNames: copy.processNames,
-        folder: copy.folder,
-        compoundRootLogicalOperator: copy.compoundRootLogicalOperator,
-        compoundGroups: copy.compoundGroups,
-        countries: copy.countries,
-        reasonForChange: copy.reasonForChange,
-        filterVersion: nextVersion(parent.filterVersion, copy.filterVersion),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(templateClassifiers.id, parent.id));
-    await replaceTemplateLinks(
-      tx,
-      parent.id,
-      links.map((l) => l.id),
-    );
+    const links = await findTemplateRegulationIds(tx, [copy.id]);
+    await updateTemplateRow(tx, parent.id, {
+      caption: copy.caption,
+      description: copy.description,
+      type: copy.type,
+      isSensitive: copy.isSensitive,
+      valuePerRecord: copy.valuePerRecord,
+      lists: copy.lists,
+      rulesMatch: copy.rulesMatch,
+      rules: copy.rules,
+      countUniqueEntries: copy.countUniqueEntries,
+      extensions: copy.extensions,
+      fileSourceType: copy.fileSourceType,
+      processNames: copy.processNames,
+      folder: copy.folder,
+      compoundRootLogicalOperator: copy.compoundRootLogicalOperator,
+      compoundGroups: copy.compoundGroups,
+      countries: copy.countries,
+      reasonForChange: copy.reasonForChange,
+      filterVersion: nextVersion(parent.filterVersion, copy.filterVersion),
+    });
+    await replaceTemplateRegulations(tx, parent.id, links.get(copy.id) ?? []);
     const after = await templateViewOf(tx, parent.id);
     await audit(tx, user, scope, parent.id, parent.name, 'UPDATE', {
       before: auditState(before),
@@ -441,10 +321,7 @@ export async function updateByCopy(
     });
     if (deleteCopy) {
       const copyView = await templateViewOf(tx, copy.id);
-      await tx
-        .update(templateClassifiers)
-        .set({ isDeleted: true, updatedAt: sql`now()` })
-        .where(eq(templateClassifiers.id, copy.id));
+      await softDeleteTemplates(tx, [copy.id]);
       await audit(tx, user, scope, copy.id, copy.name, 'DELETE', { before: auditState(copyView) });
     }
     return after;

@@ -6,7 +6,7 @@ export * from '../audit/audit.tables.js';
 export * from '../regulations/regulations.tables.js';
 export * from '../classifiers/classifiers.tables.js';
 export * from '../rules/rules.tables.js';
-export * from '../rules/process-rules.tables.js';
+export * from '../processes/process-rules.tables.js';
 export * from '../devices/devices.tables.js';
 export * from '../files/files.tables.js';
 export * from '../risk/risk.tables.js';

@@ -8,9 +8,9 @@ import '../tenants/tenants.schema.js';
 import '../audit/audit.schema.js';
 import '../audit/backoffice-audit.schema.js';
 import '../risk/risk.schema.js';
-import '../rules/processes.schema.js';
+import '../processes/processes.schema.js';
 import '../rules/rules.schema.js';
-import '../rules/process-rules.schema.js';
+import '../processes/process-rules.schema.js';
 import '../rules/encryption-wizard.schema.js';
 import '../risk/application-risk.schema.js';
 import '../devices/devices.schema.js';
@@ -19,7 +19,9 @@ import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';
 import '../risk/device-risk.schema.js';
 import '../regulations/regulations.schema.js';
+import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
+import '../rules/classifier-list.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

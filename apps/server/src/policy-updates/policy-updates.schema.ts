@@ -2,6 +2,8 @@ import { Limits, POLICY_UPDATE_ACTIONS, POLICY_UPDATE_STATUSES } from '@vigil/co
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { CollectionSegmentInfo, type ListResult } from '../graphql/list.js';
+import { CustomerRegulation } from '../regulations/regulations.schema.js';
+import { updateCustomerRegulations } from './customer-regulations.service.js';
 import type { PolicyUpdateItem, RegulationPolicyUpdates } from './policy-status.js';
 import {
   policyUpdates,
@@ -137,5 +139,35 @@ builder.mutationField('runPolicyUpdatesForPartner', (t) =>
     args: { tenantId: t.arg.int({ required: true }), regulationId: t.arg.int() },
     resolve: (_root, args, ctx) =>
       runPolicyUpdatesForPartner(ctx.db, requireUser(ctx), args.tenantId, args.regulationId),
+  }),
+);
+
+const CustomerRegulationContentType = builder.inputType('CustomerRegulationContentTypeInput', {
+  fields: (t) => ({
+    id: t.int({ required: true, description: 'The regulation.' }),
+    countries: t.stringList({
+      description: 'ISO codes, only for a regulation that can be set for countries (empty: all).',
+    }),
+  }),
+});
+
+const UpdateCustomerRegulationsRequest = builder.inputType('UpdateCustomerRegulationsRequestInput', {
+  fields: (t) => ({
+    contentTypes: t.field({ type: [CustomerRegulationContentType], required: true }),
+  }),
+});
+
+builder.mutationField('updateCustomerRegulations', (t) =>
+  t.field({
+    type: [CustomerRegulation],
+    description:
+      "Saves the tenant's regulation selection (the whole list: one left out is removed). A newly selected regulation gives a customer its missing template classifiers at once.",
+    extensions: guard('tenantAdmin'),
+    args: {
+      request: t.arg({ type: UpdateCustomerRegulationsRequest, required: true }),
+      tenantId: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) =>
+      updateCustomerRegulations(ctx.db, requireUser(ctx), args.request, args.tenantId),
   }),
 );

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   Limits,
   Messages,
@@ -8,30 +7,29 @@ import {
 } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
 import { checkNotUsedByCompound } from '../classifiers/classifier-input.js';
-import { classifiers as classifiersTable } from '../classifiers/classifiers.tables.js';
-import { rules as rulesTable } from '../rules/rules.tables.js';
+import {
+  copyTemplates,
+  findCompoundCandidates,
+  replaceRegulationLinks,
+  softDeleteClassifiers,
+  updateClassifierRow,
+} from '../classifiers/classifiers.repo.js';
+import { managedColumns } from '../classifiers/classifier-definition.js';
+import { findAllTemplates, type LoadedTemplate } from '../classifiers/template-classifiers.repo.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { pageBounds, type ListResult } from '../graphql/list.js';
-import { recomputeRollups } from '../risk/recompute.js';
-import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
-import { findVisibleRegulationIds } from '../regulations/regulations.repo.js';
-import { isSysAdmin } from '../graphql/guards.js';
-import { tenants } from '../tenants/tenants.tables.js';
+import { requireVisibleRegulation } from '../regulations/regulations.service.js';
 import { removeClassifierFindings } from '../risk/classifier-removal.js';
+import { recomputeRollups } from '../risk/recompute.js';
+import { findRulesOfClassifiers } from '../rules/rules.repo.js';
+import { deleteRules } from '../rules/rules.service.js';
+import { findLiveDescendants } from '../tenants/subtree.read-model.js';
+import { lockTenant } from '../tenants/tenant-lock.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
-import {
-  copyTemplate,
-  loadTemplates,
-  loadTenantFacts,
-  lockTenantRow,
-  replaceDefinition,
-  softDeleteClassifier,
-  templateFacts,
-  type LoadedTemplate,
-  type TenantPolicyFacts,
-} from './policy-updates.repo.js';
+import { loadTenantFacts, templateFacts, type TenantPolicyFacts } from './policy-facts.js';
 
 export interface PolicyUpdateRequestItem {
   classifierId?: number | null;
@@ -69,10 +67,11 @@ function evaluate(facts: TenantPolicyFacts, templates: Map<number, LoadedTemplat
   return { facts, templates, updates };
 }
 
-async function evaluateTenant(db: Queryable, tenantId: number): Promise<Evaluated> {
-  const templates = await loadTemplates(db);
-  const facts = (await loadTenantFacts(db, [tenantId])).get(tenantId);
-  if (!facts) throw new NotFoundError('Tenant', tenantId);
+/** The scope's own tenant, evaluated against every template. */
+async function evaluateTenant(db: Queryable, scope: TenantScope): Promise<Evaluated> {
+  const templates = await findAllTemplates(db);
+  const facts = (await loadTenantFacts(db, scope, 'tenant')).get(scope.tenantId);
+  if (!facts) throw new NotFoundError('Tenant', scope.tenantId);
   return evaluate(facts, templates);
 }
 
@@ -84,7 +83,7 @@ export async function policyUpdates(
   args: { skip?: number | null; take?: number | null },
 ): Promise<ListResult<RegulationPolicyUpdates>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const { updates } = await evaluateTenant(db, scope.tenantId);
+  const { updates } = await evaluateTenant(db, scope);
   const { skip, take } = pageBounds(args, Limits.policyUpdatesPageSize);
   const items = updates.slice(skip, skip + take);
   return {
@@ -92,23 +91,6 @@ export async function policyUpdates(
     totalCount: updates.length,
     pageInfo: { hasNextPage: skip + items.length < updates.length, hasPreviousPage: skip > 0 },
   };
-}
-
-/** The live tenants below the scope (itself excluded), top-down, by name within a level. */
-async function descendants(db: Queryable, path: string, tenantId: number) {
-  return db
-    .select({
-      id: tenants.id,
-      name: tenants.name,
-      parentId: tenants.parentId,
-      tenantType: tenants.tenantType,
-      path: tenants.path,
-    })
-    .from(tenants)
-    .where(
-      and(like(tenants.path, `${path}%`), eq(tenants.isDeleted, false), sql`${tenants.id} <> ${tenantId}`),
-    )
-    .orderBy(asc(tenants.depth), asc(tenants.name), asc(tenants.id));
 }
 
 /**
@@ -122,12 +104,13 @@ export async function policyUpdatesForPartner(
   tenantId: number | null | undefined,
 ): Promise<PartnerPolicyNode[]> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const nodes = await descendants(db, scope.path, scope.tenantId);
-  const customerIds = nodes.filter((n) => n.tenantType === 'CUSTOMER').map((n) => n.id);
-  const templates = await loadTemplates(db);
-  const facts = await loadTenantFacts(db, customerIds);
+  const nodes = await findLiveDescendants(db, scope);
   const customersWithUpdates = new Set<number>();
-  for (const [id, f] of facts) if (hasUpdates(evaluate(f, templates).updates)) customersWithUpdates.add(id);
+  if (nodes.some((n) => n.tenantType === 'CUSTOMER')) {
+    const templates = await findAllTemplates(db);
+    for (const [id, f] of await loadTenantFacts(db, scope, 'customers'))
+      if (hasUpdates(evaluate(f, templates).updates)) customersWithUpdates.add(id);
+  }
   const pathsWithUpdates = nodes.filter((n) => customersWithUpdates.has(n.id)).map((n) => n.path);
   return nodes.map((n) => ({
     id: n.id,
@@ -156,13 +139,14 @@ interface PlannedAction {
 async function applyActions(
   tx: Queryable,
   user: AuthUser,
+  scope: TenantScope,
   evaluated: Evaluated,
   requested: PlannedAction[],
   options: { skipDeletesInUse?: boolean } = {},
 ): Promise<Omit<PolicyUpdatesResult, 'customers'>> {
   const { facts, templates } = evaluated;
-  const tenantId = facts.tenantId;
-  const planned = await checkDeletes(tx, tenantId, requested, options.skipDeletesInUse ?? false);
+  const tenantId = scope.tenantId;
+  const planned = await checkDeletes(tx, scope, requested, options.skipDeletesInUse ?? false);
   const result = { added: 0, updated: 0, deleted: 0 };
   const deleted: number[] = [];
   let linksChanged = false;
@@ -174,7 +158,8 @@ async function applyActions(
     const template = templates.get(p.templateId);
     if (p.action === 'ADD') {
       if (!template) throw new NotFoundError('Template classifier', p.templateId);
-      const created = await copyTemplate(tx, tenantId, template);
+      const [created] = await copyTemplates(tx, scope, [template]);
+      if (!created) throw new Error('classifier insert failed');
       result.added += 1;
       await recordAudit(tx, user, {
         tenantId,
@@ -191,7 +176,7 @@ async function applyActions(
     if (!classifier) throw new NotFoundError('Classifier', p.classifierId ?? undefined);
     if (p.action === 'UPDATE') {
       if (!template) throw new NotFoundError('Template classifier', p.templateId);
-      await replaceDefinition(tx, tenantId, classifier.id, template);
+      await replaceDefinition(tx, scope, classifier.id, template);
       const before = classifier.definition.regulationIds.join(',');
       if (before !== template.regulationIds.join(',')) linksChanged = true;
       result.updated += 1;
@@ -207,8 +192,9 @@ async function applyActions(
       });
       continue;
     }
-    await deleteRule(tx, user, tenantId, classifier.id);
-    await softDeleteClassifier(tx, tenantId, classifier.id);
+    // A deleted classifier's rule goes with it (as deleteClassifiers does), in the change history.
+    await deleteRules(tx, user, scope, await findRulesOfClassifiers(tx, scope, [classifier.id]));
+    await softDeleteClassifiers(tx, scope, [classifier.id]);
     deleted.push(classifier.id);
     result.deleted += 1;
     await recordAudit(tx, user, {
@@ -227,12 +213,30 @@ async function applyActions(
 }
 
 /**
+ * UPDATE: the template's definition, filter version and regulations; the customer's own fields
+ * (isActive, isSensitive, valuePerRecord, retention, FIPS, testing group, block) stay.
+ */
+async function replaceDefinition(
+  tx: Queryable,
+  scope: TenantScope,
+  classifierId: number,
+  t: LoadedTemplate,
+): Promise<void> {
+  await updateClassifierRow(tx, scope, classifierId, {
+    ...managedColumns(t.row),
+    filterVersion: t.row.filterVersion,
+    reasonForChange: t.row.reasonForChange,
+  });
+  await replaceRegulationLinks(tx, scope, classifierId, t.regulationIds);
+}
+
+/**
  * A classifier a compound classifier (that stays) names cannot be deleted: an explicit DELETE is
  * refused; Update All leaves it DEPRECATED.
  */
 async function checkDeletes(
   tx: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   planned: PlannedAction[],
   skip: boolean,
 ): Promise<PlannedAction[]> {
@@ -240,21 +244,7 @@ async function checkDeletes(
     .filter((p) => p.action === 'DELETE' && p.classifierId !== null)
     .map((p) => p.classifierId!);
   if (ids.length === 0) return planned;
-  const live = await tx
-    .select({
-      id: classifiersTable.id,
-      name: classifiersTable.name,
-      type: classifiersTable.type,
-      groups: classifiersTable.compoundGroups,
-    })
-    .from(classifiersTable)
-    .where(
-      and(
-        eq(classifiersTable.tenantId, tenantId),
-        eq(classifiersTable.isDeleted, false),
-        eq(classifiersTable.type, 'COMPOUND'),
-      ),
-    );
+  const live = await findCompoundCandidates(tx, scope, { compoundsOnly: true });
   if (!skip) {
     checkNotUsedByCompound(ids, live);
     return planned;
@@ -270,30 +260,6 @@ async function checkDeletes(
   return planned.filter(
     (p) => !(p.action === 'DELETE' && p.classifierId !== null && inUse.has(p.classifierId)),
   );
-}
-
-/** A deleted classifier's rule goes with it (as deleteClassifiers does), in the change history. */
-async function deleteRule(
-  tx: Queryable,
-  user: AuthUser,
-  tenantId: number,
-  classifierId: number,
-): Promise<void> {
-  const gone = await tx
-    .delete(rulesTable)
-    .where(and(eq(rulesTable.tenantId, tenantId), inArray(rulesTable.classifierId, [classifierId])))
-    .returning();
-  for (const rule of gone)
-    await recordAudit(tx, user, {
-      tenantId,
-      entityType: 'Rule',
-      entityId: rule.id,
-      entityName: rule.name,
-      operation: 'DELETE',
-      before: rule,
-      linkedEntityType: 'Classifier',
-      linkedEntityId: classifierId,
-    });
 }
 
 /** Every pending action of the customer (optionally of one selected regulation), once each. */
@@ -321,8 +287,8 @@ export async function runPolicyUpdates(
     throw new ValidationError(Messages.maxValue(Limits.policyUpdatesPageSize), 'items');
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await lockTenantRow(tx, scope.tenantId);
-    const evaluated = await evaluateTenant(tx, scope.tenantId);
+    await lockTenant(tx, scope);
+    const evaluated = await evaluateTenant(tx, scope);
     const rows = evaluated.updates.flatMap((r) => r.classifiers);
     const planned: PlannedAction[] = items.map((item) => {
       if (item.action === 'ADD') {
@@ -348,21 +314,9 @@ export async function runPolicyUpdates(
         throw new ValidationError(Messages.policyUpdateNotApplicable, 'action');
       return { action: item.action, classifierId: classifier.id, templateId: classifier.templateId };
     });
-    const result = await applyActions(tx, user, evaluated, planned);
+    const result = await applyActions(tx, user, scope, evaluated, planned);
     return { ...result, customers: 1 };
   });
-}
-
-/** The regulation must be one the caller sees for the scope: a hidden 'test' one answers like a missing one. */
-async function checkRegulation(
-  db: Queryable,
-  user: AuthUser,
-  scope: TenantScope,
-  regulationId: number | null | undefined,
-): Promise<void> {
-  if (regulationId == null) return;
-  const visible = await findVisibleRegulationIds(db, [regulationId], isSysAdmin(user), scope.tenantId);
-  if (!visible.has(regulationId)) throw new NotFoundError('Regulation', regulationId);
 }
 
 /** runPolicyUpdatesForCustomer: Update All of one customer (optionally one regulation). */
@@ -374,18 +328,21 @@ export async function runPolicyUpdatesForCustomer(
 ): Promise<PolicyUpdatesResult> {
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await checkRegulation(tx, user, scope, regulationId);
-    if (scope.tenantType !== 'CUSTOMER') return { added: 0, updated: 0, deleted: 0, customers: 0 };
-    await lockTenantRow(tx, scope.tenantId);
-    const evaluated = await evaluateTenant(tx, scope.tenantId);
-    const result = await applyActions(tx, user, evaluated, pendingActions(evaluated, regulationId), {
+    if (regulationId != null) await requireVisibleRegulation(tx, user, scope, regulationId);
+    if (!scope.isCustomer) return { added: 0, updated: 0, deleted: 0, customers: 0 };
+    await lockTenant(tx, scope);
+    const evaluated = await evaluateTenant(tx, scope);
+    const result = await applyActions(tx, user, scope, evaluated, pendingActions(evaluated, regulationId), {
       skipDeletesInUse: true,
     });
     return { ...result, customers: 1 };
   });
 }
 
-/** runPolicyUpdatesForPartner: Update All of every customer below the tenant (or the customer itself). */
+/**
+ * runPolicyUpdatesForPartner: Update All of every customer below the tenant (or the customer
+ * itself), one at a time, in id order (two overlapping runs lock the customers in the same order).
+ */
 export async function runPolicyUpdatesForPartner(
   db: Db,
   user: AuthUser,
@@ -394,23 +351,19 @@ export async function runPolicyUpdatesForPartner(
 ): Promise<PolicyUpdatesResult> {
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await checkRegulation(tx, user, scope, regulationId);
-    const customerIds =
-      scope.tenantType === 'CUSTOMER'
-        ? [scope.tenantId]
-        : (await descendants(tx, scope.path, scope.tenantId))
-            .filter((n) => n.tenantType === 'CUSTOMER')
-            .map((n) => n.id);
+    if (regulationId != null) await requireVisibleRegulation(tx, user, scope, regulationId);
+    const customerIds = [...(await scope.customerIds(tx))].sort((a, b) => a - b);
     const total: PolicyUpdatesResult = { added: 0, updated: 0, deleted: 0, customers: 0 };
-    const templates = await loadTemplates(tx);
+    const templates = await findAllTemplates(tx);
     for (const id of customerIds) {
-      await lockTenantRow(tx, id);
-      const facts = (await loadTenantFacts(tx, [id])).get(id);
+      const customer = await scope.narrow(tx, id);
+      await lockTenant(tx, customer);
+      const facts = (await loadTenantFacts(tx, customer, 'tenant')).get(id);
       if (!facts) continue;
       const evaluated = evaluate(facts, templates);
       const planned = pendingActions(evaluated, regulationId);
       if (planned.length === 0) continue;
-      const r = await applyActions(tx, user, evaluated, planned, { skipDeletesInUse: true });
+      const r = await applyActions(tx, user, customer, evaluated, planned, { skipDeletesInUse: true });
       total.added += r.added;
       total.updated += r.updated;
       total.deleted += r.deleted;
@@ -427,17 +380,17 @@ export async function runPolicyUpdatesForPartner(
 export async function addClassifiersOfRegulations(
   tx: Queryable,
   user: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   regulationIds: number[],
 ): Promise<number> {
   if (regulationIds.length === 0) return 0;
-  await lockTenantRow(tx, tenantId);
-  const evaluated = await evaluateTenant(tx, tenantId);
+  await lockTenant(tx, scope);
+  const evaluated = await evaluateTenant(tx, scope);
   const planned = evaluated.updates
     .filter((r) => regulationIds.includes(r.id))
     .flatMap((r) => r.classifiers)
     .filter((c) => c.status === 'MISSING')
     .map((c) => ({ action: 'ADD' as const, classifierId: null, templateId: c.templateId }));
-  const result = await applyActions(tx, user, evaluated, planned);
+  const result = await applyActions(tx, user, scope, evaluated, planned);
   return result.added;
 }

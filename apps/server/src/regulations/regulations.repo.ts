@@ -1,36 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { regulations, tenantRegulations } from './regulations.tables.js';
 
 export type RegulationRow = typeof regulations.$inferSelect;
 export type NewRegulationRow = typeof regulations.$inferInsert;
-
-/**
- * Regulations a caller sees: live ones, and 'test' ones only for SysAdmin or when the tenant
- * acted for has selected them (spec part 1 §6). `r` is the alias of the regulations table.
- */
-export function visibleRegulations(showTest: boolean, tenantId: number): SQL {
-  return showTest
-    ? sql`not r.is_deleted`
-    : sql`not r.is_deleted and (r.name not ilike '%test%' or exists (
-        select 1 from tenant_regulations tr where tr.tenant_id = ${tenantId} and tr.regulation_id = r.id))`;
-}
-
-/** Which of these ids name regulations the caller sees (visibleRegulations). */
-export async function findVisibleRegulationIds(
-  db: Queryable,
-  ids: readonly number[],
-  showTest: boolean,
-  tenantId: number,
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const res = (await db.execute(sql`select r.id from regulations r
-    where r.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and ${visibleRegulations(showTest, tenantId)}`)) as unknown as { rows: { id: number }[] };
-  return new Set(res.rows.map((r) => Number(r.id)));
-}
 
 export async function findLiveRegulation(
   db: Queryable,
@@ -46,12 +21,12 @@ export async function findLiveRegulation(
   return rows[0] ?? null;
 }
 
-export async function findLiveRegulations(db: Queryable, ids: number[]): Promise<RegulationRow[]> {
+export async function findLiveRegulations(db: Queryable, ids: readonly number[]): Promise<RegulationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(regulations)
-    .where(and(inArray(regulations.id, ids), eq(regulations.isDeleted, false)));
+    .where(and(inArray(regulations.id, [...ids]), eq(regulations.isDeleted, false)));
 }
 
 export async function nameTaken(db: Queryable, name: string, exceptId?: number): Promise<boolean> {
@@ -59,6 +34,95 @@ export async function nameTaken(db: Queryable, name: string, exceptId?: number):
     where not is_deleted and lower(name) = lower(${name}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}
     limit 1`)) as unknown as { rows: unknown[] };
   return rows.rows.length > 0;
+}
+
+export async function insertRegulation(db: Queryable, row: NewRegulationRow): Promise<RegulationRow> {
+  const [created] = await db.insert(regulations).values(row).returning();
+  if (!created) throw new Error('regulation insert returned nothing');
+  return created;
+}
+
+export async function updateRegulationRow(
+  db: Queryable,
+  id: number,
+  changes: Partial<NewRegulationRow>,
+): Promise<RegulationRow> {
+  const [row] = await db
+    .update(regulations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(regulations.id, id))
+    .returning();
+  if (!row) throw new Error(`Regulation ${id} vanished under its row lock`);
+  return row;
+}
+
+/** Soft delete: links to it stay, it leaves every list and selection (and new customers' defaults). */
+export async function softDeleteRegulations(db: Queryable, ids: readonly number[]): Promise<void> {
+  await db
+    .update(regulations)
+    .set({ isDeleted: true, setByDefault: false, updatedAt: sql`now()` })
+    .where(and(inArray(regulations.id, [...ids]), eq(regulations.isDeleted, false)));
+}
+
+/** Inserts or updates library regulations by key; returns key → id. */
+export async function upsertRegulationsByKey(
+  db: Queryable,
+  rows: (NewRegulationRow & { key: string })[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (rows.length === 0) return ids;
+  const saved = await db
+    .insert(regulations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: regulations.key,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        region: sql`excluded.region`,
+        sortNumber: sql`excluded.sort_number`,
+        setByDefault: sql`excluded.set_by_default`,
+        canBeSetForCountries: sql`excluded.can_be_set_for_countries`,
+        availableCountries: sql`excluded.available_countries`,
+        updatedAt: sql`now()`,
+      },
+      // Only a real change touches the row (and its updated_at).
+      setWhere: sql`(regulations.name, regulations.description, regulations.region, regulations.sort_number,
+        regulations.set_by_default, regulations.can_be_set_for_countries, regulations.available_countries)
+        is distinct from (excluded.name, excluded.description, excluded.region, excluded.sort_number,
+        excluded.set_by_default, excluded.can_be_set_for_countries, excluded.available_countries)`,
+    })
+    .returning({ id: regulations.id, key: regulations.key });
+  for (const r of saved) if (r.key) ids.set(r.key, r.id);
+  // Unchanged rows return nothing from the upsert: read them.
+  const missing = rows.map((r) => r.key).filter((k) => !ids.has(k));
+  if (missing.length > 0) {
+    const found = await db
+      .select({ id: regulations.id, key: regulations.key })
+      .from(regulations)
+      .where(inArray(regulations.key, missing));
+    for (const r of found) if (r.key) ids.set(r.key, r.id);
+  }
+  return ids;
+}
+
+/** The live regulations a new customer gets: those of these library keys, else those set by default. */
+export async function findProvisionedRegulationIds(
+  db: Queryable,
+  keys?: readonly string[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: regulations.id })
+    .from(regulations)
+    .where(
+      and(
+        eq(regulations.isDeleted, false),
+        keys
+          ? inArray(regulations.key, keys.length > 0 ? [...keys] : [''])
+          : eq(regulations.setByDefault, true),
+      ),
+    );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export interface SelectedRegulationRow {
@@ -70,7 +134,7 @@ export interface SelectedRegulationRow {
 }
 
 /** The tenant's selected live regulations, in the library's order. */
-export async function findSelection(db: Queryable, tenantId: number): Promise<SelectedRegulationRow[]> {
+export async function findSelection(db: Queryable, scope: TenantScope): Promise<SelectedRegulationRow[]> {
   return db
     .select({
       id: regulations.id,
@@ -81,20 +145,48 @@ export async function findSelection(db: Queryable, tenantId: number): Promise<Se
     })
     .from(tenantRegulations)
     .innerJoin(regulations, eq(regulations.id, tenantRegulations.regulationId))
-    .where(and(eq(tenantRegulations.tenantId, tenantId), eq(regulations.isDeleted, false)))
+    .where(and(eq(tenantRegulations.tenantId, scope.tenantId), eq(regulations.isDeleted, false)))
+    .orderBy(asc(regulations.sortNumber), asc(regulations.name), asc(regulations.id));
+}
+
+/** The selected live regulations of the scope's tenant, or of each of its live customers, in the library's order. */
+export async function findSelections(
+  db: Queryable,
+  scope: TenantScope,
+  reach: ScopeReach,
+): Promise<{ tenantId: number; id: number; name: string }[]> {
+  const inScope = await reachFilter(db, scope, reach);
+  return db
+    .select({ tenantId: tenantRegulations.tenantId, id: regulations.id, name: regulations.name })
+    .from(tenantRegulations)
+    .innerJoin(regulations, eq(regulations.id, tenantRegulations.regulationId))
+    .where(and(inScope(tenantRegulations.tenantId), eq(regulations.isDeleted, false)))
     .orderBy(asc(regulations.sortNumber), asc(regulations.name), asc(regulations.id));
 }
 
 /** Replaces the tenant's selection of live regulations (selections of deleted ones stay, unseen). */
 export async function replaceSelection(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   selection: { regulationId: number; countries: string[] }[],
 ): Promise<void> {
   await db.execute(sql`delete from tenant_regulations tr using regulations r
-    where tr.tenant_id = ${tenantId} and r.id = tr.regulation_id and not r.is_deleted`);
+    where tr.tenant_id = ${scope.tenantId} and r.id = tr.regulation_id and not r.is_deleted`);
   if (selection.length > 0)
-    await db.insert(tenantRegulations).values(selection.map((s) => ({ tenantId, ...s })));
+    await db.insert(tenantRegulations).values(selection.map((s) => ({ tenantId: scope.tenantId, ...s })));
+}
+
+/** Adds regulations to the tenant's selection, leaving those it has alone. */
+export async function addToSelection(
+  db: Queryable,
+  scope: TenantScope,
+  regulationIds: readonly number[],
+): Promise<void> {
+  if (regulationIds.length === 0) return;
+  await db
+    .insert(tenantRegulations)
+    .values(regulationIds.map((regulationId) => ({ tenantId: scope.tenantId, regulationId })))
+    .onConflictDoNothing();
 }
 
 /** After a regulation's countries changed: customers keep only countries it still allows. */

@@ -1,4 +1,3 @@
-import '../policy-updates/policy-updates.schema.js';
 import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
@@ -10,7 +9,6 @@ import {
   customerRegulations,
   deleteRegulations,
   regulationsList,
-  updateCustomerRegulations,
   updateRegulation,
   type ClassifierRegulationView,
   type CountryRef,
@@ -177,7 +175,7 @@ builder.mutationField('deleteRegulations', (t) =>
   }),
 );
 
-const CustomerRegulation = builder.objectRef<CustomerRegulationView>('CustomerRegulation').implement({
+export const CustomerRegulation = builder.objectRef<CustomerRegulationView>('CustomerRegulation').implement({
   description: 'A regulation the customer selected, with the countries chosen (empty: all of its countries).',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -194,35 +192,5 @@ builder.queryField('customerRegulations', (t) =>
     extensions: guard('signedIn'),
     args: { tenantId: t.arg.int() },
     resolve: (_root, args, ctx) => customerRegulations(ctx.db, requireUser(ctx), args.tenantId),
-  }),
-);
-
-const CustomerRegulationContentType = builder.inputType('CustomerRegulationContentTypeInput', {
-  fields: (t) => ({
-    id: t.int({ required: true, description: 'The regulation.' }),
-    countries: t.stringList({
-      description: 'ISO codes, only for a regulation that can be set for countries (empty: all).',
-    }),
-  }),
-});
-
-const UpdateCustomerRegulationsRequest = builder.inputType('UpdateCustomerRegulationsRequestInput', {
-  fields: (t) => ({
-    contentTypes: t.field({ type: [CustomerRegulationContentType], required: true }),
-  }),
-});
-
-builder.mutationField('updateCustomerRegulations', (t) =>
-  t.field({
-    type: [CustomerRegulation],
-    description:
-      "Saves the tenant's regulation selection (the whole list: one left out is removed). A newly selected regulation gives a customer its missing template classifiers at once.",
-    extensions: guard('tenantAdmin'),
-    args: {
-      request: t.arg({ type: UpdateCustomerRegulationsRequest, required: true }),
-      tenantId: t.arg.int(),
-    },
-    resolve: (_root, args, ctx) =>
-      updateCustomerRegulations(ctx.db, requireUser(ctx), args.request, args.tenantId),
   }),
 );

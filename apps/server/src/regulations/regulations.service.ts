@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   countryName,
   isTestRegulation,
@@ -16,19 +15,25 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isSysAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { addClassifiersOfRegulations } from '../policy-updates/policy-updates.service.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   findLiveRegulation,
   findLiveRegulations,
   findSelection,
+  insertRegulation,
   nameTaken,
   replaceSelection,
+  softDeleteRegulations,
   trimSelectedCountries,
-  visibleRegulations,
+  updateRegulationRow,
   type RegulationRow,
 } from './regulations.repo.js';
-import { regulations } from './regulations.tables.js';
+import {
+  findClassifierRegulations,
+  findVisibleRegulationCountries,
+  findVisibleRegulationIds,
+  regulationListQuery,
+} from './regulations.read-model.js';
 
 export interface CountryRef {
   /** ISO 3166 alpha-2 code. */
@@ -88,10 +93,7 @@ export async function classifierRegulations(
   withOther: boolean,
 ): Promise<ClassifierRegulationView[]> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const res = (await db.execute(sql`select r.id, r.name, r.description, r.region from regulations r
-    where ${visibleRegulations(isSysAdmin(user), scope.tenantId)}
-    order by lower(r.name), r.id`)) as unknown as { rows: ClassifierRegulationView[] };
-  const rows = res.rows;
+  const rows: ClassifierRegulationView[] = await findClassifierRegulations(db, scope, isSysAdmin(user));
   if (withOther)
     rows.push({
       id: OTHER_REGULATION_ID,
@@ -111,14 +113,49 @@ export async function regulationsList(
   list: ListDefinition<RegulationView>,
 ): Promise<ListResult<RegulationView>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  return list.run(
-    db,
-    sql`select r.id, r.name, r.sort_number as "sortNumber", r.description, r.region, r.image,
-        r.set_by_default as "setByDefault", r.can_be_set_for_countries as "canBeSetForCountries",
-        r.available_countries as "availableCountries"
-      from regulations r where ${visibleRegulations(isSysAdmin(user), scope.tenantId)}`,
-    args,
-  );
+  return list.run(db, regulationListQuery(scope, isSysAdmin(user)), args);
+}
+
+/** The countries of the regulations the caller sees for the scope (classifierCountries). */
+export async function visibleRegulationCountries(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+): Promise<string[]> {
+  return findVisibleRegulationCountries(db, scope, isSysAdmin(user));
+}
+
+/**
+ * Regulation ids a classifier of the scope names must be live regulations the caller sees: a
+ * hidden 'test' regulation answers exactly like a missing one, unless the classifier already
+ * links it (`linked`). Returns the ids, sorted, once each.
+ */
+export async function checkRegulationIds(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  ids: readonly number[],
+  linked: readonly number[] = [],
+): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return [];
+  const visible = await findVisibleRegulationIds(db, scope, isSysAdmin(user), unique);
+  const kept = unique.filter((id) => linked.includes(id) && !visible.has(id));
+  for (const r of await findLiveRegulations(db, kept)) visible.add(r.id);
+  const missing = unique.find((id) => !visible.has(id));
+  if (missing !== undefined) throw new ValidationError(`Regulation ${missing} not found`, 'regulations');
+  return unique;
+}
+
+/** A regulation named by id (Update All of one regulation): one the caller does not see answers like a missing one. */
+export async function requireVisibleRegulation(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  id: number,
+): Promise<void> {
+  const visible = await findVisibleRegulationIds(db, scope, isSysAdmin(user), [id]);
+  if (!visible.has(id)) throw new NotFoundError('Regulation', id);
 }
 
 function parseForm(input: RegulationFormInput): RegulationForm {
@@ -163,20 +200,17 @@ export async function createRegulation(
   return db.transaction(async (tx) => {
     const scope = await backOfficeScope(tx, user);
     if (await nameTaken(tx, form.name)) throw new ValidationError(Messages.regulationNameTaken, 'name');
-    const [row] = await tx
-      .insert(regulations)
-      .values({
-        name: form.name,
-        description: form.description,
-        region: form.region,
-        sortNumber: form.sortNumber,
-        image: form.image ?? null,
-        setByDefault: form.setByDefault,
-        canBeSetForCountries: form.canBeSetForCountries,
-        availableCountries: form.availableCountries,
-      })
-      .returning();
-    const created = view(row!);
+    const row = await insertRegulation(tx, {
+      name: form.name,
+      description: form.description,
+      region: form.region,
+      sortNumber: form.sortNumber,
+      image: form.image ?? null,
+      setByDefault: form.setByDefault,
+      canBeSetForCountries: form.canBeSetForCountries,
+      availableCountries: form.availableCountries,
+    });
+    const created = view(row);
     await recordAudit(tx, user, {
       tenantId: scope.tenantId,
       entityType: 'Regulation',
@@ -203,23 +237,18 @@ export async function updateRegulation(
     const old = await findLiveRegulation(tx, id, true);
     if (!old) throw new NotFoundError('Regulation', id);
     if (await nameTaken(tx, form.name, id)) throw new ValidationError(Messages.regulationNameTaken, 'name');
-    const [row] = await tx
-      .update(regulations)
-      .set({
-        name: form.name,
-        description: form.description,
-        region: form.region,
-        sortNumber: form.sortNumber,
-        image: keepImage ? old.image : (form.image ?? null),
-        setByDefault: form.setByDefault,
-        canBeSetForCountries: form.canBeSetForCountries,
-        availableCountries: form.availableCountries,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(regulations.id, id))
-      .returning();
-    await trimSelectedCountries(tx, row!);
-    const updated = view(row!);
+    const row = await updateRegulationRow(tx, id, {
+      name: form.name,
+      description: form.description,
+      region: form.region,
+      sortNumber: form.sortNumber,
+      image: keepImage ? old.image : (form.image ?? null),
+      setByDefault: form.setByDefault,
+      canBeSetForCountries: form.canBeSetForCountries,
+      availableCountries: form.availableCountries,
+    });
+    await trimSelectedCountries(tx, row);
+    const updated = view(row);
     await recordAudit(tx, user, {
       tenantId: scope.tenantId,
       entityType: 'Regulation',
@@ -246,10 +275,7 @@ export async function deleteRegulations(db: Db, user: AuthUser, ids: number[]): 
     const found = await findLiveRegulations(tx, unique);
     const missing = unique.find((id) => !found.some((r) => r.id === id));
     if (missing !== undefined) throw new NotFoundError('Regulation', missing);
-    await tx
-      .update(regulations)
-      .set({ isDeleted: true, setByDefault: false, updatedAt: sql`now()` })
-      .where(and(inArray(regulations.id, unique), eq(regulations.isDeleted, false)));
+    await softDeleteRegulations(tx, unique);
     for (const r of found)
       await recordAudit(tx, user, {
         tenantId: scope.tenantId,
@@ -269,8 +295,12 @@ export async function customerRegulations(
   user: AuthUser,
   tenantId: number | null | undefined,
 ): Promise<CustomerRegulationView[]> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  return (await findSelection(db, scope.tenantId)).map((r) => ({
+  return selectionViews(db, await resolveTenantScope(db, user, tenantId));
+}
+
+/** The scope's selection as customerRegulations shows it. */
+export async function selectionViews(db: Queryable, scope: TenantScope): Promise<CustomerRegulationView[]> {
+  return (await findSelection(db, scope)).map((r) => ({
     id: r.id,
     name: r.name,
     canBeSetForCountries: r.canBeSetForCountries,
@@ -282,68 +312,63 @@ export interface CustomerRegulationsRequest {
   contentTypes: { id: number; countries?: string[] | null }[];
 }
 
-/**
- * updateCustomerRegulations: replaces the selection (a regulation left out is removed). Countries
- * only where the regulation can be set for countries, and among its available ones. A newly
- * selected regulation gives the customer its missing template classifiers at once; classifiers of
- * a removed regulation stay (Classifier Updates does not list them; the customer may delete them).
- */
-export async function updateCustomerRegulations(
-  db: Db,
-  user: AuthUser,
-  request: CustomerRegulationsRequest,
-  tenantId: number | null | undefined,
-): Promise<CustomerRegulationView[]> {
+/** A selection names at most 300 regulations (checked before anything else is read). */
+export function checkSelectionSize(request: CustomerRegulationsRequest): void {
   if (request.contentTypes.length > 300) throw new ValidationError(Messages.maxValue(300), 'contentTypes');
-  return db.transaction(async (tx) => {
-    const scope = await resolveTenantScope(tx, user, tenantId);
-    const before = await findSelection(tx, scope.tenantId);
-    const wanted = new Map<number, string[]>();
-    for (const item of request.contentTypes) {
-      const countries = [...new Set(item.countries ?? [])].sort();
-      if (countries.length > 300) throw new ValidationError(Messages.maxValue(300), 'countries');
-      wanted.set(item.id, countries);
+}
+
+/**
+ * The customer's Regulations page: replaces the tenant's selection (a regulation left out is
+ * removed), in the caller's transaction. Countries only where the regulation can be set for
+ * countries, and among its available ones. Returns the regulations newly selected; what they bring
+ * (the customer's missing template classifiers) is the caller's (updateCustomerRegulations in
+ * policy-updates), as are the classifiers of a removed regulation, which stay.
+ */
+export async function saveRegulationSelection(
+  tx: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  request: CustomerRegulationsRequest,
+): Promise<{ added: number[] }> {
+  checkSelectionSize(request);
+  const before = await findSelection(tx, scope);
+  const wanted = new Map<number, string[]>();
+  for (const item of request.contentTypes) {
+    const countries = [...new Set(item.countries ?? [])].sort();
+    if (countries.length > 300) throw new ValidationError(Messages.maxValue(300), 'countries');
+    wanted.set(item.id, countries);
+  }
+  const found = await findLiveRegulations(tx, [...wanted.keys()]);
+  for (const [id, countries] of wanted) {
+    const r = found.find((x) => x.id === id);
+    // A hidden test regulation answers like a missing one unless it is already selected.
+    const hidden = r && isTestRegulation(r.name) && !isSysAdmin(user) && !before.some((b) => b.id === id);
+    if (!r || hidden) throw new NotFoundError('Regulation', id);
+    if (countries.length > 0 && !r.canBeSetForCountries)
+      throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
+    for (const code of countries) {
+      if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
+        throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
     }
-    const found = await findLiveRegulations(tx, [...wanted.keys()]);
-    for (const [id, countries] of wanted) {
-      const r = found.find((x) => x.id === id);
-      // A hidden test regulation answers like a missing one unless it is already selected.
-      const hidden = r && isTestRegulation(r.name) && !isSysAdmin(user) && !before.some((b) => b.id === id);
-      if (!r || hidden) throw new NotFoundError('Regulation', id);
-      if (countries.length > 0 && !r.canBeSetForCountries)
-        throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
-      for (const code of countries) {
-        if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
-          throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
-      }
-    }
-    const after = [...wanted].map(([regulationId, countries]) => ({ regulationId, countries }));
-    const key = (xs: { id: number; countries: string[] }[]) =>
-      JSON.stringify([...xs].sort((a, b) => a.id - b.id).map((x) => [x.id, [...x.countries].sort()]));
-    const changed = key(before) !== key(after.map((a) => ({ id: a.regulationId, countries: a.countries })));
-    if (changed) {
-      await replaceSelection(tx, scope.tenantId, after);
-      await recordAudit(tx, user, {
-        tenantId: scope.tenantId,
-        entityType: 'CustomerRegulations',
-        entityId: scope.tenantId,
-        entityName: scope.name,
-        operation: 'UPDATE',
-        before: before.map((b) => ({ id: b.id, name: b.name, countries: b.countries })),
-        after: after.map((a) => ({
-          id: a.regulationId,
-          name: found.find((f) => f.id === a.regulationId)?.name,
-          countries: a.countries,
-        })),
-      });
-      const added = after.map((a) => a.regulationId).filter((id) => !before.some((b) => b.id === id));
-      if (scope.tenantType === 'CUSTOMER') await addClassifiersOfRegulations(tx, user, scope.tenantId, added);
-    }
-    return (await findSelection(tx, scope.tenantId)).map((r) => ({
-      id: r.id,
-      name: r.name,
-      canBeSetForCountries: r.canBeSetForCountries,
-      countries: r.countries,
-    }));
+  }
+  const after = [...wanted].map(([regulationId, countries]) => ({ regulationId, countries }));
+  const key = (xs: { id: number; countries: string[] }[]) =>
+    JSON.stringify([...xs].sort((a, b) => a.id - b.id).map((x) => [x.id, [...x.countries].sort()]));
+  const changed = key(before) !== key(after.map((a) => ({ id: a.regulationId, countries: a.countries })));
+  if (!changed) return { added: [] };
+  await replaceSelection(tx, scope, after);
+  await recordAudit(tx, user, {
+    tenantId: scope.tenantId,
+    entityType: 'CustomerRegulations',
+    entityId: scope.tenantId,
+    entityName: scope.name,
+    operation: 'UPDATE',
+    before: before.map((b) => ({ id: b.id, name: b.name, countries: b.countries })),
+    after: after.map((a) => ({
+      id: a.regulationId,
+      name: found.find((f) => f.id === a.regulationId)?.name,
+      countries: a.countries,
+    })),
   });
+  return { added: after.map((a) => a.regulationId).filter((id) => !before.some((b) => b.id === id)) };
 }

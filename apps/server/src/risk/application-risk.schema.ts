@@ -2,7 +2,7 @@ import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
-import { DataUploadPermissionEnum } from '../rules/processes.schema.js';
+import { DataUploadPermissionEnum } from '../processes/processes.schema.js';
 import {
   listApplicationsRisk,
   type ApplicationRisk,

@@ -1,12 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { RuleLimits, RuleMessages } from '@vigil/contracts';
+import { activeClassifierTotalsQuery } from '../classifiers/classifier-list.read-model.js';
+import { findClassifierValuations } from '../classifiers/classifiers.repo.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { findClassifierFileCostsByDay } from '../files/classifier-file-costs.read-model.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { parseMicro, usdToMicro } from '../risk/money.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { findProcesses } from '../processes/processes.repo.js';
+import { findClassifierApplicationTotals } from '../risk/classifier-applications.read-model.js';
+import { parseMicro } from '../risk/money.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { addDays, forecastEncryption, utcDay, type Forecast } from './forecast.js';
 
 /** Applications seen with the classifier's files within this many UTC days, today included. */
@@ -46,26 +49,14 @@ export async function listClassifiersToEncrypt(
   list: Pick<ListDefinition<ClassifierToEncryptRow>, 'run'>,
 ): Promise<ListResult<ClassifierToEncryptRow>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  return list.run(db, classifiersToEncryptQuery(scope.tenantId), args);
+  return list.run(db, activeClassifierTotalsQuery(scope), args);
 }
 
-function classifiersToEncryptQuery(tenantId: number): SQL {
-  return sql`select c.id as "id", c.name as "name",
-      coalesce(r.sensitive_cost + r.non_sensitive_cost, 0)::float8 as "costUsd",
-      coalesce(r.sensitive_entries_count + r.non_sensitive_entries_count, 0)::float8 as "entriesCount"
-    from classifiers c
-    left join classifier_risk_rollups r on r.tenant_id = c.tenant_id and r.classifier_id = c.id
-    where c.tenant_id = ${tenantId} and c.is_active and not c.is_deleted`;
-}
-
-async function liveClassifier(db: Queryable, tenantId: number, id: number) {
-  const [row] = await rowsOf<{ id: number; value_per_record: number }>(
-    db,
-    sql`select id, value_per_record from classifiers
-      where tenant_id = ${tenantId} and id = ${id} and not is_deleted`,
-  );
-  if (!row) throw new NotFoundError('Classifier', id);
-  return { id: Number(row.id), valuePerRecordMicro: usdToMicro(Number(row.value_per_record)) };
+/** A live classifier of the tenant and the value of one of its records; else NOT_FOUND. */
+async function liveClassifier(db: Queryable, scope: TenantScope, id: number) {
+  const valuation = (await findClassifierValuations(db, scope, [id])).get(id);
+  if (!valuation) throw new NotFoundError('Classifier', id);
+  return { id, valuePerRecordMicro: valuation.valuePerRecordMicro };
 }
 
 /**
@@ -82,39 +73,33 @@ export async function listProcessesToSetUpEncryption(
   now = new Date(),
 ): Promise<ProcessToEncrypt[]> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const classifier = await liveClassifier(db, scope.tenantId, classifierId);
+  const classifier = await liveClassifier(db, scope, classifierId);
   const to = utcDay(now);
   const from = addDays(to, -(RECENT_APPS_DAYS - 1));
-  const rows = await rowsOf<{
-    id: number;
-    human_name: string;
-    entries: string;
-    outgoing: string;
-    is_web_app: boolean;
-    is_llm_app: boolean;
-  }>(
-    db,
-    sql`select p.id, p.human_name, a.entries::text as entries, a.outgoing::text as outgoing,
-        p.is_web_app, p.is_llm_app
-      from (
-        select process_id, sum(entries_count) as entries, sum(outgoing_entries_count) as outgoing
-        from application_classifier_daily
-        where tenant_id = ${scope.tenantId} and classifier_id = ${classifier.id}
-          and day between ${from}::date and ${to}::date
-        group by process_id
-      ) a
-      join processes p on p.tenant_id = ${scope.tenantId} and p.id = a.process_id`,
+  const totals = await findClassifierApplicationTotals(db, scope, classifier.id, { from, to });
+  const processOf = new Map(
+    (
+      await findProcesses(
+        db,
+        scope,
+        totals.map((a) => a.processId),
+      )
+    ).map((p) => [p.id, p]),
   );
-  return rows
-    .map((r) => {
-      const riskMicro = BigInt(r.entries) * classifier.valuePerRecordMicro;
-      return {
-        id: Number(r.id),
-        humanName: r.human_name,
-        riskMicro,
-        riskValueUSD: micro(riskMicro),
-        mightBeShareDataOutside: r.is_web_app || r.is_llm_app || BigInt(r.outgoing) > 0n,
-      };
+  return totals
+    .flatMap((a) => {
+      const p = processOf.get(a.processId);
+      if (!p) return [];
+      const riskMicro = BigInt(a.entries) * classifier.valuePerRecordMicro;
+      return [
+        {
+          id: p.id,
+          humanName: p.humanName,
+          riskMicro,
+          riskValueUSD: micro(riskMicro),
+          mightBeShareDataOutside: p.isWebApp || p.isLlmApp || BigInt(a.outgoing) > 0n,
+        },
+      ];
     })
     .sort((a, b) =>
       a.riskMicro === b.riskMicro
@@ -138,18 +123,10 @@ export async function classifierEncryptionForecast(
   if (!Number.isInteger(delay) || delay < 0 || delay > RuleLimits.encryptionDelayDaysMax)
     throw new ValidationError(RuleMessages.delayRange, 'daysSchedule');
   const scope = await resolveTenantScope(db, user, tenantId);
-  const classifier = await liveClassifier(db, scope.tenantId, request.classifierId);
-  const rows = await rowsOf<{ day: string; is_encrypted: boolean; cost: string }>(
-    db,
-    sql`select to_char((coalesce(f.accessed_at, f.modified_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
-        f.is_encrypted, sum(x.cost_usd)::text as cost
-      from file_findings x
-      join files f on f.tenant_id = x.tenant_id and f.id = x.file_id
-      where x.tenant_id = ${scope.tenantId} and x.classifier_id = ${classifier.id} and not f.is_deleted
-      group by 1, 2`,
-  );
+  const classifier = await liveClassifier(db, scope, request.classifierId);
+  const rows = await findClassifierFileCostsByDay(db, scope, classifier.id);
   return forecastEncryption(
-    rows.map((r) => ({ lastAccessDay: r.day, isEncrypted: r.is_encrypted, costMicro: parseMicro(r.cost) })),
+    rows.map((r) => ({ lastAccessDay: r.day, isEncrypted: r.isEncrypted, costMicro: parseMicro(r.cost) })),
     delay,
     utcDay(now),
   );

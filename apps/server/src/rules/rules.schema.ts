@@ -1,7 +1,7 @@
 import { RULE_ACTIONS, RULE_TRIGGERS, SELECTIONS } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
-import { DataUploadPermissionEnum } from './processes.schema.js';
+import { DataUploadPermissionEnum } from '../processes/processes.schema.js';
 import {
   createRuleRequest,
   ruleByClassifierId,

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  Limits,
   Messages,
   RuleMessages,
   createRuleRequestSchema,
@@ -15,21 +13,18 @@ import {
   type Selection,
 } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
+import { findLiveClassifier } from '../classifiers/classifiers.repo.js';
 import type { AuthUser } from '../common/context.js';
 import type { Db, Queryable } from '../db/client.js';
-import { classifiers } from '../classifiers/classifiers.tables.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
-import type { ListArgs, ListDefinition } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { findDeviceGroupNames, findDeviceNames } from '../devices/device-names.read-model.js';
+import { findProcesses } from '../processes/processes.repo.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
-  findDeviceGroupNames,
-  findDeviceNames,
-  findLiveClassifier,
-  findProcessNames,
+  deleteRuleRows,
   findRuleByClassifier,
   findRuleById,
   insertRule,
-  processRulesQuery,
   updateRuleRow,
   type RuleChanges,
   type RuleRow,
@@ -41,23 +36,30 @@ import {
  */
 export async function createRule(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   classifierId: number,
   input: RuleSettingsInput,
 ): Promise<RuleRow> {
   const settings = ruleSettingsSchema.parse(input);
-  const owner = await db
-    .select({ id: classifiers.id })
-    .from(classifiers)
-    .where(
-      and(
-        eq(classifiers.tenantId, tenantId),
-        eq(classifiers.id, classifierId),
-        eq(classifiers.isDeleted, false),
-      ),
-    );
-  if (owner.length === 0) throw new NotFoundError('Classifier', classifierId);
-  return insertRule(db, { tenantId, classifierId, ...settings });
+  if (!(await findLiveClassifier(db, scope, classifierId)))
+    throw new NotFoundError('Classifier', classifierId);
+  return insertRule(db, scope, { classifierId, ...settings });
+}
+
+/** Deletes these rules (their classifiers are being deleted), each in the change history, linked to its classifier. */
+export async function deleteRules(
+  tx: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  rules: readonly RuleRow[],
+): Promise<void> {
+  await deleteRuleRows(
+    tx,
+    scope,
+    rules.map((r) => r.id),
+  );
+  for (const rule of rules)
+    await recordAudit(tx, user, { ...auditTarget(rule), operation: 'DELETE', before: rule });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -113,6 +115,17 @@ function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<
   return parsed.data;
 }
 
+/** A live classifier of the tenant as a rule names it; `lock` holds its row for the transaction. */
+async function classifierRef(
+  db: Queryable,
+  scope: TenantScope,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<RuleNamedRef | null> {
+  const row = await findLiveClassifier(db, scope, id, options);
+  return row ? { id: row.id, name: row.name } : null;
+}
+
 /** The classifier's rule, or null. A classifier out of reach answers like a missing one. */
 export async function ruleByClassifierId(
   db: Queryable,
@@ -121,10 +134,10 @@ export async function ruleByClassifierId(
   tenantId: number | null | undefined,
 ): Promise<RuleView | null> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const classifier = await findLiveClassifier(db, scope.tenantId, classifierId);
+  const classifier = await classifierRef(db, scope, classifierId);
   if (!classifier) throw new NotFoundError('Classifier', classifierId);
-  const rule = await findRuleByClassifier(db, scope.tenantId, classifierId);
-  return rule ? ruleView(db, rule, classifier) : null;
+  const rule = await findRuleByClassifier(db, scope, classifierId);
+  return rule ? ruleView(db, scope, rule, classifier) : null;
 }
 
 /**
@@ -140,9 +153,9 @@ export async function createRuleRequest(
   const request = parseRequest(createRuleRequestSchema, input);
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    const classifier = await findLiveClassifier(tx, scope.tenantId, request.classifierId, { lock: true });
+    const classifier = await classifierRef(tx, scope, request.classifierId, { lock: true });
     if (!classifier) throw new NotFoundError('Classifier', request.classifierId);
-    if (await findRuleByClassifier(tx, scope.tenantId, classifier.id))
+    if (await findRuleByClassifier(tx, scope, classifier.id))
       throw new ValidationError(RuleMessages.ruleExists, 'classifierId');
     const settings = {
       name: request.name ?? classifier.name,
@@ -151,14 +164,14 @@ export async function createRuleRequest(
       encryption: request.encryptionSettings,
       triggers: request.triggers,
     };
-    await checkReferences(tx, scope.tenantId, settings);
-    const rule = await insertRule(tx, { tenantId: scope.tenantId, classifierId: classifier.id, ...settings });
+    await checkReferences(tx, scope, settings);
+    const rule = await insertRule(tx, scope, { classifierId: classifier.id, ...settings });
     await recordAudit(tx, user, {
       ...auditTarget(rule),
       operation: 'CREATE',
       after: auditState(rule),
     });
-    return ruleView(tx, rule, classifier);
+    return ruleView(tx, scope, rule, classifier);
   });
 }
 
@@ -172,7 +185,7 @@ export async function updateRuleRequest(
   const request = parseRequest(updateRuleRequestSchema, input);
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    const { rule, classifier } = await lockRule(tx, scope.tenantId, request.id);
+    const { rule, classifier } = await lockRule(tx, scope, request.id);
     if (
       request.classifierId !== null &&
       request.classifierId !== undefined &&
@@ -191,8 +204,8 @@ export async function updateRuleRequest(
       },
       triggers: request.triggers ?? rule.triggers,
     };
-    await checkReferences(tx, scope.tenantId, next);
-    return saveChanges(tx, user, rule, classifier, next);
+    await checkReferences(tx, scope, next);
+    return saveChanges(tx, user, scope, rule, classifier, next);
   });
 }
 
@@ -206,8 +219,8 @@ export async function updateRuleListItem(
   const request = parseRequest(updateRuleListItemRequestSchema, input);
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    const { rule, classifier } = await lockRule(tx, scope.tenantId, request.id);
-    return saveChanges(tx, user, rule, classifier, {
+    const { rule, classifier } = await lockRule(tx, scope, request.id);
+    return saveChanges(tx, user, scope, rule, classifier, {
       name: rule.name,
       isActive: request.isActive ?? rule.isActive,
       overrideOtherEncryptionRules: rule.overrideOtherEncryptionRules,
@@ -223,10 +236,10 @@ export async function updateRuleListItem(
 
 type RuleState = Required<RuleChanges>;
 
-async function lockRule(db: Queryable, tenantId: number, id: number) {
-  const rule = await findRuleById(db, tenantId, id, { lock: true });
+async function lockRule(db: Queryable, scope: TenantScope, id: number) {
+  const rule = await findRuleById(db, scope, id, { lock: true });
   if (!rule) throw new NotFoundError('Rule', id);
-  const classifier = await findLiveClassifier(db, tenantId, rule.classifierId);
+  const classifier = await classifierRef(db, scope, rule.classifierId);
   if (!classifier) throw new NotFoundError('Rule', id);
   return { rule, classifier };
 }
@@ -234,21 +247,22 @@ async function lockRule(db: Queryable, tenantId: number, id: number) {
 async function saveChanges(
   db: Queryable,
   user: AuthUser,
+  scope: TenantScope,
   rule: RuleRow,
   classifier: RuleNamedRef,
   next: RuleState,
 ): Promise<RuleView> {
   const before = auditState(rule);
   const after = { ...before, ...next };
-  if (JSON.stringify(before) === JSON.stringify(after)) return ruleView(db, rule, classifier);
-  const stored = await updateRuleRow(db, rule, next);
+  if (JSON.stringify(before) === JSON.stringify(after)) return ruleView(db, scope, rule, classifier);
+  const stored = await updateRuleRow(db, scope, rule.id, next);
   await recordAudit(db, user, {
     ...auditTarget(stored),
     operation: 'UPDATE',
     before,
     after: auditState(stored),
   });
-  return ruleView(db, stored, classifier);
+  return ruleView(db, scope, stored, classifier);
 }
 
 /** A Rule's change history entry, linked to its classifier (entitiesAudit with linkedEntityId). */
@@ -273,10 +287,10 @@ function auditState(rule: RuleState): RuleState {
   };
 }
 
-/** Every device, device group and process id the rule names must be the tenant's. */
+/** Every device, device group and process id the rule names must be the tenant's (a deleted device: missing). */
 async function checkReferences(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   rule: Pick<RuleState, 'encryption' | 'triggers'>,
 ): Promise<void> {
   const unique = (ids: number[]) => [...new Set(ids)];
@@ -290,31 +304,36 @@ async function checkReferences(
     const have = new Set(found.map((f) => Number(f.id)));
     return wanted.find((id) => !have.has(id));
   };
-  const device = missing(devices, await findDeviceNames(db, tenantId, devices));
+  const liveDevices = (await findDeviceNames(db, scope, devices)).filter((d) => !d.isDeleted);
+  const device = missing(devices, liveDevices);
   if (device !== undefined) throw new NotFoundError('Device', device);
-  const group = missing(groups, await findDeviceGroupNames(db, tenantId, groups));
+  const group = missing(groups, await findDeviceGroupNames(db, scope, groups));
   if (group !== undefined) throw new NotFoundError('Device group', group);
-  const process = missing(processIds, await findProcessNames(db, tenantId, processIds));
+  const process = missing(processIds, await findProcesses(db, scope, processIds));
   if (process !== undefined) throw new NotFoundError('Process', process);
 }
 
-async function ruleView(db: Queryable, rule: RuleRow, classifier: RuleNamedRef): Promise<RuleView> {
-  const t = rule.tenantId;
+async function ruleView(
+  db: Queryable,
+  scope: TenantScope,
+  rule: RuleRow,
+  classifier: RuleNamedRef,
+): Promise<RuleView> {
   const devices = await findDeviceNames(
     db,
-    t,
+    scope,
     rule.triggers.flatMap((x) => x.devices),
   );
   const groups = await findDeviceGroupNames(
     db,
-    t,
+    scope,
     rule.triggers.flatMap((x) => x.deviceGroups),
   );
-  const procs = await findProcessNames(db, t, [
+  const procs = await findProcesses(db, scope, [
     ...rule.encryption.decryptProcesses,
     ...rule.triggers.flatMap((x) => x.uploadFileProcesses),
   ]);
-  const deviceOf = new Map(devices.map((d) => [Number(d.id), d.name]));
+  const deviceOf = new Map(devices.filter((d) => !d.isDeleted).map((d) => [Number(d.id), d.name]));
   const groupOf = new Map(groups.map((g) => [Number(g.id), g.name]));
   const processOf = new Map(procs.map((p) => [Number(p.id), p]));
   // A device deleted since, or a process gone, drops out of the view (the agent ignores it too).
@@ -355,21 +374,4 @@ async function ruleView(db: Queryable, rule: RuleRow, classifier: RuleNamedRef):
       uploadFileProcesses: processes(x.uploadFileProcesses),
     })),
   };
-}
-
-/** allProcessRules: the tenant's applications (the pickers of rules and the wizard). */
-export async function listProcessRules<T extends object>(
-  db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
-  args: ListArgs,
-  list: Pick<ListDefinition<T>, 'run'>,
-): Promise<T[]> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const page = await list.run(db, processRulesQuery(scope.tenantId), {
-    ...args,
-    skip: 0,
-    take: Limits.maxPageSize,
-  });
-  return page.items;
 }

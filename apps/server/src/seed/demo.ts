@@ -13,6 +13,7 @@ import { ensureRootTenant } from './bootstrap.js';
 import { provisionCustomer } from '../classifiers/provisioning.service.js';
 import { classifiers, templateClassifiers } from '../classifiers/classifiers.tables.js';
 import { createRule } from '../rules/rules.service.js';
+import { resolveSystemScope } from '../tenants/tenant-scope.js';
 
 export interface DemoSignIn {
   email: string;
@@ -254,7 +255,8 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
       const created = await insertTenant(tx, { ...demo.tenant, parentId });
       ids.set(demo.key, created.id);
       // Default regulations and their template classifiers, from the library seeded at start-up.
-      if (created.tenantType === 'CUSTOMER') await provisionCustomer(tx, created.id);
+      if (created.tenantType === 'CUSTOMER')
+        await provisionCustomer(tx, await resolveSystemScope(tx, created.id));
     }
     await tx.insert(users).values(
       DEMO_USERS.map((u) => {
@@ -307,7 +309,7 @@ async function demoCaseRule(db: Db, tenantId: number): Promise<void> {
     .innerJoin(templateClassifiers, eq(templateClassifiers.id, classifiers.templateId))
     .where(and(eq(classifiers.tenantId, tenantId), eq(templateClassifiers.key, 'PAYMENT_CARD')));
   if (!card) return;
-  await createRule(db, tenantId, card.id, {
+  await createRule(db, await resolveSystemScope(db, tenantId), card.id, {
     name: 'Payment cards leaving the device',
     triggers: [
       { trigger: 'UPLOAD_FILE', actions: ['CREATE_CASE'] },

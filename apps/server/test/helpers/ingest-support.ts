@@ -16,6 +16,7 @@ import { insertClassifiers } from '../../src/classifiers/classifiers.repo.js';
 import { regulations } from '../../src/regulations/regulations.tables.js';
 import { createRule as createRuleService } from '../../src/rules/rules.service.js';
 import { ROLLUP_TABLES } from '../../src/risk/rollups.repo.js';
+import { resolveSystemScope } from '../../src/tenants/tenant-scope.js';
 import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { unique } from './factories.js';
@@ -58,7 +59,7 @@ export async function createClassifier(
   } = {},
 ): Promise<number> {
   const { regulationIds, isDeleted, ...definition } = options;
-  const [row] = await insertClassifiers(db, tenantId, [
+  const [row] = await insertClassifiers(db, await resolveSystemScope(db, tenantId), [
     {
       ...definitionColumns({
         name: unique('Classifier'),
@@ -83,7 +84,12 @@ export async function createRule(
   classifierId: number,
   input: Partial<RuleSettingsInput> = {},
 ): Promise<number> {
-  return (await createRuleService(db, tenantId, classifierId, { name: unique('Rule'), ...input })).id;
+  return (
+    await createRuleService(db, await resolveSystemScope(db, tenantId), classifierId, {
+      name: unique('Rule'),
+      ...input,
+    })
+  ).id;
 }
 
 export const deviceFacts = (name = unique('laptop')) => ({

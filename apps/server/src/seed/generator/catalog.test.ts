@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLlmDomain } from '../../rules/applications.js';
+import { isLlmDomain } from '../../processes/applications.js';
 import { WEB_APPS } from './catalog.js';
 
 describe('generator catalog', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { insertTenant } from '../../tenants/tenants.repo.js';
 import { provisionCustomer } from '../../classifiers/provisioning.service.js';
+import { resolveSystemScope } from '../../tenants/tenant-scope.js';
 import { Random } from './random.js';
 import { customerName, PARTNER_NAMES } from './catalog.js';
 import { populateCustomer, type PopulateOptions, type PopulateResult } from './populate.js';
@@ -111,7 +112,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
         agentUninstallKey: randomBytes(8).toString('hex').toUpperCase(),
         subscriptionType: crnd.pick(['MONITORING', 'MONITORING_AND_ENCRYPTION', 'ONE_TIME_SCAN'] as const),
       });
-      await provisionCustomer(tx, created.id);
+      await provisionCustomer(tx, await resolveSystemScope(tx, created.id));
       return created;
     });
     total.customers++;

@@ -4,7 +4,7 @@ import { requireUser } from '../graphql/guards.js';
 import { defineList } from '../graphql/list.js';
 import { DECRYPT_PATTERNS, type DecryptPattern } from './process-rules.tables.js';
 import { DataUploadPermissionEnum } from './processes.schema.js';
-import { listProcessRules } from './rules.service.js';
+import { listProcessRules } from './process-rules.service.js';
 
 export const ProcessTypeEnum = builder.enumType('ProcessType', { values: PROCESS_TYPES });
 

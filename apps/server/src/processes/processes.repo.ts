@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DataUploadPermission, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { processes } from './process-rules.tables.js';
 
 export interface ProcessSighting {
@@ -21,9 +22,10 @@ const arr = pgArray;
  */
 export async function ensureProcesses(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   seen: ProcessSighting[],
 ): Promise<Map<string, number>> {
+  const tenantId = scope.tenantId;
   const ids = new Map<string, number>();
   if (seen.length === 0) return ids;
   const col = <K extends keyof ProcessSighting>(k: K) => seen.map((s) => s[k]);
@@ -52,26 +54,85 @@ export async function ensureProcesses(
 export type ProcessRow = typeof processes.$inferSelect;
 
 /** An application of the tenant, its row locked for the rest of the transaction. */
-export async function lockProcess(db: Queryable, tenantId: number, id: number): Promise<ProcessRow | null> {
+export async function lockProcess(db: Queryable, scope: TenantScope, id: number): Promise<ProcessRow | null> {
   const rows = await db
     .select()
     .from(processes)
-    .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+    .where(and(eq(processes.tenantId, scope.tenantId), eq(processes.id, id)))
     .for('update');
   return rows[0] ?? null;
 }
 
 export async function updateDataUploadPermission(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
   permission: DataUploadPermission,
 ): Promise<DataUploadPermission> {
   const [row] = await db
     .update(processes)
     .set({ dataUploadPermission: permission })
-    .where(and(eq(processes.tenantId, tenantId), eq(processes.id, id)))
+    .where(and(eq(processes.tenantId, scope.tenantId), eq(processes.id, id)))
     .returning({ dataUploadPermission: processes.dataUploadPermission });
   if (!row) throw new Error(`Process ${id} vanished under its row lock`);
   return row.dataUploadPermission;
+}
+
+/** An application as other domains name it: a classifier's process, a rule's upload or decrypt list. */
+export interface ProcessRef {
+  id: number;
+  processName: string;
+  humanName: string;
+  isWebApp: boolean;
+  isLlmApp: boolean;
+  dataUploadPermission: DataUploadPermission;
+}
+
+/** These applications of the tenant (unknown ids are absent). */
+export async function findProcesses(
+  db: Queryable,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<ProcessRef[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: processes.id,
+      processName: processes.processName,
+      humanName: processes.humanName,
+      isWebApp: processes.isWebApp,
+      isLlmApp: processes.isLlmApp,
+      dataUploadPermission: processes.dataUploadPermission,
+    })
+    .from(processes)
+    .where(and(eq(processes.tenantId, scope.tenantId), inArray(processes.id, [...new Set(ids)])));
+}
+
+export interface PolicyProcess {
+  id: number;
+  processName: string;
+  dataUploadPermission: DataUploadPermission;
+}
+
+/** These processes of the tenant, and every one whose uploads are not simply allowed (the agent's policy). */
+export function findPolicyProcesses(
+  db: Queryable,
+  scope: TenantScope,
+  ids: number[],
+): Promise<PolicyProcess[]> {
+  const restricted = ne(processes.dataUploadPermission, 'UNBLOCKED');
+  return db
+    .select({
+      id: processes.id,
+      processName: processes.processName,
+      dataUploadPermission: processes.dataUploadPermission,
+    })
+    .from(processes)
+    .where(
+      and(
+        eq(processes.tenantId, scope.tenantId),
+        ids.length > 0 ? or(inArray(processes.id, ids), restricted) : restricted,
+      ),
+    )
+    .orderBy(asc(processes.processName));
 }

@@ -30,7 +30,7 @@ export async function setProcessDataUploadPermission(
 ): Promise<ProcessUploadPermission> {
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    const process = await lockProcess(tx, scope.tenantId, request.processId);
+    const process = await lockProcess(tx, scope, request.processId);
     if (!process) throw new NotFoundError('Process', request.processId);
     if (process.isLlmApp) {
       const tenant = await findTenantById(tx, scope.tenantId);
@@ -41,7 +41,7 @@ export async function setProcessDataUploadPermission(
     }
     if (process.dataUploadPermission === request.permission)
       return { processId: process.id, dataUploadPermission: process.dataUploadPermission };
-    const stored = await updateDataUploadPermission(tx, scope.tenantId, process.id, request.permission);
+    const stored = await updateDataUploadPermission(tx, scope, process.id, request.permission);
     await recordAudit(tx, user, {
       tenantId: scope.tenantId,
       entityType: 'Process',
