@@ -4,8 +4,8 @@ import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import type { WhereInput } from '../graphql/list.js';
-import { RowColumn, selectList, type RowOf } from '../graphql/row-shape.js';
-import { classifierTotalsSql } from '../risk/classifier-totals.read-model.js';
+import { RowColumn, selectList } from '../graphql/row-columns.js';
+import { classifierTotalsSql } from '../rollups/classifier-totals.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /**
@@ -37,8 +37,6 @@ export const CLASSIFIER_LIST_COLUMNS = {
     .describe('Regulation ids.')
     .inList({ kind: 'int', sortable: false }),
 };
-
-export type ClassifierListColumns = RowOf<typeof CLASSIFIER_LIST_COLUMNS>;
 
 /**
  * The classifiers of the list: one row per live classifier of the tenant with its totals; showAll

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.js';
 import { findDeviceNames } from '../devices/device-names.read-model.js';
 import { findProcesses } from '../processes/processes.repo.js';
 import { findRegulationNames } from '../regulations/regulations.read-model.js';
-import { findClassifierTotals } from '../risk/classifier-totals.read-model.js';
+import { findClassifierTotals } from '../rollups/classifier-totals.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { findLiveClassifiers, findRegulationLinks } from './classifiers.repo.js';
 import { definitionView, regulationsOf, type DefinitionView } from './definition-view.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CLASSIFIER_LIST_COLUMNS, classifierListBase } from '../classifiers/classifier-list.read-model.js';
-import { RowColumn, selectList, type RowOf } from '../graphql/row-shape.js';
+import { RowColumn, selectList, type RowOfColumns } from '../graphql/row-columns.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** The rule of a row of the Classifiers list (one per classifier at most, so a list of none or one). */
@@ -37,7 +37,7 @@ export const RULE_LIST_COLUMNS = {
 
 /** A row of the Classifiers list (spec part 1 §3 "Classifier list row"): the classifier's columns and its rule's. */
 export const CLASSIFIER_LIST_ROW = { ...CLASSIFIER_LIST_COLUMNS, ...RULE_LIST_COLUMNS };
-export type ClassifierListRow = RowOf<typeof CLASSIFIER_LIST_ROW>;
+export type ClassifierListRow = RowOfColumns<typeof CLASSIFIER_LIST_ROW>;
 
 /** The base of classifiersList: the classifiers of the list (classifiers domain), each with its rule. */
 export function classifiersListQuery(scope: TenantScope, showAll: boolean, conditions: SQL[]): SQL {

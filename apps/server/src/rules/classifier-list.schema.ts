@@ -2,7 +2,7 @@ import { FilterTypeEnum } from '../classifiers/classifiers.schema.js';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
-import { listColumns, rowFields } from '../graphql/row-shape.js';
+import { listColumns, rowFields } from '../graphql/row-columns.js';
 import { deleteClassifiers } from './classifier-deletion.service.js';
 import {
   CLASSIFIER_LIST_ROW,

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/client.js';
 import { findClassifierFileCostsByDay } from '../files/classifier-file-costs.read-model.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { findProcesses } from '../processes/processes.repo.js';
-import { findClassifierApplicationTotals } from '../risk/classifier-applications.read-model.js';
+import { findClassifierApplicationTotals } from '../rollups/classifier-applications.read-model.js';
 import { parseMicro } from '../risk/money.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { addDays, forecastEncryption, utcDay, type Forecast } from './forecast.js';

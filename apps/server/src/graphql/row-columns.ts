@@ -100,13 +100,15 @@ export class RowColumn<T> {
   }
 }
 
-export type RowShape = Record<string, RowColumn<unknown>>;
+export type RowColumns = Record<string, RowColumn<unknown>>;
 
 /** The TypeScript row of a shape: each column's value, named like its field. */
-export type RowOf<S extends RowShape> = { [K in keyof S]: S[K] extends RowColumn<infer T> ? T : never };
+export type RowOfColumns<S extends RowColumns> = {
+  [K in keyof S]: S[K] extends RowColumn<infer T> ? T : never;
+};
 
 /** The shape's select list: each column's SQL named like its field. */
-export function selectList(shape: RowShape): SQL {
+export function selectList(shape: RowColumns): SQL {
   return sql.join(
     Object.entries(shape).map(([name, column]) => sql`${column.sql} as ${sql.identifier(name)}`),
     sql`, `,
@@ -114,7 +116,7 @@ export function selectList(shape: RowShape): SQL {
 }
 
 /** The shape's columns as the list mechanism (defineList) filters and sorts them. */
-export function listColumns(shape: RowShape): Record<string, ListColumn> {
+export function listColumns(shape: RowColumns): Record<string, ListColumn> {
   const out: Record<string, ListColumn> = {};
   for (const [name, column] of Object.entries(shape)) {
     if (column.listColumn) out[name] = column.listColumn;
@@ -126,8 +128,8 @@ export function listColumns(shape: RowShape): Record<string, ListColumn> {
  * The shape's fields on a GraphQL object. A column is shown as its kind's scalar unless `types`
  * names another output type for it (an enum, an object); a list column as a list of it.
  */
-export function rowFields<S extends RowShape>(
-  ref: ObjectRef<SchemaTypesOf, RowOf<S>>,
+export function rowFields<S extends RowColumns>(
+  ref: ObjectRef<SchemaTypesOf, RowOfColumns<S>>,
   shape: S,
   types: { [K in keyof S]?: OutputType<SchemaTypesOf> } = {},
 ): void {
