@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { rowsOf } from '../src/db/rows.js';
@@ -149,7 +149,8 @@ describe('template classifiers (back office)', () => {
           eq(auditEntries.entityType, 'TemplateClassifier'),
           eq(auditEntries.operation, 'UPDATE'),
         ),
-      );
+      )
+      .orderBy(asc(auditEntries.id));
     expect(audits).toHaveLength(2);
     expect(audits[0]?.stateBefore).toMatchObject({ filterVersion: 1, valuePerRecord: 15 });
     expect(audits[0]?.stateAfter).toMatchObject({ filterVersion: 2, valuePerRecord: 30 });
