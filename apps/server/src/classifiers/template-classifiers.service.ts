@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { checkRegulationIds } from '../regulations/regulations.service.js';
+import { resolveOwnScope } from '../tenants/own-scope.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
 import {
@@ -58,14 +59,6 @@ async function templateViewOf(db: Queryable, id: number): Promise<TemplateClassi
 
 function auditState(v: TemplateClassifierView): Record<string, unknown> {
   return definitionAuditState(v);
-}
-
-/**
- * Templates are the back office's: a write acts in the caller's own tenant (the root), where the
- * change history of templates lives, whatever tenant the caller has chosen to act for.
- */
-function backOfficeScope(db: Queryable, user: AuthUser): Promise<TenantScope> {
-  return resolveTenantScope(db, user, user.tenantId);
 }
 
 // --- Queries --------------------------------------------------------------------------------------
@@ -148,7 +141,7 @@ export async function createTemplateClassifier(
 ): Promise<TemplateClassifierView> {
   const form = parseClassifierForm(input, { admin: true, template: true });
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const regulationIds = await checkRegulationIds(tx, user, scope, form.regulations);
     const columns = await templateColumns(tx, form, null);
     const row = await insertTemplate(tx, {
@@ -176,7 +169,7 @@ export async function updateTemplateClassifier(
 ): Promise<TemplateClassifierView> {
   const form = parseClassifierForm(input, { admin: true, template: true });
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const old = await lockTemplate(tx, id);
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
     const before = await templateViewOf(tx, id);
@@ -208,7 +201,7 @@ export async function updateTemplateClassifierListItem(
   if (Object.keys(changes).length === 0)
     throw new ValidationError('Nothing to change: give isActive or isSensitive', 'request');
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const old = await lockTemplate(tx, request.id);
     // Sensitivity is part of the definition customers copy: it makes a new version; On/Off does not.
     const bump = changes.isSensitive !== undefined && changes.isSensitive !== old.isSensitive;
@@ -230,7 +223,7 @@ export async function deleteTemplateClassifiers(db: Db, user: AuthUser, idsIn: n
   if (ids.length === 0) throw new ValidationError(Messages.required, 'ids');
   if (ids.length > 1000) throw new ValidationError(Messages.maxValue(1000), 'ids');
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const rows = await findLiveTemplates(tx, ids, { lock: true });
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new NotFoundError('Template classifier', missing);
@@ -252,7 +245,7 @@ export async function createTemplateFromExisting(
   templateId: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const src = await lockTemplate(tx, templateId);
     const links = await findTemplateRegulationIds(tx, [src.id]);
     const { id: _id, key: _k, definitionHash: _h, createdAt: _c, updatedAt: _u, ...copy } = src;
@@ -284,7 +277,7 @@ export async function updateByCopy(
   deleteCopy: boolean,
 ): Promise<TemplateClassifierView> {
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const copy = await lockTemplate(tx, copyId);
     if (copy.parentTemplateId === null)
       throw new ValidationError('This template classifier is not a copy of another one', 'templateId');

@@ -15,6 +15,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isSysAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import { resolveOwnScope } from '../tenants/own-scope.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   findLiveRegulation,
@@ -75,14 +76,6 @@ function firstIssue(error: z.ZodError): ValidationError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   return new ValidationError(issue?.message ?? Messages.required, field);
-}
-
-/**
- * The library is the back office's: a write acts in the caller's own tenant (the root), where the
- * change history of regulations lives, whatever tenant the caller has chosen to act for.
- */
-function backOfficeScope(db: Queryable, user: AuthUser): Promise<TenantScope> {
-  return resolveTenantScope(db, user, user.tenantId);
 }
 
 /** classifierRegulations: the regulations a classifier can name, by name, then OTHER (id -1). */
@@ -198,7 +191,7 @@ export async function createRegulation(
 ): Promise<RegulationView> {
   const form = parseForm(input);
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     if (await nameTaken(tx, form.name)) throw new ValidationError(Messages.regulationNameTaken, 'name');
     const row = await insertRegulation(tx, {
       name: form.name,
@@ -233,7 +226,7 @@ export async function updateRegulation(
   const keepImage = rest.image === undefined;
   const form = parseForm(rest);
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const old = await findLiveRegulation(tx, id, true);
     if (!old) throw new NotFoundError('Regulation', id);
     if (await nameTaken(tx, form.name, id)) throw new ValidationError(Messages.regulationNameTaken, 'name');
@@ -271,7 +264,7 @@ export async function deleteRegulations(db: Db, user: AuthUser, ids: number[]): 
   if (unique.length === 0) throw new ValidationError(Messages.required, 'ids');
   if (unique.length > 300) throw new ValidationError(Messages.maxValue(300), 'ids');
   return db.transaction(async (tx) => {
-    const scope = await backOfficeScope(tx, user);
+    const scope = await resolveOwnScope(tx, user);
     const found = await findLiveRegulations(tx, unique);
     const missing = unique.find((id) => !found.some((r) => r.id === id));
     if (missing !== undefined) throw new NotFoundError('Regulation', missing);
