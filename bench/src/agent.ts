@@ -11,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
 import { seedLibrary } from '../../apps/server/src/classifiers/library.service.js';
 import { provisionCustomer } from '../../apps/server/src/classifiers/provisioning.service.js';
+import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.js';
 import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
 import { progress, round, target } from './report.js';
 
@@ -57,7 +58,7 @@ export async function agentBench({ size }: { size: 'small' | 'large' }) {
         parentId: root.id,
         agentKey,
       });
-      await provisionCustomer(tx, customer.id);
+      await provisionCustomer(tx, await resolveSystemScope(tx, customer.id));
     });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
     const app = await buildApp({ config, database, serveWeb: false });

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.js'
 import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
 import { seedLibrary } from '../../apps/server/src/classifiers/library.service.js';
 import { provisionCustomer } from '../../apps/server/src/classifiers/provisioning.service.js';
+import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.js';
 import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
 import { registerDevice } from '../../apps/server/src/agent-ingest/registration.service.js';
 import { ingestBatch } from '../../apps/server/src/agent-ingest/ingest.service.js';
@@ -26,7 +27,7 @@ async function prepare(database: Database) {
       parentId: root.id,
       agentKey,
     });
-    const provisioned = await provisionCustomer(tx, created.id, {
+    const provisioned = await provisionCustomer(tx, await resolveSystemScope(tx, created.id), {
       regulationKeys: ['PCI_DSS', 'GDPR', 'HIPAA'],
     });
     return { id: created.id, classifierIds: provisioned.classifierIds };

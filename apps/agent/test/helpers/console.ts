@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClassifierDefinitionInput } from '@vigil/contracts';
 import { definitionColumns } from '../../../server/src/classifiers/classifier-definition.js';
 import { insertClassifiers } from '../../../server/src/classifiers/classifiers.repo.js';
+import { resolveSystemScope } from '../../../server/src/tenants/tenant-scope.js';
 import { insertTenant, type TenantRow } from '../../../server/src/tenants/tenants.repo.js';
 import { createUser, tokenFor, unique } from '../../../server/test/helpers/factories.js';
 import type { TestApp } from '../../../server/test/helpers/test-app.js';
@@ -52,7 +53,7 @@ export async function createAgentCustomer(t: TestApp): Promise<TestCustomer> {
   });
   const [card, ssn] = await insertClassifiers(
     t.db,
-    customer.id,
+    await resolveSystemScope(t.db, customer.id),
     TEST_CLASSIFIERS.map((c) => definitionColumns(c)),
   );
   if (!card || !ssn) throw new Error('classifiers not created');
