@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, undefined);
   });
 
-  const yoga = createGraphqlServer({ db, config, log: app.log });
+  const yoga = createGraphqlServer({ db, config, log: app.log, maxRequestBodySize: MULTIPART_BODY_LIMIT });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
