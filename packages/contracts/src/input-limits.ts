@@ -132,7 +132,8 @@ function walkBranches(
   if (level > InputLimits.filterNestingMax)
     return { message: InputMessages.filterNestedTooDeep(InputLimits.filterNestingMax), path };
   for (let i = 0; i < branches.length; i++) {
-    const problem = walkWhere(branches[i], level + 1, pathOf(path, i), budget);
+    const at = Array.isArray(value) ? pathOf(path, i) : path;
+    const problem = walkWhere(branches[i], level + 1, at, budget);
     if (problem) return problem;
   }
   return null;
