@@ -29,10 +29,10 @@ import {
 } from '@vigil/contracts';
 
 /**
- * Bounds every request's input before any work proportional to it is done: the variables are
- * walked once, within a budget, before the document is even parsed; the document's literals and
- * each list's `where` / `order` (literal or variable) are measured before execution, so neither
- * GraphQL's coercion nor a service nor the SQL builder ever sees an input beyond the limits of
+ * Bounds every request's input before any work proportional to it is done: before execution, each
+ * list's `where` / `order` (literal, variable or variable default) is measured against the filter
+ * limits, the document's literal texts are checked, and the variables are walked once within a
+ * budget, so neither GraphQL's coercion nor a service nor the SQL builder ever sees an input beyond
  * contracts' InputLimits. Every String input of the API gets InputLimits.textMax as its backstop,
  * and NUL or a lone surrogate anywhere is refused, once, here.
  */
@@ -267,19 +267,24 @@ function listInputsProblem(uses: ListInputUse[], variables: Record<string, unkno
 
 export function inputBoundsPlugin(): Plugin {
   return {
-    onParams({ params, setResult }) {
-      const problem = variablesProblem(params.variables);
-      if (problem) setResult({ errors: [badInputError(problem)] });
-    },
+    // After parsing and validation (both bounded by armor's token limit, and cached) and before
+    // execution coerces anything. The list inputs come first: refusing 34 000 "or" branches then
+    // costs no more than finding the 51st, where the walk of all variables would visit each one.
     onExecute({ args, setResultAndStopExecution }) {
       const facts = documentFacts(args.schema, args.document);
       const sent = (args.variableValues ?? {}) as Record<string, unknown>;
-      const error =
+      const listProblem =
         facts.literals ??
         (facts.listInputs.length === 0
           ? null
           : listInputsProblem(facts.listInputs, effectiveVariables(args.document, args.operationName, sent)));
-      if (error) setResultAndStopExecution({ errors: [error] });
+      const problem = listProblem ?? variablesError(sent);
+      if (problem) setResultAndStopExecution({ errors: [problem] });
     },
   };
+}
+
+function variablesError(variables: Record<string, unknown>): GraphQLError | null {
+  const problem = variablesProblem(variables);
+  return problem ? badInputError(problem) : null;
 }
