@@ -17,7 +17,11 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
+/**
+ * A multipart body is held in memory while Yoga reads it. Its operations field may hold 1 MiB (as
+ * a JSON body); the one upload the spec names is a cloud scanner's auth file, text or .conf.
+ */
+const MULTIPART_BODY_LIMIT = 4 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -64,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, undefined);
   });
 
-  const yoga = createGraphqlServer({ db, config, log: app.log });
+  const yoga = createGraphqlServer({ db, config, log: app.log, maxRequestBodySize: MULTIPART_BODY_LIMIT });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -12,3 +12,4 @@ export * from './agent-api.js';
 export * from './rules.js';
 export * from './risk-portal.js';
 export * from './regulations.js';
+export * from './input-limits.js';

@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Ctx, AuthUser } from '../common/context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { inputBoundsPlugin } from './input-bounds.js';
 import { getSchema } from './schema.js';
 
 export interface ServerContext {
@@ -36,7 +37,13 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 5_000,
 } as const;
 
-export function createGraphqlServer(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
+export function createGraphqlServer(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Bytes of a body Yoga reads itself (multipart): counted as it streams, whatever Content-Length says. */
+  maxRequestBodySize: number;
+}) {
   const { schema } = getSchema();
   return createYoga<ServerContext, Ctx>({
     schema,
@@ -61,7 +68,9 @@ export function createGraphqlServer(deps: { db: Db; config: Config; log: Fastify
     },
     logging: false,
     multipart: true,
+    maxRequestBodySize: deps.maxRequestBodySize,
     plugins: [
+      inputBoundsPlugin(),
       introspectionForSignedInOnly(),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth },

@@ -27,9 +27,13 @@ export interface TestApp {
 /**
  * A real server in-process on a real database: a fresh in-memory PGlite by default, or the
  * PostgreSQL of TEST_DATABASE_URL (CI), where every test makes its own tenants so files can share it.
+ * `privateDatabase` always takes a fresh PGlite: for a test that breaks its database on purpose.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { privateDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const url = options.privateDatabase ? undefined : process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url } : {});
   await database.migrate();
   const root = await ensureRootTenant(database.db);
