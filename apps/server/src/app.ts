@@ -7,7 +7,7 @@ import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { createGraphqlServer } from './graphql/yoga.js';
-import { registerRateLimits, RateLimitedError, type RateLimitTable } from './http/rate-limits.js';
+import { registerRateLimits, RateLimitedError } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 
@@ -16,8 +16,6 @@ export interface AppOptions {
   database: Database;
   /** Serve the built web console (default true). */
   serveWeb?: boolean;
-  /** Request rate limits (default: RateLimits of the contracts); the bench measures queries beyond them. */
-  rateLimits?: RateLimitTable;
 }
 
 /** The console's own origin and the configured others: the only ones browsers may call the API from. */
@@ -46,10 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
-  await registerRateLimits(app, {
-    jwtSecret: config.jwtSecret,
-    ...(options.rateLimits ? { limits: options.rateLimits } : {}),
-  });
+  await registerRateLimits(app, { jwtSecret: config.jwtSecret, limits: config.rateLimits });
   // Other origins get no CORS allowance: their pages cannot read the API's answers.
   await app.register(fastifyCors, { origin: allowedOrigins(config), methods: ['GET', 'HEAD', 'POST'] });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RateLimits } from '@vigil/contracts';
 import { ConfigError, loadConfig } from './config.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-config-'));
@@ -17,6 +18,10 @@ describe('loadConfig', () => {
     expect(path.resolve(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).dataDir)).toBe(
       path.resolve(process.cwd(), 'data'),
     );
+  });
+
+  it('takes the request rate limits from the contracts, not the environment', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits).toEqual(RateLimits);
   });
 
   it('listens on the loopback address unless HOST says otherwise', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RateLimits, type RateLimit } from '@vigil/contracts';
 import {
   readOrCreateSigningSecret,
   SIGNING_SECRET_MIN_LENGTH,
@@ -103,6 +104,11 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   webDistDir: string;
+  /**
+   * Request rate limits: the contracts' RateLimits, never from the environment. Code that sends
+   * far more than people do (the bench) passes its own through loadConfig's overrides.
+   */
+  rateLimits: { [K in keyof typeof RateLimits]: RateLimit };
   /** Demo mode seeds demo tenants and users with known passwords on an empty database. */
   demo: boolean;
 }
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     demo: e.VIGIL_DEMO || e.SEED_DEMO,
+    rateLimits: RateLimits,
     ...overrides,
   };
 }

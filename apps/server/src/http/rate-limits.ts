@@ -1,11 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AgentRoutes, LoginRoutes, Messages, RateLimits, type RateLimit } from '@vigil/contracts';
+import { AgentRoutes, LoginRoutes, Messages, type RateLimit } from '@vigil/contracts';
+import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
 import { clientAddressKey } from './client-address.js';
-
-export type RateLimitTable = { [K in keyof typeof RateLimits]: RateLimit };
 
 /** A 429: the body says when to come back, as does the Retry-After header. */
 export class RateLimitedError extends Error {
@@ -55,9 +54,9 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestAsyncHookHandler[] 
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { jwtSecret: string; limits?: RateLimitTable },
+  options: { jwtSecret: string; limits: Config['rateLimits'] },
 ): Promise<void> {
-  const limits = options.limits ?? RateLimits;
+  const { limits } = options;
   // Not global: each limited route gets its own counter below; the plugin must be loaded first.
   await app.register(fastifyRateLimit, { global: false });
 
