@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './auth.js';
+export * from './security.js';
 export * from './messages.js';
 export * from './limits.js';
 export * from './tenants.js';

@@ -50,6 +50,8 @@ export function createGraphqlServer(deps: {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
+    // CORS is decided by the HTTP layer (app.ts); Yoga's own default allows every origin.
+    cors: false,
     // Only errors we raise on purpose (GraphQLError) reach the client; anything else is "Unexpected error.".
     maskedErrors: {
       isDev: false,
