@@ -1,10 +1,29 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VIGIL_API ?? 'http://localhost:4000';
 
+// Fakes and setup for the unit tests live in test/, outside the console's sources.
+const testSupport = path.resolve(import.meta.dirname, 'test');
+
+/** Fails the build when the console imports test support, however the import is written. */
+function noTestSupportInBuild(): Plugin {
+  return {
+    name: 'vigil:no-test-support-in-build',
+    apply: 'build',
+    load(id) {
+      if (id.startsWith(`${testSupport}${path.sep}`)) {
+        this.error(`${path.relative(import.meta.dirname, id)} is test support: the console cannot import it`);
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noTestSupportInBuild()],
   server: {
     port: 5173,
     proxy: {
@@ -21,6 +40,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

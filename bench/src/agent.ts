@@ -60,7 +60,11 @@ export async function agentBench({ size }: { size: 'small' | 'large' }) {
       });
       await provisionCustomer(tx, await resolveSystemScope(tx, customer.id));
     });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    } as NodeJS.ProcessEnv);
     const app = await buildApp({ config, database, serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

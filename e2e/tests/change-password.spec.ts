@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { ChangePasswordPage } from '../support/pages/change-password-page';
-import { DemoUsers } from '../support/env';
+import { DEMO_PASSWORD, DemoUsers } from '../support/env';
 
 test('a user who must change the password is held on /change-password until done', async ({
   page,
@@ -28,7 +28,23 @@ test('a user who must change the password is held on /change-password until done
   await expect(form.submit).toBeDisabled();
 
   await form.confirmPassword.fill('Vigil-new-pass-1');
+  // The current password is asked for too, even at the forced change.
+  await expect(form.submit).toBeDisabled();
+
+  // A wrong current password is refused under its field, and nothing changes.
+  await form.currentPassword.fill('not-my-password');
   await expect(form.submit).toBeEnabled();
+  await form.submit.click();
+  await expect(page.getByText('The current password is not correct.')).toBeVisible();
+  await form.expectOpen();
+
+  // A password that is easy to guess is refused under the new password.
+  await form.fillIn(DEMO_PASSWORD, 'password');
+  await form.submit.click();
+  await expect(page.getByText(/This password is too easy to guess/)).toBeVisible();
+  await form.expectOpen();
+
+  await form.fillIn(DEMO_PASSWORD, 'Vigil-new-pass-1');
   await form.submit.click();
 
   await expect(page).toHaveURL(/\/customer\/risk-portal\/data-risks$/);

@@ -7,7 +7,8 @@ import { storedTokens } from '../support/session';
 async function expiredCopyOf(accessToken: string): Promise<string> {
   const claims = decodeClaims(accessToken);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tid: claims.tid })
+  // The same session (sid): only the expiry differs, so the refresh is what renews it.
+  return new SignJWT({ tid: claims.tid, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.sub))
     .setIssuer('vigil')

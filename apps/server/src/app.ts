@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
@@ -6,6 +7,7 @@ import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { createGraphqlServer } from './graphql/yoga.js';
+import { registerRateLimits, RateLimitedError } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 
@@ -16,8 +18,18 @@ export interface AppOptions {
   serveWeb?: boolean;
 }
 
+/** The console's own origin and the configured others: the only ones browsers may call the API from. */
+export function allowedOrigins(config: Config): string[] {
+  const own = new URL(config.publicUrl ?? `http://localhost:${config.port}`).origin;
+  return [...new Set([own, ...config.corsOrigins])];
+}
+
 const JSON_BODY_LIMIT = 1024 * 1024;
-const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
+/**
+ * A multipart body is held in memory while Yoga reads it. Its operations field may hold 1 MiB (as
+ * a JSON body); the one upload the spec names is a cloud scanner's auth file, text or .conf.
+ */
+const MULTIPART_BODY_LIMIT = 4 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -31,8 +43,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    // X-Forwarded-For is believed only from the configured proxies; from anyone else it is a
+    // client's claim, and would let a guesser pick a fresh address for every attempt.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+
+  await registerRateLimits(app, { jwtSecret: config.jwtSecret, limits: config.rateLimits });
+  // Other origins get no CORS allowance: their pages cannot read the API's answers.
+  await app.register(fastifyCors, { origin: allowedOrigins(config), methods: ['GET', 'HEAD', 'POST'] });
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('accessToken', null);
@@ -40,6 +58,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.isProduction });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    if (error instanceof RateLimitedError && req.routeOptions.url === '/graphql') {
+      // GraphQL clients read errors from `errors`.
+      return reply.status(429).send({
+        errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED' } }],
+      });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     // Client errors (bad JSON, body too large) say what was wrong; server errors say nothing more.
@@ -64,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, undefined);
   });
 
-  const yoga = createGraphqlServer({ db, config, log: app.log });
+  const yoga = createGraphqlServer({ db, config, log: app.log, maxRequestBodySize: MULTIPART_BODY_LIMIT });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -1,23 +1,61 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-
-const DEV_JWT_SECRET = 'vigil-dev-only-secret-do-not-use-in-production-0000';
+import { RateLimits, type RateLimit } from '@vigil/contracts';
+import {
+  readOrCreateSigningSecret,
+  SIGNING_SECRET_MIN_LENGTH,
+  SigningSecretError,
+} from './auth/signing-secret.js';
 
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** "a, b ,c" → ['a', 'b', 'c']; empty entries dropped. */
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+}
+
+/** An IPv4/IPv6 address, or one with a prefix length (CIDR). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** The origin of an http(s) URL given as just that origin ("https://console.example.com"). */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: a first `npm start` is not reachable from the network.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(SIGNING_SECRET_MIN_LENGTH, `JWT_SECRET must be at least ${SIGNING_SECRET_MIN_LENGTH} characters`)
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -27,6 +65,21 @@ const envSchema = z.object({
     .default(12),
   REFRESH_TOKEN_KEEP_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform(commaList)
+    .refine((list) => list.every(isAddressOrCidr), {
+      message: 'TRUST_PROXY must list IP addresses or CIDR ranges, separated by commas',
+    }),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform(commaList)
+    .refine((list) => list.every((v) => originOf(v) !== null), {
+      message: 'CORS_ORIGINS must list origins such as https://console.example.com, separated by commas',
+    })
+    .transform((list) => list.map((v) => originOf(v) ?? v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   VIGIL_DEMO: boolFlag,
@@ -45,15 +98,37 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   refreshTokenKeepTtlSeconds: number;
   publicUrl: string | undefined;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed; empty: none is. */
+  trustProxy: string[];
+  /** Origins other than the console's own that browsers may call the API from. */
+  corsOrigins: string[];
   logLevel: string;
   webDistDir: string;
+  /**
+   * Request rate limits: the contracts' RateLimits, never from the environment. Code that sends
+   * far more than people do (the bench) passes its own through loadConfig's overrides.
+   */
+  rateLimits: { [K in keyof typeof RateLimits]: RateLimit };
   /** Demo mode seeds demo tenants and users with known passwords on an empty database. */
   demo: boolean;
 }
 
 export class ConfigError extends Error {}
 
-/** Reads configuration from the environment; refuses to run production without its secrets. */
+function generatedSigningSecret(dataDir: string): string {
+  try {
+    return readOrCreateSigningSecret(dataDir);
+  } catch (e) {
+    if (e instanceof SigningSecretError) throw new ConfigError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Reads configuration from the environment; refuses to run production without its secrets.
+ * Elsewhere, without JWT_SECRET, the signing secret is generated once and kept in the data folder
+ * (never a default: a secret known from the repository would let anyone sign tokens).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -70,21 +145,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (e.VIGIL_DEMO) throw new ConfigError('Demo mode (VIGIL_DEMO) is not allowed in production');
   }
   const root = process.cwd();
+  const dataDir = path.resolve(root, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(root, e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? overrides.jwtSecret ?? generatedSigningSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_HOURS * 3600,
     refreshTokenKeepTtlSeconds: e.REFRESH_TOKEN_KEEP_TTL_DAYS * 86_400,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     demo: e.VIGIL_DEMO || e.SEED_DEMO,
+    rateLimits: RateLimits,
     ...overrides,
   };
 }

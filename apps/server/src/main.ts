@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
 
-  const lines = ['', `  Vigil is running at ${url}`, `  Database: ${database.kind} (${database.location})`];
+  const lines = [
+    '',
+    `  Vigil is running at ${url}`,
+    `  Listening on ${config.host} port ${port}${config.host === '127.0.0.1' ? ' (this machine only; set HOST to change)' : ''}`,
+    `  Database: ${database.kind} (${database.location})`,
+  ];
   if (signIns.length > 0) {
     lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     const width = Math.max(...signIns.map((s) => s.email.length));

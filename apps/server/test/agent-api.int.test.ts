@@ -39,8 +39,13 @@ describe('agent API', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: AgentRoutes.register, payload: payload as object });
+  const register = (payload: unknown, credential?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: AgentRoutes.register,
+      headers: credential ? { authorization: `Device ${credential}` } : {},
+      payload: payload as object,
+    });
 
   describe('POST /agent/v1/register', () => {
     it('registers a device of the customer the agent key names, with an ACTIVE license', async () => {
@@ -112,10 +117,10 @@ describe('agent API', () => {
       );
     });
 
-    it('reuses the device on re-registration and revokes its old credential', async () => {
+    it('registers a device again with its own credential: the same device, the credential rotated', async () => {
       const customer = await createAgentCustomer(t.db, t.rootTenantId);
       const first = await registerAgent(t.app, customer.agentKey, 'device-reuse-1');
-      const second = await registerAgent(t.app, customer.agentKey, 'device-reuse-1');
+      const second = await registerAgent(t.app, customer.agentKey, 'device-reuse-1', first.credential);
       expect(second.deviceId).toBe(first.deviceId);
       expect(second.credential).not.toBe(first.credential);
       expect((await getPolicy(t.app, second.credential)).statusCode).toBe(200);
@@ -127,6 +132,70 @@ describe('agent API', () => {
         sql`select count(*)::int as n from devices where tenant_id = ${customer.id}`,
       );
       expect(n).toBe(1);
+      // the revoked credential proves nothing any more
+      const again = await register(
+        { agentKey: customer.agentKey, deviceIdentifier: 'device-reuse-1', device: deviceFacts() },
+        first.credential,
+      );
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('refuses to hand a registered device to the agent key alone (409); its credential keeps working', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const victim = await registerAgent(t.app, customer.agentKey, 'device-victim-1');
+      const other = await registerAgent(t.app, customer.agentKey);
+      const elsewhere = await registerAgent(
+        t.app,
+        (await createAgentCustomer(t.db, t.rootTenantId)).agentKey,
+      );
+      const credentialsBefore = await rowsOf<{ token_hash: string; revoked: boolean }>(
+        t.db,
+        sql`select token_hash, revoked_at is not null as revoked from device_credentials
+          where tenant_id = ${customer.id} order by id`,
+      );
+      const takeover = {
+        agentKey: customer.agentKey,
+        deviceIdentifier: 'device-victim-1',
+        device: deviceFacts('evil'),
+      };
+      // no credential, another device's, another customer's, a malformed header
+      for (const credential of [undefined, other.credential, elsewhere.credential, 'x'.repeat(300)]) {
+        const res = await register(takeover, credential);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          message:
+            'This device is already registered. Re-register it from the device itself, or ask an administrator to release it.',
+        });
+      }
+      expect((await getPolicy(t.app, victim.credential)).statusCode).toBe(200);
+      expect(
+        await rowsOf(
+          t.db,
+          sql`select token_hash, revoked_at is not null as revoked from device_credentials
+            where tenant_id = ${customer.id} order by id`,
+        ),
+      ).toEqual(credentialsBefore);
+      const [device] = await t.db
+        .select()
+        .from(devices)
+        .where(and(eq(devices.tenantId, customer.id), eq(devices.id, victim.deviceId)));
+      expect(device?.name).not.toBe('evil');
+    });
+
+    it('registers a device the console released (UNINSTALLING, UNINSTALLED) with the agent key alone', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      for (const licenseStatus of ['UNINSTALLING', 'UNINSTALLED'] as const) {
+        const before = await registerAgent(t.app, customer.agentKey);
+        await t.db
+          .update(devices)
+          .set({ licenseStatus })
+          .where(and(eq(devices.tenantId, customer.id), eq(devices.id, before.deviceId)));
+        const after = await registerAgent(t.app, customer.agentKey, before.deviceIdentifier);
+        expect(after.deviceId).toBe(before.deviceId);
+        expect(after.licenseStatus).toBe('ACTIVE');
+        expect((await getPolicy(t.app, after.credential)).statusCode).toBe(200);
+        expect((await getPolicy(t.app, before.credential)).statusCode).toBe(401);
+      }
     });
 
     it('gives UNLICENSED beyond the license count, and a seat when one frees up', async () => {
@@ -139,16 +208,16 @@ describe('agent API', () => {
       const policy = (await getPolicy(t.app, c.credential)).json<AgentPolicy>();
       expect(policy.settings).toMatchObject({ isDiscoveryEnabled: false, isStatisticEnabled: false });
       // an active device re-registering keeps its seat
-      expect((await registerAgent(t.app, customer.agentKey, a.deviceIdentifier)).licenseStatus).toBe(
-        'ACTIVE',
-      );
+      expect(
+        (await registerAgent(t.app, customer.agentKey, a.deviceIdentifier, a.credential)).licenseStatus,
+      ).toBe('ACTIVE');
       await t.db
         .update(devices)
         .set({ licenseStatus: 'UNINSTALLED' })
         .where(and(eq(devices.tenantId, customer.id), eq(devices.id, b.deviceId)));
-      expect((await registerAgent(t.app, customer.agentKey, c.deviceIdentifier)).licenseStatus).toBe(
-        'ACTIVE',
-      );
+      expect(
+        (await registerAgent(t.app, customer.agentKey, c.deviceIdentifier, c.credential)).licenseStatus,
+      ).toBe('ACTIVE');
       expect((await registerAgent(t.app, customer.agentKey, b.deviceIdentifier)).licenseStatus).toBe(
         'UNLICENSED',
       );
@@ -443,20 +512,207 @@ describe('agent API', () => {
         batch({ files: [file('/a.txt', [], { modifiedAt: '0000-01-01T00:00:00Z' })] }),
       );
       expect(yearZero.statusCode).toBe(400);
-      expect(yearZero.json().issues).toEqual([{ path: 'files.0.modifiedAt', message: 'Invalid date' }]);
-      // an id no row can have is ignored like any unknown classifier
+      expect(yearZero.json().issues).toEqual([
+        { path: 'files.0.modifiedAt', message: 'Must not be before 1970-01-01' },
+      ]);
+      // an id no row can have is refused; an unknown one that could exist is ignored
       const hugeId = await sendBatch(
         t.app,
         agent.credential,
         batch({ files: [file('/huge.txt', [{ classifierId: 2 ** 40, count: 1 }])] }),
       );
-      expect(hugeId.statusCode).toBe(200);
+      expect(hugeId.statusCode).toBe(400);
+      expect(hugeId.json().issues[0].path).toBe('files.0.entries.0.classifierId');
+      const unknownId = await sendBatch(
+        t.app,
+        agent.credential,
+        batch({ files: [file('/unknown.txt', [{ classifierId: AgentLimits.idMax, count: 1 }])] }),
+      );
+      expect(unknownId.statusCode).toBe(200);
       const nulName = await register({
         agentKey: 'whatever',
         deviceIdentifier: 'device-nul-1',
         device: deviceFacts('a\u0000b'),
       });
       expect(nulName.statusCode).toBe(400);
+    });
+
+    it('refuses any value beyond the bounds with a 400 naming the field, and applies nothing of the batch', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const agent = await registerAgent(t.app, customer.agentKey);
+      const classifierId = await createClassifier(t.db, customer.id, { valuePerRecord: 10 });
+      const DAY = 24 * 60 * 60 * 1000;
+      const ok = file('/bounds/ok.txt', [{ classifierId, count: 7 }]);
+      const okEvent = fileEvent('/bounds/ok.txt', 'UPLOAD', [{ classifierId, count: 7 }]);
+      const bad = (extra: object) => ({ ...file('/bounds/bad.txt', [{ classifierId, count: 1 }]), ...extra });
+      const badEntry = (extra: object) =>
+        bad({ entries: [{ classifierId, count: 1, samples: [], ...extra }] });
+      const badEvent = (extra: object) => ({ ...fileEvent('/bounds/bad.txt', 'UPLOAD'), ...extra });
+      const future = new Date(Date.now() + 2 * DAY).toISOString();
+      const cases: [string, object, string][] = [
+        [
+          'the attack: 2^53 − 1 entries',
+          { files: [ok, badEntry({ count: 2 ** 53 - 1 })] },
+          'files.1.entries.0.count',
+        ],
+        [
+          'entries past the bound',
+          { files: [ok, badEntry({ count: AgentLimits.entriesPerFinding + 1 })] },
+          'files.1.entries.0.count',
+        ],
+        [
+          'an event with 2^53 − 1 entries',
+          { fileEvents: [okEvent, badEvent({ entries: [{ classifierId, count: 2 ** 53 - 1 }] })] },
+          'fileEvents.1.entries.0.count',
+        ],
+        ['negative entries', { files: [ok, badEntry({ count: -1 })] }, 'files.1.entries.0.count'],
+        ['fractional entries', { files: [ok, badEntry({ count: 1.5 })] }, 'files.1.entries.0.count'],
+        ['entries as text', { files: [ok, badEntry({ count: '5' })] }, 'files.1.entries.0.count'],
+        ['classifier id 0', { files: [ok, badEntry({ classifierId: 0 })] }, 'files.1.entries.0.classifierId'],
+        [
+          'classifier id past int4',
+          { files: [ok, badEntry({ classifierId: 2 ** 31 })] },
+          'files.1.entries.0.classifierId',
+        ],
+        [
+          '201 findings in a file',
+          {
+            files: [
+              ok,
+              bad({ entries: Array.from({ length: 201 }, (_, i) => ({ classifierId: i + 1, count: 1 })) }),
+            ],
+          },
+          'files.1.entries',
+        ],
+        [
+          '6 samples',
+          { files: [ok, badEntry({ samples: ['a', 'b', 'c', 'd', 'e', 'f'] })] },
+          'files.1.entries.0.samples',
+        ],
+        [
+          'a long sample',
+          { files: [ok, badEntry({ samples: ['x'.repeat(65)] })] },
+          'files.1.entries.0.samples.0',
+        ],
+        ['a file past 1 PiB', { files: [ok, bad({ size: AgentLimits.fileSizeMax + 1 })] }, 'files.1.size'],
+        ['a size as text', { files: [ok, bad({ size: '1' })] }, 'files.1.size'],
+        [
+          'a date before 1970',
+          { files: [ok, bad({ modifiedAt: '1969-12-31T23:59:59Z' })] },
+          'files.1.modifiedAt',
+        ],
+        ['year 0000', { files: [ok, bad({ accessedAt: '0000-01-01T00:00:00Z' })] }, 'files.1.accessedAt'],
+        [
+          'a file created the day after tomorrow',
+          { files: [ok, bad({ createdAt: future })] },
+          'files.1.createdAt',
+        ],
+        [
+          'an event the day after tomorrow',
+          { fileEvents: [okEvent, badEvent({ at: future })] },
+          'fileEvents.1.at',
+        ],
+        ['a batch sent the day after tomorrow', { sentAt: future, files: [ok] }, 'sentAt'],
+        [
+          'a path past 4096 characters',
+          { files: [ok, bad({ path: `/${'p'.repeat(AgentLimits.pathMax)}` })] },
+          'files.1.path',
+        ],
+        ['NUL in an owner', { files: [ok, bad({ owner: 'ann\u0000' })] }, 'files.1.owner'],
+        ['NUL in a deleted path', { files: [ok], deletedPaths: ['/x\u0000'] }, 'deletedPaths.0'],
+        [
+          'a long event id',
+          { fileEvents: [okEvent, badEvent({ eventId: 'e'.repeat(65) })] },
+          'fileEvents.1.eventId',
+        ],
+        [
+          'a long process name',
+          { fileEvents: [okEvent, badEvent({ processName: 'p'.repeat(256) })] },
+          'fileEvents.1.processName',
+        ],
+        [
+          'a scan of 10^10 + 1 files',
+          { files: [ok], heartbeat: { scanTotalFiles: AgentLimits.scanFilesMax + 1 } },
+          'heartbeat.scanTotalFiles',
+        ],
+        [
+          'storage past 4 PiB',
+          { files: [ok], device: { ...deviceFacts(), storageTotalBytes: 2 ** 53 - 1 } },
+          'device.storageTotalBytes',
+        ],
+        [
+          '5001 deleted paths',
+          { files: [ok], deletedPaths: Array.from({ length: 5001 }, (_, i) => `/d/${i}`) },
+          'deletedPaths',
+        ],
+        [
+          '100 000 numbers for paths',
+          { files: [ok], deletedPaths: Array.from({ length: 100_000 }, (_, i) => i) },
+          'deletedPaths',
+        ],
+      ];
+      const state = async () => ({
+        rollups: await rollupSnapshot(t.db, agent.tenantId),
+        files: await rowsOf(
+          t.db,
+          sql`select path, size::text, entries_count::text, sensitive_cost::text from files
+            where tenant_id = ${agent.tenantId} order by path`,
+        ),
+        events: await rowsOf(t.db, sql`select event_id from file_events where tenant_id = ${agent.tenantId}`),
+      });
+      const before = await state();
+      // A list nested 5000 deep is sent as text: no serializer of the test's own would survive it.
+      const deep = JSON.stringify(batch({ files: [ok, bad({ entries: ['DEEP'] })] })).replace(
+        '["DEEP"]',
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      );
+      cases.push(['a list 5000 deep', { raw: deep }, 'files.1.entries.0']);
+      for (const [what, parts, path] of cases) {
+        const res =
+          'raw' in parts
+            ? await t.app.inject({
+                method: 'POST',
+                url: AgentRoutes.batches,
+                headers: { authorization: `Device ${agent.credential}`, 'content-type': 'application/json' },
+                payload: (parts as { raw: string }).raw,
+              })
+            : await sendBatch(t.app, agent.credential, batch(parts));
+        expect({ what, status: res.statusCode }).toEqual({ what, status: 400 });
+        const body = res.json<{ message: string; issues: { path: string }[] }>();
+        expect({ what, path: body.issues[0]?.path }).toEqual({ what, path });
+        expect(body.message.startsWith(`Invalid request: ${path}: `)).toBe(true);
+      }
+      expect(await state()).toEqual(before);
+      // the same batch without the bad value is applied
+      expect(
+        (await sendBatch(t.app, agent.credential, batch({ files: [ok], fileEvents: [okEvent] }))).statusCode,
+      ).toBe(200);
+      expect((await state()).files).toHaveLength(before.files.length + 1);
+    });
+
+    it('accepts the largest values the bounds allow', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const own = await registerAgent(t.app, customer.agentKey);
+      const classifierId = await createClassifier(t.db, customer.id, { valuePerRecord: 10 });
+      const largest = batch({
+        files: [
+          file('/bounds/largest.txt', [{ classifierId, count: AgentLimits.entriesPerFinding }], {
+            size: AgentLimits.fileSizeMax,
+            modifiedAt: AgentLimits.earliestDate,
+            accessedAt: new Date().toISOString(),
+          }),
+        ],
+        heartbeat: { scanTotalFiles: AgentLimits.scanFilesMax, scanDoneFiles: AgentLimits.scanFilesMax },
+        device: { ...deviceFacts(), storageTotalBytes: AgentLimits.storageBytesMax },
+      });
+      const res = await sendBatch(t.app, own.credential, largest);
+      expect(res.statusCode).toBe(200);
+      const [row] = await rowsOf<{ size: string; entries: string; cost: string }>(
+        t.db,
+        sql`select size::text as size, entries_count::text as entries, sensitive_cost::text as cost from files
+          where tenant_id = ${own.tenantId} and path = '/bounds/largest.txt'`,
+      );
+      expect(row).toEqual({ size: String(2 ** 50), entries: '1000000000', cost: '10000000000.000000' });
     });
 
     it('refuses too many files for one batch (400) and a body over the limit (413)', async () => {

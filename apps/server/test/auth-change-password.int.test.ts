@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, NullTokenReason } from '@vigil/contracts';
+import { Messages, NullTokenReason, SignInThrottle, type UserRole } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
-import { refreshTokens } from '../src/auth/auth.tables.js';
+import { loginFailures, refreshTokens } from '../src/auth/auth.tables.js';
+import { authenticate } from '../src/auth/authenticate.js';
+import { changeUserPassword } from '../src/auth/password-change.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { users } from '../src/users/users.tables.js';
-import { freshIp, login, refresh } from './helpers/auth-support.js';
+import { freshIp, login, refresh, TestClock } from './helpers/auth-support.js';
 import {
   createTenantTree,
   createUser,
@@ -14,8 +17,8 @@ import {
 } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
-const CHANGE = `mutation ($userId: Int!, $newPassword: String!, $tenantId: Int) {
-  changeUserPassword(userId: $userId, newPassword: $newPassword, tenantId: $tenantId)
+const CHANGE = `mutation ($userId: Int!, $newPassword: String!, $tenantId: Int, $currentPassword: String) {
+  changeUserPassword(userId: $userId, newPassword: $newPassword, tenantId: $tenantId, currentPassword: $currentPassword)
 }`;
 
 describe('changeUserPassword', () => {
@@ -41,7 +44,11 @@ describe('changeUserPassword', () => {
 
   it('changes your own password and ends the forced change', async () => {
     const user = await createUser(t.db, tree.customerOfPartner.id, { needToChangePassword: true, roles: [] });
-    const res = await change(user, { userId: user.id, newPassword: 'brand-new-pw' });
+    const res = await change(user, {
+      userId: user.id,
+      newPassword: 'brand-new-pw',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.changeUserPassword).toBe(true);
     const row = await userRow(user.id);
@@ -56,13 +63,17 @@ describe('changeUserPassword', () => {
 
   it('lets a read-only user change their own password', async () => {
     const user = await createUser(t.db, tree.customerOfPartner.id, { isReadOnlyUser: true, roles: [] });
-    const res = await change(user, { userId: user.id, newPassword: 'read-only-pw' });
+    const res = await change(user, {
+      userId: user.id,
+      newPassword: 'read-only-pw',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.errors).toBeUndefined();
   });
 
   it('writes an audit entry without any hash', async () => {
     const user = await createUser(t.db, tree.customerOfPartner.id, { needToChangePassword: true });
-    await change(user, { userId: user.id, newPassword: 'audited-pw' });
+    await change(user, { userId: user.id, newPassword: 'audited-pw', currentPassword: TEST_PASSWORD });
     const entries = await t.db
       .select()
       .from(auditEntries)
@@ -210,6 +221,128 @@ describe('changeUserPassword', () => {
     });
   });
 
+  it('asks for the current password when you change your own, and changes nothing without it', async () => {
+    const user = await createUser(t.db, tree.customerOfPartner.id);
+    const before = await userRow(user.id);
+    for (const currentPassword of [undefined, null, '']) {
+      const res = await change(user, { userId: user.id, newPassword: 'brand-new-pw', currentPassword });
+      expect(res.errors?.[0]).toMatchObject({
+        message: Messages.currentPasswordRequired,
+        extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+      });
+    }
+    expect((await userRow(user.id)).passwordHash).toBe(before.passwordHash);
+  });
+
+  it('refuses a wrong current password and counts it as a failed sign-in of the account', async () => {
+    const user = await createUser(t.db, tree.customerOfPartner.id);
+    const before = await userRow(user.id);
+    const res = await change(user, {
+      userId: user.id,
+      newPassword: 'brand-new-pw',
+      currentPassword: 'not-it',
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: Messages.currentPasswordWrong,
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
+    expect((await userRow(user.id)).passwordHash).toBe(before.passwordHash);
+    const failures = await t.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, `email:${user.email}`));
+    expect(failures).toHaveLength(1);
+  });
+
+  it('throttles guesses of the current password like sign-ins, per account and address', async () => {
+    const clock = new TestClock();
+    const user = await createUser(t.db, tree.customerOfPartner.id);
+    const auth = await authenticate(t.db, t.config.jwtSecret, `Bearer ${await tokenFor(t.config, user)}`);
+    if (auth.kind !== 'user') throw new Error('not signed in');
+    const ip = freshIp();
+    const attempt = (currentPassword: string) =>
+      changeUserPassword(
+        t.db,
+        auth.user,
+        { userId: user.id, newPassword: 'brand-new-pw', currentPassword },
+        { ip, now: clock.now() },
+      );
+
+    for (let i = 0; i < SignInThrottle.freeFailures; i++) {
+      await expect(attempt(`guess-${i}`)).rejects.toThrow(Messages.currentPasswordWrong);
+    }
+    // Even the right one waits now, without being checked.
+    await expect(attempt(TEST_PASSWORD)).rejects.toMatchObject({
+      extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: SignInThrottle.firstDelaySeconds },
+    });
+    clock.advance(SignInThrottle.firstDelaySeconds);
+    await expect(attempt(TEST_PASSWORD)).resolves.toBeUndefined();
+  });
+
+  describe('refuses a new password that is easy to guess', () => {
+    const guessable = (tenantName: string, email: string) => [
+      '123456',
+      'aaaaaa',
+      'password',
+      'qwerty123',
+      tenantName,
+      email,
+      'Whitfield-Oyelaran',
+    ];
+
+    async function namedUser(roles: UserRole[] = []) {
+      const user = await createUser(t.db, tree.customerOfPartner.id, { roles });
+      await t.db
+        .update(users)
+        .set({ firstName: 'Marguerite', lastName: 'Whitfield-Oyelaran' })
+        .where(eq(users.id, user.id));
+      return user;
+    }
+
+    it("when you change your own, with the rule's message", async () => {
+      const user = await namedUser();
+      const before = await userRow(user.id);
+      for (const newPassword of guessable(tree.customerOfPartner.name, user.email)) {
+        const res = await change(user, { userId: user.id, newPassword, currentPassword: TEST_PASSWORD });
+        expect(res.errors?.[0], newPassword).toMatchObject({
+          message: Messages.passwordTooEasy,
+          extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
+        });
+      }
+      expect((await userRow(user.id)).passwordHash).toBe(before.passwordHash);
+    });
+
+    it("when an admin sets another user's temporary password", async () => {
+      const admin = await createUser(t.db, tree.partner.id, { roles: ['TENANT_ADMIN'] });
+      const target = await namedUser();
+      for (const newPassword of guessable(tree.customerOfPartner.name, target.email)) {
+        const res = await change(admin, { userId: target.id, newPassword });
+        expect(res.errors?.[0]?.message, newPassword).toBe(Messages.passwordTooEasy);
+      }
+      expect((await userRow(target.id)).needToChangePassword).toBe(false);
+    });
+
+    it("judges the names against the account's own: another user may use them", async () => {
+      const user = await createUser(t.db, tree.customerOfPartner.id);
+      const res = await change(user, {
+        userId: user.id,
+        newPassword: 'Whitfield-Oyelaran',
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(res.errors).toBeUndefined();
+    });
+
+    it('accepts the demo password', async () => {
+      const user = await createUser(t.db, tree.customerOfPartner.id);
+      const res = await change(user, {
+        userId: user.id,
+        newPassword: DEMO_PASSWORD,
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(res.errors).toBeUndefined();
+    });
+  });
+
   it('refuses an anonymous caller', async () => {
     const res = await t.gql(CHANGE, { userId: 1, newPassword: 'whatever' });
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -230,7 +363,11 @@ describe('changeUserPassword', () => {
       expect(info.errors).toBeUndefined();
       expect(info.data?.userInfo.id).toBe(user.id);
 
-      const changed = await t.gql(CHANGE, { userId: user.id, newPassword: 'finally-mine' }, token);
+      const changed = await t.gql(
+        CHANGE,
+        { userId: user.id, newPassword: 'finally-mine', currentPassword: TEST_PASSWORD },
+        token,
+      );
       expect(changed.errors).toBeUndefined();
 
       // The same token now passes: the user is re-read on every request.

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NullTokenReason } from '@vigil/contracts';
+import { signAccessToken } from '../src/auth/access-token.js';
+import { loadConfig } from '../src/config.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { freshIp, login } from './helpers/auth-support.js';
-import { createTenant, createUser, TEST_PASSWORD, tokenFor } from './helpers/factories.js';
+import { createTenant, createUser, openTestSession, TEST_PASSWORD, tokenFor } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('what sessions are allowed to do', () => {
@@ -31,14 +36,7 @@ describe('what sessions are allowed to do', () => {
     const customer = await createTenant(t.db, t.rootTenantId, 'CUSTOMER');
     const admin = await createUser(t.db, customer.id, { roles: ['TENANT_ADMIN'] });
     const target = await createUser(t.db, customer.id, { roles: [] });
-    const issuedEarlier = await new SignJWT({ tid: target.tenantId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(target.id))
-      .setIssuer('vigil')
-      .setAudience('vigil-api')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 5)
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const issuedEarlier = await tokenFor(t.config, target);
     expect((await t.gql('{ userInfo { id } }', {}, issuedEarlier)).status).toBe(200);
 
     const reset = await t.gql(
@@ -58,17 +56,56 @@ describe('what sessions are allowed to do', () => {
     expect(fresh.data?.userInfo.id).toBe(target.id);
   });
 
-  it("keeps the user's own session when they change their own password", async () => {
+  it('keeps the session a user changes their own password from, and ends their others', async () => {
     const customer = await createTenant(t.db, t.rootTenantId, 'CUSTOMER');
     const user = await createUser(t.db, customer.id);
-    const token = await tokenFor(t.config, user);
+    const here = await tokenFor(t.config, user);
+    const elsewhere = await tokenFor(t.config, user);
     const res = await t.gql(
-      'mutation ($id: Int!) { changeUserPassword(userId: $id, newPassword: "my-new-pass") }',
-      { id: user.id },
-      token,
+      'mutation ($id: Int!, $current: String!) { changeUserPassword(userId: $id, newPassword: "my-new-pass", currentPassword: $current) }',
+      { id: user.id, current: TEST_PASSWORD },
+      here,
     );
     expect(res.errors).toBeUndefined();
-    expect((await t.gql('{ userInfo { id } }', {}, token)).status).toBe(200);
+    expect((await t.gql('{ userInfo { id } }', {}, here)).status).toBe(200);
+    expect((await t.gql('{ userInfo { id } }', {}, elsewhere)).status).toBe(401);
+  });
+
+  it('refuses the tokens a forger makes with the development key once committed to the repository', async () => {
+    // `npm start` without JWT_SECRET signed with this key; a token made with it was the SysAdmin.
+    const leakedKey = 'vigil-dev-only-secret-do-not-use-in-production-0000';
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-secret-'));
+    const started = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
+    expect(started.jwtSecret).not.toBe(leakedKey);
+
+    const app = await createTestApp({ jwtSecret: started.jwtSecret });
+    try {
+      const sysAdmin = await createUser(app.db, app.rootTenantId, { roles: ['SysAdmin'] });
+      const { sessionId } = await openTestSession(app.config, sysAdmin);
+      const claims = { userId: sysAdmin.id, tenantId: app.rootTenantId, actingTenantId: null, sessionId };
+      const forged = await signAccessToken(claims, leakedKey, 600);
+      const res = await app.gql('{ userInfo { id } }', {}, forged);
+      expect(res.status).toBe(401);
+      // The same claims signed with the start's own secret pass: only the key was wrong.
+      const genuine = await signAccessToken(claims, started.jwtSecret, 600);
+      expect((await app.gql('{ userInfo { id } }', {}, genuine)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a token without an expiry, even with a live session and the right key', async () => {
+    const customer = await createTenant(t.db, t.rootTenantId, 'CUSTOMER');
+    const user = await createUser(t.db, customer.id);
+    const { sessionId } = await openTestSession(t.config, user);
+    const forever = await new SignJWT({ tid: user.tenantId, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('vigil')
+      .setAudience('vigil-api')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await t.gql('{ userInfo { id } }', {}, forever)).status).toBe(401);
   });
 });
 

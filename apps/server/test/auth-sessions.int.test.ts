@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NullTokenReason } from '@vigil/contracts';
-import { verifyAccessToken } from '../src/auth/access-token.js';
+import { signAccessToken, verifyAccessToken } from '../src/auth/access-token.js';
 import { authenticate } from '../src/auth/authenticate.js';
 import { refreshTokens } from '../src/auth/auth.tables.js';
 import { sha256 } from '../src/auth/opaque-tokens.js';
@@ -22,6 +22,7 @@ import {
   createTenant,
   createTenantTree,
   createUser,
+  openTestSession,
   TEST_PASSWORD,
   tokenFor,
   type TenantTree,
@@ -77,6 +78,7 @@ describe('sessions: refresh, sign-in token, logout', () => {
           userId: s.user.id,
           tenantId: s.user.tenantId,
           actingTenantId: null,
+          sessionId: (await row(res.body.refreshToken ?? '')).familyId,
           issuedAt: expect.any(Number),
         },
       });
@@ -174,6 +176,7 @@ describe('sessions: refresh, sign-in token, logout', () => {
           userId: s.user.id,
           tenantId: tree.partner.id,
           actingTenantId: tree.customerOfSubPartner.id,
+          sessionId: (await row(s.refreshToken)).familyId,
           issuedAt: expect.any(Number),
         },
       });
@@ -259,8 +262,9 @@ describe('sessions: refresh, sign-in token, logout', () => {
       const clock = new TestClock(Date.now());
       const app = await loginRoutesWith(t, { now: clock.now });
       const user = await createUser(t.db, tree.customerOfPartner.id);
-      const fresh = await issueSignInToken(t.db, user.id, 60, clock.now());
-      const stale = await issueSignInToken(t.db, user.id, 60, clock.now());
+      const owner = { userId: user.id, sessionId: (await openTestSession(t.config, user)).sessionId };
+      const fresh = await issueSignInToken(t.db, owner, 60, clock.now());
+      const stale = await issueSignInToken(t.db, owner, 60, clock.now());
       clock.advance(59);
       expect((await bySignInToken(app, fresh.token)).body.accessToken).toBeTruthy();
       clock.advance(2);
@@ -272,7 +276,8 @@ describe('sessions: refresh, sign-in token, logout', () => {
 
     it('refuses the token of a user deleted since', async () => {
       const user = await createUser(t.db, tree.customerOfPartner.id);
-      const { token } = await issueSignInToken(t.db, user.id);
+      const { sessionId } = await openTestSession(t.config, user);
+      const { token } = await issueSignInToken(t.db, { userId: user.id, sessionId });
       await t.db.update(users).set({ isDeleted: true }).where(eq(users.id, user.id));
       expect((await bySignInToken(t.app, token)).body.nullTokenReason).toBe(
         NullTokenReason.InvalidSignInToken,
@@ -300,6 +305,100 @@ describe('sessions: refresh, sign-in token, logout', () => {
       expect((await logout(t.app, 'no-such-token')).status).toBe(204);
       const res = await t.app.inject({ method: 'POST', url: '/api/Login/logout', payload: {} });
       expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe("a session's access tokens end with the session", () => {
+    const me = (token: string | null) =>
+      t.gql<{ userInfo: { id: number } }>('{ userInfo { id } }', {}, token);
+    const CHANGE_OWN = `mutation ($userId: Int!, $newPassword: String!, $currentPassword: String) {
+      changeUserPassword(userId: $userId, newPassword: $newPassword, currentPassword: $currentPassword)
+    }`;
+
+    it('logout ends the access tokens of that session at once, and no other session', async () => {
+      const s = await signedIn();
+      const other = await login(t.app, { email: s.user.email, password: TEST_PASSWORD }, freshIp());
+      const rotated = await refresh(t.app, s.refreshToken);
+      expect((await me(s.accessToken)).status).toBe(200);
+
+      await logout(t.app, rotated.body.refreshToken ?? '');
+      // Both the first access token and the one from the refresh were of the session.
+      expect((await me(s.accessToken)).status).toBe(401);
+      expect((await me(rotated.body.accessToken ?? null)).status).toBe(401);
+      expect((await me(other.body.accessToken)).data?.userInfo.id).toBe(s.user.id);
+    });
+
+    it('a replayed refresh token ends the access tokens of its family too', async () => {
+      const s = await signedIn();
+      const rotated = await refresh(t.app, s.refreshToken);
+      await refresh(t.app, s.refreshToken); // the replay: a copy is in someone else's hands
+      expect((await me(rotated.body.accessToken ?? null)).status).toBe(401);
+    });
+
+    it('an expired session ends its access tokens', async () => {
+      const s = await signedIn();
+      await t.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, sha256(s.refreshToken)));
+      expect((await me(s.accessToken)).status).toBe(401);
+    });
+
+    it("refuses a token naming another user's session", async () => {
+      const victim = await signedIn();
+      const attacker = await createUser(t.db, tree.customerOfPartner.id);
+      const victimSession = (await row(victim.refreshToken)).familyId;
+      const token = await signAccessToken(
+        { userId: attacker.id, tenantId: attacker.tenantId, actingTenantId: null, sessionId: victimSession },
+        t.config.jwtSecret,
+        60,
+      );
+      expect((await me(token)).status).toBe(401);
+    });
+
+    it('changing your own password ends your other sessions, access and refresh tokens alike, and keeps this one', async () => {
+      const here = await signedIn();
+      const elsewhere = await login(t.app, { email: here.user.email, password: TEST_PASSWORD }, freshIp());
+      const res = await t.gql(
+        CHANGE_OWN,
+        { userId: here.user.id, newPassword: 'Another-pass-9', currentPassword: TEST_PASSWORD },
+        here.accessToken,
+      );
+      expect(res.errors).toBeUndefined();
+
+      expect((await me(elsewhere.body.accessToken)).status).toBe(401);
+      expect((await refresh(t.app, elsewhere.body.refreshToken ?? '')).body).toEqual(invalid);
+      expect((await me(here.accessToken)).data?.userInfo.id).toBe(here.user.id);
+      expect((await refresh(t.app, here.refreshToken)).body.accessToken).toBeTruthy();
+    });
+
+    it('gqlToken hands out a token of the same session, which ends with it', async () => {
+      const s = await signedIn();
+      const res = await t.gql<{ gqlToken: string }>('{ gqlToken }', {}, s.accessToken);
+      const scriptToken = res.data?.gqlToken ?? null;
+      const claims = await verifyAccessToken(scriptToken ?? '', t.config.jwtSecret);
+      expect(claims.ok && claims.claims.sessionId).toBe((await row(s.refreshToken)).familyId);
+      expect((await me(scriptToken)).status).toBe(200);
+
+      await logout(t.app, s.refreshToken);
+      expect((await me(scriptToken)).status).toBe(401);
+      expect((await t.gql('{ gqlToken }', {}, s.accessToken)).status).toBe(401);
+    });
+
+    it('a sign-in token is good only while the session that made it lasts', async () => {
+      const s = await signedIn();
+      const created = await t.gql<{ createSignInToken: { signInToken: string } }>(
+        'mutation { createSignInToken { signInToken expiresAt } }',
+        {},
+        s.accessToken,
+      );
+      const signInToken = created.data?.createSignInToken.signInToken ?? '';
+      expect(signInToken).toBeTruthy();
+      await logout(t.app, s.refreshToken);
+      expect((await bySignInToken(t.app, signInToken)).body).toEqual({
+        ...invalid,
+        nullTokenReason: NullTokenReason.InvalidSignInToken,
+      });
     });
   });
 });

@@ -28,7 +28,13 @@ describe('POST /api/Login/token', () => {
     const claims = await verifyAccessToken(res.body.accessToken ?? '', t.config.jwtSecret);
     expect(claims).toEqual({
       ok: true,
-      claims: { userId: user.id, tenantId: customerId, actingTenantId: null, issuedAt: expect.any(Number) },
+      claims: {
+        userId: user.id,
+        tenantId: customerId,
+        actingTenantId: null,
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        issuedAt: expect.any(Number),
+      },
     });
     expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

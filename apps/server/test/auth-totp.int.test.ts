@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NullTokenReason } from '@vigil/contracts';
+import { NullTokenReason, SignInThrottle } from '@vigil/contracts';
 import { loginFailures } from '../src/auth/auth.tables.js';
 import { users } from '../src/users/users.tables.js';
 import { freshIp, login, loginRoutesWith, TestClock } from './helpers/auth-support.js';
@@ -173,24 +173,26 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(after).toHaveLength(1);
   });
 
-  it('locks the account after 10 wrong codes, even for the right one', async () => {
+  it('throttles wrong codes like wrong passwords: past the free ones, even the right code waits', async () => {
     const user = await confirmedUser();
     const { secret } = await stored(user.id);
-    for (let i = 0; i < 10; i++) {
+    const ip = freshIp();
+    for (let i = 0; i < SignInThrottle.freeFailures; i++) {
       const res = await login(
         app,
         { email: user.email, password: TEST_PASSWORD, twoFactorCode: '000000' },
-        freshIp(),
+        ip,
       );
       expect(res.body.nullTokenReason).toBe(NullTokenReason.TwoFactodCodeIsInvalid);
     }
     const code = await codeAt(secret ?? '', clock);
-    const res = await login(
-      app,
-      { email: user.email, password: TEST_PASSWORD, twoFactorCode: code },
-      freshIp(),
-    );
-    expect(res.status).toBe(429);
-    expect(res.body.nullTokenReason).toBe(NullTokenReason.TooManyAttempts);
+    const early = await login(app, { email: user.email, password: TEST_PASSWORD, twoFactorCode: code }, ip);
+    expect(early.status).toBe(429);
+    expect(early.body.nullTokenReason).toBe(NullTokenReason.TooManyAttempts);
+    expect(early.body.retryAfterSeconds).toBe(SignInThrottle.firstDelaySeconds);
+
+    clock.advance(SignInThrottle.firstDelaySeconds);
+    const due = await login(app, { email: user.email, password: TEST_PASSWORD, twoFactorCode: code }, ip);
+    expect(due.body.accessToken).toBeTruthy();
   });
 });

@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchResponse } from '@vigil/contracts';
+import { AgentLimits, ClassifierLimits, type BatchResponse } from '@vigil/contracts';
 import { rowsOf } from '../src/db/rows.js';
+import { formatMicro, usdToMicro } from '../src/risk/money.js';
+import { recomputeRollups } from '../src/risk/recompute.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { ingestBatches } from '../src/agent-ingest/ingest-batches.tables.js';
 import { INGEST_BATCH_RETENTION_DAYS, pruneIngestBatches } from '../src/agent-ingest/prune-batches.job.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import {
   batch,
   createAgentCustomer,
@@ -407,5 +410,96 @@ describe('ingest', () => {
       expect(again.json()).toMatchObject({ duplicate: false, filesUpserted: 1 });
       expect(await rollupSnapshot(t.db, customer.id)).toEqual(before);
     });
+  });
+  describe('the bounds of a batch', () => {
+    it("one device's largest batches, again and again, overflow no sum and never stop another device", async () => {
+      const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+      const customer = await createAgentCustomer(t.db, partner.id);
+      const classifierId = await createClassifier(t.db, customer.id, {
+        valuePerRecord: ClassifierLimits.valuePerRecordMax,
+      });
+      const a = await registerAgent(t.app, customer.agentKey);
+      const b = await registerAgent(t.app, customer.agentKey);
+      const largest = Array.from({ length: AgentLimits.entriesPerFile }, () => ({
+        classifierId,
+        count: AgentLimits.entriesPerFinding,
+      }));
+      const largestFile = (path: string) => file(path, largest, { size: AgentLimits.fileSizeMax });
+      const largestEvent = () => fileEvent('/a/0/0', 'UPLOAD', largest, { webDomain: 'drive.google.com' });
+      // As many as the body limit lets one batch carry.
+      const fit = (one: unknown, max: number) =>
+        Math.min(max, Math.floor((AgentLimits.batchBodyBytes - 1024) / (JSON.stringify(one).length + 1)));
+      const filesPerBatch = fit(largestFile('/a/00/0000'), AgentLimits.filesPerBatch);
+      const eventsPerBatch = fit(largestEvent(), AgentLimits.eventsPerBatch);
+      // Enough batches to pass the old bigint of files_size_bytes (it failed every batch of the tenant).
+      const FILE_BATCHES = 12;
+      const EVENT_BATCHES = 2;
+      const aFiles = BigInt(FILE_BATCHES * filesPerBatch);
+      const aEvents = BigInt(EVENT_BATCHES * eventsPerBatch);
+      expect(aFiles * BigInt(AgentLimits.fileSizeMax)).toBeGreaterThan(2n ** 63n - 1n);
+
+      for (let n = 0; n < FILE_BATCHES; n += 1) {
+        const files = Array.from({ length: filesPerBatch }, (_, i) => largestFile(`/a/${n}/${i}`));
+        const res = await sendBatch(t.app, a.credential, batch({ files }));
+        expect({ n, status: res.statusCode }).toEqual({ n, status: 200 });
+      }
+      for (let n = 0; n < EVENT_BATCHES; n += 1) {
+        const fileEvents = Array.from({ length: eventsPerBatch }, largestEvent);
+        const res = await sendBatch(t.app, a.credential, batch({ fileEvents }));
+        expect({ n, status: res.statusCode }).toEqual({ n, status: 200 });
+      }
+      const fromB = batch({ files: [file('/b/cards.csv', [{ classifierId, count: 3 }], { size: 1000 })] });
+      expect((await sendBatch(t.app, b.credential, fromB)).statusCode).toBe(200);
+
+      // Exact to the last digit: every entry of every file, at the classifier's value.
+      const value = usdToMicro(ClassifierLimits.valuePerRecordMax);
+      const entriesPerFile = BigInt(AgentLimits.entriesPerFile * AgentLimits.entriesPerFinding);
+      const entries = aFiles * entriesPerFile + 3n;
+      const [tenant] = await rowsOf(
+        t.db,
+        sql`select files_count::text as files, files_size_bytes::text as bytes,
+            sensitive_entries_count::text as entries, sensitive_cost::text as cost
+          from tenant_risk_rollups where tenant_id = ${customer.id}`,
+      );
+      expect(tenant).toEqual({
+        files: String(aFiles + 1n),
+        bytes: String(aFiles * BigInt(AgentLimits.fileSizeMax) + 1000n),
+        entries: String(entries),
+        cost: formatMicro(entries * value),
+      });
+      const [deviceB] = await rowsOf(
+        t.db,
+        sql`select sensitive_cost::text as cost from device_risk_rollups
+          where tenant_id = ${customer.id} and device_id = ${b.deviceId}`,
+      );
+      expect(deviceB).toEqual({ cost: formatMicro(3n * value) });
+      const [outgoing] = await rowsOf(
+        t.db,
+        sql`select sum(outgoing_sensitive_cost)::text as cost from application_risk_daily
+          where tenant_id = ${customer.id}`,
+      );
+      expect(outgoing).toEqual({ cost: formatMicro(aEvents * entriesPerFile * value) });
+
+      // The portal shows the same totals to the customer and up the tree to its partner.
+      const QUERY = `query Overview($start: DateTime!, $finish: DateTime!) {
+        riskOverview(startPeriod: $start, finishPeriod: $finish) { dataRiskTotals { total } }
+      }`;
+      const period = { start: '2026-01-01T00:00:00Z', finish: '2026-01-31T00:00:00Z' };
+      for (const tenantId of [customer.id, partner.id]) {
+        const user = await createUser(t.db, tenantId);
+        const res = await t.gql<{ riskOverview: { dataRiskTotals: { total: number } } }>(
+          QUERY,
+          period,
+          await tokenFor(t.config, user),
+        );
+        expect(res.errors).toBeUndefined();
+        expect(res.data?.riskOverview.dataRiskTotals.total).toBe(Number(formatMicro(entries * value)));
+      }
+
+      // And the deltas still equal a rebuild from the rows.
+      const incremental = await rollupSnapshot(t.db, customer.id);
+      await t.db.transaction((tx) => recomputeRollups(tx, customer.id));
+      expect(await rollupSnapshot(t.db, customer.id)).toEqual(incremental);
+    }, 600_000);
   });
 });

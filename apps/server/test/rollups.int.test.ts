@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchRequest, DriveType, FileOperation } from '@vigil/contracts';
+import {
+  AgentLimits,
+  ClassifierLimits,
+  type BatchRequest,
+  type DriveType,
+  type FileOperation,
+} from '@vigil/contracts';
 import { ingestBatch } from '../src/agent-ingest/ingest.service.js';
 import { registerDevice } from '../src/agent-ingest/registration.service.js';
 import { rowsOf } from '../src/db/rows.js';
@@ -326,10 +332,13 @@ describe('risk rollups', () => {
     const OPERATIONS: FileOperation[] = ['UPLOAD', 'COPY', 'MOVE', 'DELETE', 'RENAME', 'OPEN', 'DOWNLOAD'];
     const DRIVES: DriveType[] = ['FIXED', 'REMOVABLE', 'NETWORK'];
 
+    // Now and then the largest count an agent may send: sums far past bigint must stay exact.
+    const countArb = fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 50 }), weight: 9 },
+      { arbitrary: fc.constant(AgentLimits.entriesPerFinding), weight: 1 },
+    );
     const entriesArb = (classifierIndexes: number) =>
-      fc.array(fc.record({ classifier: fc.nat(classifierIndexes), count: fc.integer({ min: 0, max: 50 }) }), {
-        maxLength: 4,
-      });
+      fc.array(fc.record({ classifier: fc.nat(classifierIndexes), count: countArb }), { maxLength: 4 });
     const stepArb = fc.oneof(
       fc.record({
         kind: fc.constant('files' as const),
@@ -374,7 +383,10 @@ describe('risk rollups', () => {
           // fractional values per record: money must stay exact
           const classifierIds = [
             await createClassifier(t.db, customer.id, { valuePerRecord: 0.35, regulationIds: [regulation] }),
-            await createClassifier(t.db, customer.id, { valuePerRecord: 20, regulationIds: [regulation] }),
+            await createClassifier(t.db, customer.id, {
+              valuePerRecord: ClassifierLimits.valuePerRecordMax,
+              regulationIds: [regulation],
+            }),
             await createClassifier(t.db, customer.id, { valuePerRecord: 1.1, isSensitive: false }),
             // deleted: its entries are not counted
             await createClassifier(t.db, customer.id, { valuePerRecord: 7, isDeleted: true }),

@@ -1,3 +1,4 @@
+import { Messages } from '@vigil/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.js';
@@ -329,6 +330,8 @@ describe('create-admin', () => {
 
   it.each([
     ['a short password', { password: '12345' }, 'password: Must be at least 6 characters long'],
+    ['a common password', { password: 'password' }, `password: ${Messages.passwordTooEasy}`],
+    ['the name as password', { password: 'AdaLovelace' }, `password: ${Messages.passwordTooEasy}`],
     ['an invalid email', { email: 'not-an-email' }, 'email: Invalid Email value'],
     ['a blank first name', { firstName: '  ' }, 'firstName: Value is required'],
     [

@@ -15,15 +15,57 @@ export const AgentRoutes = {
 /** Device credentials travel as `Authorization: Device <credential>`. */
 export const DEVICE_AUTH_SCHEME = 'Device';
 
+/**
+ * Bounds of everything an agent sends. Each is far beyond what a real endpoint reports, so no real
+ * agent meets one, and small enough that the server's sums of them cannot overflow (see
+ * apps/server/src/risk/risk-columns.ts, which proves its column widths from these numbers).
+ */
 export const AgentLimits = {
   pathMax: 4096,
   filesPerBatch: 1000,
   eventsPerBatch: 5000,
   deletedPerBatch: 5000,
+  /** Findings of one file or event (one per classifier; the agent never has more classifiers). */
   entriesPerFile: 200,
   samplesPerEntry: 5,
   batchBodyBytes: 8 * 1024 * 1024,
+  /**
+   * Entries of one classifier in one file or event. An entry is at least one character of the text
+   * the agent read, and the agent holds a file's text as JavaScript strings, which V8 caps at 2^29
+   * characters, read from at most its --max-file-size or 256 MiB expanded from a container: twice
+   * anything it can count. (Not the file's byte size: a compressed file expands to more text.)
+   */
+  entriesPerFinding: 1_000_000_000,
+  /** A file's size: 1 PiB, over thirty times the largest disk an endpoint holds. */
+  fileSizeMax: 2 ** 50,
+  /** A device's storage, total and used: 4 PiB. */
+  storageBytesMax: 2 ** 52,
+  /** Files a scan counts (heartbeat): NTFS and ext4 hold at most 2^32 files per volume. */
+  scanFilesMax: 10_000_000_000,
+  /** Ids of rows (classifiers): PostgreSQL integer. */
+  idMax: 2_147_483_647,
+  textMax: 255,
+  /** Earliest instant a date may name: the Unix epoch, where file systems without a date put theirs. */
+  earliestDate: '1970-01-01T00:00:00.000Z',
+  /**
+   * How far ahead of the receiver's clock a date may be: a clock kept in local time but read as UTC
+   * is off by up to 14 hours; NTP keeps the rest within seconds.
+   */
+  clockSkewMs: 24 * 60 * 60 * 1000,
 } as const;
+
+const EARLIEST_MS = Date.parse(AgentLimits.earliestDate);
+
+export const AgentValidationMessages = {
+  nul: 'Text must not contain NUL characters',
+  tooEarly: `Must not be before ${AgentLimits.earliestDate.slice(0, 10)}`,
+  tooLate: "Must not be more than a day ahead of the server's clock",
+} as const;
+
+/** The instants a report may name, as of the reporter's clock: from the epoch to now plus the skew. */
+export function agentDateRange(nowMs: number = Date.now()): { min: number; max: number } {
+  return { min: EARLIEST_MS, max: nowMs + AgentLimits.clockSkewMs };
+}
 
 export const FILE_OPERATIONS = [
   'DOWNLOAD',
@@ -67,26 +109,54 @@ export type RuleAction = (typeof RULE_ACTIONS)[number];
 export const SELECTIONS = ['ALL', 'EXCEPTED', 'SELECTED'] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
-const isoDate = z.iso.datetime({ offset: true });
-const path = z.string().min(1).max(AgentLimits.pathMax);
-const shortText = z.string().max(255);
+/** Text PostgreSQL can store: any characters but NUL. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), AgentValidationMessages.nul);
+// A text that is no date at all fails the format alone (NaN compares false).
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .refine((s) => !(Date.parse(s) < agentDateRange().min), AgentValidationMessages.tooEarly)
+  .refine((s) => !(Date.parse(s) > agentDateRange().max), AgentValidationMessages.tooLate);
+const path = text(AgentLimits.pathMax).min(1);
+const shortText = text(AgentLimits.textMax);
+const count = (max: number) => z.number().int().min(0).max(max);
+const rowId = z.number().int().min(1).max(AgentLimits.idMax);
 
 export const deviceFactsSchema = z.object({
   name: shortText.min(1),
   os: shortText,
   osVersion: shortText.default(''),
   userName: shortText,
-  macAddress: z.string().max(64).default(''),
-  agentVersion: z.string().max(64),
-  storageTotalBytes: z.number().int().min(0).default(0),
-  storageUsedBytes: z.number().int().min(0).default(0),
+  macAddress: text(64).default(''),
+  agentVersion: text(64),
+  storageTotalBytes: count(AgentLimits.storageBytesMax).default(0),
+  storageUsedBytes: count(AgentLimits.storageBytesMax).default(0),
 });
 export type DeviceFacts = z.output<typeof deviceFactsSchema>;
 
+/**
+ * Licence statuses in which the console has released a device (its agent is being or was
+ * uninstalled): the customer's agent key alone may register its deviceIdentifier again.
+ */
+export const RELEASED_LICENSE_STATUSES = [
+  'UNINSTALLING',
+  'UNINSTALLED',
+] as const satisfies readonly LicenseStatus[];
+
+/**
+ * POST /agent/v1/register. A deviceIdentifier the customer does not have yet makes a new device.
+ * One it has already is registered again (and its credential rotated) only when the request also
+ * carries that device's current credential as `Authorization: Device <credential>`, or when the
+ * console has released the device (RELEASED_LICENSE_STATUSES); otherwise the answer is 409, so an
+ * agent key alone cannot take a device over.
+ */
 export const registerRequestSchema = z.object({
-  agentKey: z.string().min(1).max(128),
+  agentKey: text(128).min(1),
   /** Stable id the agent generates once and keeps in its state folder. */
-  deviceIdentifier: z.string().min(8).max(128),
+  deviceIdentifier: text(128).min(8),
   device: deviceFactsSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -99,23 +169,23 @@ export interface RegisterResponse {
 }
 
 export const classifierEntrySchema = z.object({
-  classifierId: z.number().int(),
-  count: z.number().int().min(0),
+  classifierId: rowId,
+  count: count(AgentLimits.entriesPerFinding),
   /** Masked values only (e.g. "4111 **** **** 1111"); the engine never emits a full value. */
-  samples: z.array(z.string().max(64)).max(AgentLimits.samplesPerEntry).default([]),
+  samples: z.array(text(64)).max(AgentLimits.samplesPerEntry).default([]),
 });
 export type ClassifierEntry = z.output<typeof classifierEntrySchema>;
 
 export const fileReportSchema = z.object({
   path,
-  size: z.number().int().min(0),
+  size: count(AgentLimits.fileSizeMax),
   createdAt: isoDate.nullish(),
   modifiedAt: isoDate,
   accessedAt: isoDate.nullish(),
   owner: shortText.default(''),
-  extension: z.string().max(32).default(''),
+  extension: text(32).default(''),
   parseResult: z.enum(PARSE_RESULTS),
-  brokenDescription: z.string().max(1000).nullish(),
+  brokenDescription: text(1000).nullish(),
   isEncrypted: z.boolean().default(false),
   /** SHA-256 of the content, hex: unchanged files are not rescanned or re-sent. */
   contentHash: z
@@ -128,7 +198,7 @@ export type FileReport = z.output<typeof fileReportSchema>;
 
 export const fileEventSchema = z.object({
   /** Unique per event (uuid): a resent event is recorded once. */
-  eventId: z.string().min(8).max(64),
+  eventId: text(64).min(8),
   at: isoDate,
   operation: z.enum(FILE_OPERATIONS),
   path,
@@ -156,8 +226,8 @@ export const batchRequestSchema = z.object({
   fileEvents: z.array(fileEventSchema).max(AgentLimits.eventsPerBatch).default([]),
   heartbeat: z
     .object({
-      scanTotalFiles: z.number().int().min(0).default(0),
-      scanDoneFiles: z.number().int().min(0).default(0),
+      scanTotalFiles: count(AgentLimits.scanFilesMax).default(0),
+      scanDoneFiles: count(AgentLimits.scanFilesMax).default(0),
     })
     .nullish(),
 });

@@ -90,8 +90,17 @@ export const newPasswordSchema = z
   .min(Limits.passwordMin, Messages.passwordTooShort)
   .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax));
 
+/**
+ * Change Password page: the current password (changing one's own needs it, so a session left open
+ * cannot take the account over), then the new one twice. Whether the new one is too easy to guess
+ * (PasswordRules) the server decides: its dictionaries are too large for the web bundle.
+ */
 export const changePasswordFormSchema = z
   .object({
+    currentPassword: z
+      .string()
+      .min(1, Messages.currentPasswordRequired)
+      .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, Messages.required),
   })

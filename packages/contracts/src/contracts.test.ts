@@ -53,14 +53,38 @@ describe('tenants and roles', () => {
 
 describe('validation', () => {
   it('requires 6 characters and a matching confirmation for a new password', () => {
-    const short = changePasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abc' });
+    const currentPassword = 'old-one';
+    const short = changePasswordFormSchema.safeParse({
+      currentPassword,
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(short.success).toBe(false);
     expect(short.error?.issues[0]?.message).toBe('Must be at least 6 characters long');
-    const mismatch = changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdeg' });
+    const mismatch = changePasswordFormSchema.safeParse({
+      currentPassword,
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdeg',
+    });
     expect(mismatch.error?.issues[0]?.message).toBe('New password and confirm password must match');
     expect(
-      changePasswordFormSchema.safeParse({ newPassword: 'abcdef', confirmPassword: 'abcdef' }).success,
+      changePasswordFormSchema.safeParse({
+        currentPassword,
+        newPassword: 'abcdef',
+        confirmPassword: 'abcdef',
+      }).success,
     ).toBe(true);
+  });
+
+  it('asks for the current password', () => {
+    const missing = changePasswordFormSchema.safeParse({
+      currentPassword: '',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdef',
+    });
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['currentPassword', 'Enter your current password.'],
+    ]);
   });
 
   it('bounds sign-in input and defaults keepMeLoggedIn to on', () => {

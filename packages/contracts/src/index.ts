@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './auth.js';
+export * from './security.js';
 export * from './messages.js';
 export * from './limits.js';
 export * from './tenants.js';
@@ -12,3 +13,4 @@ export * from './agent-api.js';
 export * from './rules.js';
 export * from './risk-portal.js';
 export * from './regulations.js';
+export * from './input-limits.js';

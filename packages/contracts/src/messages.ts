@@ -10,6 +10,12 @@ export const Messages = {
   invalidVerificationCode: 'Invalid verification code',
   passwordTooShort: 'Must be at least 6 characters long',
   passwordsMustMatch: 'New password and confirm password must match',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordTooEasy:
+    'This password is too easy to guess: it is a common password, a simple pattern, or contains your name, email or organization. Choose another one.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   somethingWentWrong: 'Something went wrong.',

@@ -81,26 +81,29 @@ async function registerLocked(
   const identity = await loadOrCreateIdentity(paths);
   const device = await collectDeviceFacts({ name: options.name, storagePath: paths.root });
   const client = new AgentClient({ server, agentVersion: AGENT_VERSION });
+  const previous = await readRegistration(paths);
+  // Registering again proves the device is itself with its current credential; a credential is
+  // only ever shown to the server that issued it.
+  const proof = previous?.server === server ? previous.deviceCredential : undefined;
 
   let response;
   try {
-    response = await client.register({
-      agentKey: options.agentKey,
-      deviceIdentifier: identity.deviceIdentifier,
-      device,
-    });
+    response = await client.register(
+      { agentKey: options.agentKey, deviceIdentifier: identity.deviceIdentifier, device },
+      proof,
+    );
   } catch (error) {
     if (!(error instanceof AgentApiFailure)) throw error;
     if (error.kind === 'retry' && error.status === 0) {
       throw new CliError(`Registration failed: ${error.message}`, ExitCode.unreachable);
     }
-    if (error.kind === 'refused' || error.status === 404 || error.status === 400) {
+    // 409: the device is registered already, and this state folder cannot prove it is that device.
+    if (error.kind === 'refused' || error.status === 404 || error.status === 400 || error.status === 409) {
       throw new CliError(`Registration refused by ${server}: ${error.message}`, ExitCode.refused);
     }
     throw new CliError(`Registration failed: ${error.message}`, ExitCode.failure);
   }
 
-  const previous = await readRegistration(paths);
   const registration: Registration = {
     server,
     deviceId: response.deviceId,

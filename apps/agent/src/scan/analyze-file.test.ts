@@ -34,6 +34,8 @@ describe('boundEntries', () => {
     expect(bounded[0]?.count).toBe(2);
     expect(bounded[0]?.samples).toHaveLength(AgentLimits.samplesPerEntry);
     expect(bounded[0]?.samples[0]).toHaveLength(64);
+    const huge = boundEntries([{ classifierId: 1, count: 2 ** 53 - 1, samples: [] }]);
+    expect(huge[0]?.count).toBe(AgentLimits.entriesPerFinding);
   });
 });
 

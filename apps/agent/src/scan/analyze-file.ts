@@ -56,7 +56,7 @@ export function readFailure(error: NodeJS.ErrnoException): AnalyzeResult {
 export function boundEntries(entries: readonly ClassifierEntry[]): ClassifierEntry[] {
   return entries.slice(0, AgentLimits.entriesPerFile).map((entry) => ({
     classifierId: entry.classifierId,
-    count: Math.max(0, Math.trunc(entry.count)),
+    count: Math.min(AgentLimits.entriesPerFinding, Math.max(0, Math.trunc(entry.count))),
     samples: entry.samples.slice(0, AgentLimits.samplesPerEntry).map((sample) => sample.slice(0, SAMPLE_MAX)),
   }));
 }

@@ -67,6 +67,21 @@ describe('buildFileReport', () => {
     expect('report' in built && built.report.createdAt).toBeNull();
   });
 
+  it('keeps file times within what the API accepts: none for odd ones, now for a future change', () => {
+    const now = Date.UTC(2026, 5, 1);
+    const future = now + 2 * 24 * 3600 * 1000;
+    const built = buildFileReport(
+      { ...file, stats: stats({ birthtimeMs: future, mtimeMs: future, atimeMs: -86_400_000 }) },
+      { kind: 'too-large' },
+      now,
+    );
+    expect('report' in built && built.report).toMatchObject({
+      createdAt: null,
+      modifiedAt: '2026-06-01T00:00:00.000Z',
+      accessedAt: null,
+    });
+  });
+
   it('says why a file cannot be reported instead of producing an invalid one', () => {
     const built = buildFileReport(file, {
       kind: 'analyzed',

@@ -53,12 +53,21 @@ export class AgentClient {
     this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
-  register(request: RegisterRequest): Promise<RegisterResponse> {
-    return this.call<RegisterResponse>('POST', AgentRoutes.register, JSON.stringify(request), false);
+  /**
+   * Registers the device. A device the server knows already is registered again only with its
+   * current credential (`deviceCredential`), which the new one then replaces.
+   */
+  register(request: RegisterRequest, deviceCredential?: string): Promise<RegisterResponse> {
+    return this.call<RegisterResponse>(
+      'POST',
+      AgentRoutes.register,
+      JSON.stringify(request),
+      deviceCredential ?? null,
+    );
   }
 
   async policy(): Promise<AgentPolicy> {
-    const raw = await this.call<unknown>('GET', AgentRoutes.policy, undefined, true);
+    const raw = await this.call<unknown>('GET', AgentRoutes.policy, undefined, this.credential());
     const parsed = agentPolicySchema.safeParse(raw);
     if (!parsed.success) {
       throw new AgentApiFailure(
@@ -70,20 +79,27 @@ export class AgentClient {
   }
 
   /** Sends a queued batch exactly as stored. */
-  sendBatch(body: string): Promise<BatchResponse> {
-    return this.call<BatchResponse>('POST', AgentRoutes.batches, body, true);
+  async sendBatch(body: string): Promise<BatchResponse> {
+    return this.call<BatchResponse>('POST', AgentRoutes.batches, body, this.credential());
   }
 
-  private async call<T>(method: 'GET' | 'POST', route: string, body: string | undefined, auth: boolean) {
+  private credential(): string {
+    if (!this.options.credential) throw new AgentApiFailure('This agent is not registered.', 401);
+    return this.options.credential;
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    route: string,
+    body: string | undefined,
+    credential: string | null,
+  ) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': `vigil-agent/${this.options.agentVersion}`,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (auth) {
-      if (!this.options.credential) throw new AgentApiFailure('This agent is not registered.', 401);
-      headers.authorization = `${DEVICE_AUTH_SCHEME} ${this.options.credential}`;
-    }
+    if (credential) headers.authorization = `${DEVICE_AUTH_SCHEME} ${credential}`;
     // Relative to the server URL, so a server behind a path prefix (https://host/vigil/) works.
     const url = new URL(
       route.replace(/^\//, ''),

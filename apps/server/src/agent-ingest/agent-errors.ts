@@ -4,7 +4,7 @@ import type { AgentApiError } from '@vigil/contracts';
 /** An error of the agent API: its status and the body the agent reads. */
 export class AgentRequestError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 413,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413,
     message: string,
     readonly issues?: AgentApiError['issues'],
   ) {
@@ -34,17 +34,6 @@ export function invalidRequest(error: z.ZodError): AgentRequestError {
   return new AgentRequestError(400, `Invalid request: ${summary}${more}`, issues);
 }
 
-/** A 400 for values the schema let through but that cannot be stored. */
-export function invalidValues(issues: NonNullable<AgentApiError['issues']>): AgentRequestError {
-  const first = issues[0]!;
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  return new AgentRequestError(
-    400,
-    `Invalid request: ${first.path}: ${first.message}${more}`,
-    issues.slice(0, ISSUES_SHOWN),
-  );
-}
-
 export const AgentMessages = {
   credentialRequired: 'A device credential is required (Authorization: Device <credential>).',
   credentialUnknown: 'The device credential is not valid. Register the agent again.',
@@ -53,5 +42,7 @@ export const AgentMessages = {
   deviceArchived: 'This device was archived in the console.',
   deviceDeleted: 'This device was deleted in the console.',
   deviceUninstalled: 'This device was uninstalled in the console.',
+  deviceAlreadyRegistered:
+    'This device is already registered. Re-register it from the device itself, or ask an administrator to release it.',
   tenantUnavailable: 'The customer of this device no longer exists.',
 } as const;

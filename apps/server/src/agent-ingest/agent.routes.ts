@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AgentLimits, AgentRoutes, type BatchRequest, type RegisterRequest } from '@vigil/contracts';
 import type { Db } from '../db/client.js';
 import { AgentRequestError } from './agent-errors.js';
-import { authenticateDevice, type AuthenticatedDevice } from './device-auth.js';
+import { authenticateDevice, deviceCredentialOf, type AuthenticatedDevice } from './device-auth.js';
 import { ingestBatch } from './ingest.service.js';
 import { getPolicy } from './policy.service.js';
 import { registerDevice } from './registration.service.js';
@@ -31,7 +31,10 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
     scope.setErrorHandler(sendError);
 
     scope.post(AgentRoutes.register, async (req, reply) => {
-      const result = await registerDevice(db, req.body as RegisterRequest);
+      // A device registering again proves it is itself with its current credential.
+      const result = await registerDevice(db, req.body as RegisterRequest, {
+        deviceCredential: deviceCredentialOf(req.headers.authorization),
+      });
       // The credential must never land in a cache.
       return reply.header('cache-control', 'no-store').send(result);
     });

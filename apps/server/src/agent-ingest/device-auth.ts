@@ -19,10 +19,8 @@ export interface AuthenticatedDevice extends AgentDevice {
 
 const CREDENTIAL_MAX = 200;
 
-export async function authenticateDevice(
-  db: Queryable,
-  authorization: string | undefined,
-): Promise<AuthenticatedDevice> {
+/** The credential of an `Authorization: Device <credential>` header; null for anything else. */
+export function deviceCredentialOf(authorization: string | undefined): string | null {
   const [scheme, credential, ...rest] = (authorization ?? '').trim().split(/\s+/);
   if (
     scheme?.toLowerCase() !== DEVICE_AUTH_SCHEME.toLowerCase() ||
@@ -30,8 +28,17 @@ export async function authenticateDevice(
     rest.length > 0 ||
     credential.length > CREDENTIAL_MAX
   ) {
-    throw new AgentRequestError(401, AgentMessages.credentialRequired);
+    return null;
   }
+  return credential;
+}
+
+export async function authenticateDevice(
+  db: Queryable,
+  authorization: string | undefined,
+): Promise<AuthenticatedDevice> {
+  const credential = deviceCredentialOf(authorization);
+  if (!credential) throw new AgentRequestError(401, AgentMessages.credentialRequired);
   const owner = await findCredentialOwner(db, sha256(credential));
   if (!owner) throw new AgentRequestError(401, AgentMessages.credentialUnknown);
   if (owner.revokedAt) throw new AgentRequestError(401, AgentMessages.credentialRevoked);

@@ -34,8 +34,7 @@ import { ensureProcesses, type ProcessSighting } from '../processes/processes.re
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
 import { resolveSystemScope } from '../tenants/tenant-scope.js';
-import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
-import { isStorableId, unstorableValues } from './storable.js';
+import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
 import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
 
@@ -53,8 +52,6 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const batch = parsed.data;
-  const unstorable = unstorableValues(batch);
-  if (unstorable.length > 0) throw invalidValues(unstorable);
   const { tenantId, deviceId } = device;
 
   return db.transaction(async (tx) => {
@@ -93,11 +90,9 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(
-    tx,
-    await resolveSystemScope(tx, tenantId),
-    [...classifierIds].filter(isStorableId),
-  );
+  const valuations = await findClassifierValuations(tx, await resolveSystemScope(tx, tenantId), [
+    ...classifierIds,
+  ]);
 
   const stored = await findFilesByPath(tx, tenantId, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   registerRequestSchema,
+  RELEASED_LICENSE_STATUSES,
   type LicenseStatus,
   type RegisterRequest,
   type RegisterResponse,
@@ -10,6 +11,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { randomToken, sha256 } from '../auth/opaque-tokens.js';
 import {
   countLicensedDevices,
+  findCredentialOwner,
   findDeviceByIdentifier,
   insertDevice,
   insertDeviceCredential,
@@ -18,8 +20,7 @@ import {
 } from '../devices/devices.repo.js';
 import { addTenantDevices } from '../risk/rollups.repo.js';
 import { tenants } from '../tenants/tenants.tables.js';
-import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
-import { unstorableValues } from './storable.js';
+import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
 
 /** The customer an agent key belongs to, locked so that license seats are counted one at a time. */
 async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
@@ -46,17 +47,32 @@ async function seatStatus(
 /** Statuses an agent's registration re-evaluates: the device asks for a seat again. */
 const SEEKS_SEAT: readonly LicenseStatus[] = ['UNLICENSED', 'UNINSTALLING', 'UNINSTALLED'];
 
+/** Whether `credential` is the current (not revoked) credential of `device`. */
+async function isCurrentCredential(
+  db: Queryable,
+  device: { tenantId: number; id: number },
+  credential: string | null,
+): Promise<boolean> {
+  if (!credential) return false;
+  const owner = await findCredentialOwner(db, sha256(credential));
+  return !!owner && !owner.revokedAt && owner.tenantId === device.tenantId && owner.deviceId === device.id;
+}
+
 /**
- * POST /agent/v1/register: the customer's agent key makes (or, for a known deviceIdentifier,
- * finds) its device and issues a new device credential; the old ones stop working. The device
- * holds an ACTIVE license while the customer's license count allows, else UNLICENSED.
+ * POST /agent/v1/register: the customer's agent key makes its device and issues a device
+ * credential. A known deviceIdentifier is registered again only with that device's current
+ * credential (`deviceCredential`, from the request's Authorization header) or after the console
+ * released the device; its old credentials then stop working. The device holds an ACTIVE license
+ * while the customer's license count allows, else UNLICENSED.
  */
-export async function registerDevice(db: Db, input: RegisterRequest): Promise<RegisterResponse> {
+export async function registerDevice(
+  db: Db,
+  input: RegisterRequest,
+  proof: { deviceCredential?: string | null } = {},
+): Promise<RegisterResponse> {
   const parsed = registerRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const request = parsed.data;
-  const unstorable = unstorableValues(request);
-  if (unstorable.length > 0) throw invalidValues(unstorable);
   const credential = randomToken(32);
 
   return db.transaction(async (tx) => {
@@ -77,6 +93,12 @@ export async function registerDevice(db: Db, input: RegisterRequest): Promise<Re
       // Archiving and deleting are the console's decisions; a reinstalled agent does not undo them.
       if (existing.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
       if (existing.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
+      const released = (RELEASED_LICENSE_STATUSES as readonly LicenseStatus[]).includes(
+        existing.licenseStatus,
+      );
+      if (!released && !(await isCurrentCredential(tx, existing, proof.deviceCredential ?? null))) {
+        throw new AgentRequestError(409, AgentMessages.deviceAlreadyRegistered);
+      }
       const status = SEEKS_SEAT.includes(existing.licenseStatus)
         ? await seatStatus(tx, tenant, existing.id)
         : existing.licenseStatus;

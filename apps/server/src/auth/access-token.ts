@@ -5,6 +5,11 @@ export interface AccessClaims {
   tenantId: number;
   /** Tenant chosen at refresh: the default for operations without a tenantId. */
   actingTenantId: number | null;
+  /**
+   * The session (refresh-token family) the token belongs to: checked on every request, so a
+   * logout or a password change ends the access tokens of the session too.
+   */
+  sessionId: string;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -14,6 +19,13 @@ export interface VerifiedClaims extends AccessClaims {
 
 const ISSUER = 'vigil';
 const AUDIENCE = 'vigil-api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Session ids are refresh-token family ids (uuid): anything else never matches a session. */
+function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -26,6 +38,7 @@ export async function signAccessToken(
 ): Promise<string> {
   return new SignJWT({
     tid: claims.tenantId,
+    sid: claims.sessionId,
     ...(claims.actingTenantId ? { act: claims.actingTenantId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -46,10 +59,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an expiry or a session would be good forever.
+      requiredClaims: ['exp', 'iat', 'sub', 'tid', 'sid'],
     });
     const userId = Number(payload.sub);
     const tenantId = Number(payload.tid);
-    if (!Number.isInteger(userId) || !Number.isInteger(tenantId)) return { ok: false, reason: 'invalid' };
+    const sessionId = payload.sid;
+    if (!Number.isInteger(userId) || !Number.isInteger(tenantId) || !isSessionId(sessionId))
+      return { ok: false, reason: 'invalid' };
     const act = payload.act === undefined ? null : Number(payload.act);
     return {
       ok: true,
@@ -57,6 +74,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
         userId,
         tenantId,
         actingTenantId: Number.isInteger(act) ? act : null,
+        sessionId,
         issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
       },
     };

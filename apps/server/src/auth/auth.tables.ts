@@ -37,7 +37,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use, short-lived tokens exchanged at POST /api/Login/token/bySignInToken. */
+/**
+ * Single-use, short-lived tokens exchanged at POST /api/Login/token/bySignInToken. Each hands over
+ * the session it was made in, and only while that session is live.
+ */
 export const signInTokens = pgTable(
   'sign_in_tokens',
   {
@@ -46,6 +49,8 @@ export const signInTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The refresh-token family of the session that made the token. */
+    sessionId: uuid('session_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -53,7 +58,10 @@ export const signInTokens = pgTable(
   (t) => [uniqueIndex('sign_in_tokens_hash_uq').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, keyed by account ("email:…") and by address ("ip:…"), for throttling. */
+/**
+ * Failed sign-ins for throttling, keyed by account ("email:…"), by address ("ip:…") and by the
+ * pair of both ("pair:<address>|<email>").
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -62,4 +70,22 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
+);
+
+/**
+ * Addresses each account signed in from (by its normalised email, as the throttle keys it): their
+ * attempts keep a share of the account's hourly budget that guessers elsewhere cannot spend.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_addresses_account_address_uq').on(t.account, t.address),
+    index('sign_in_addresses_last_idx').on(t.lastSignedInAt),
+  ],
 );

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../common/context.js';
 import type { Db } from '../db/client.js';
-import { findActiveUserWithTenant } from '../users/users.repo.js';
 import { verifyAccessToken } from './access-token.js';
+import { findSessionUser } from './session-user.js';
 
 export type Authentication =
   | { kind: 'anonymous' }
@@ -14,17 +14,22 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-/** Turns an Authorization header into the signed-in user, re-reading the user so a deleted account stops at once. */
+/**
+ * Turns an Authorization header into the signed-in user, re-reading the user and the token's
+ * session, so a deleted account, a logout or a password change elsewhere stop its tokens at once.
+ */
 export async function authenticate(
   db: Db,
   secret: string,
   header: string | undefined,
+  now: Date = new Date(),
 ): Promise<Authentication> {
   const token = bearerToken(header);
   if (!token) return header ? { kind: 'rejected', reason: 'invalid' } : { kind: 'anonymous' };
   const verified = await verifyAccessToken(token, secret);
   if (!verified.ok) return { kind: 'rejected', reason: verified.reason };
-  const row = await findActiveUserWithTenant(db, verified.claims.userId);
+  const { userId, sessionId } = verified.claims;
+  const row = await findSessionUser(db, userId, sessionId, now);
   if (!row) return { kind: 'rejected', reason: 'invalid' };
   // iat has whole seconds; a token from the very second of a reset still passes, so a sign-in
   // right after the reset is never refused.
@@ -43,6 +48,7 @@ export async function authenticate(
     isReadOnlyUser: row.isReadOnlyUser,
     needToChangePassword: row.needToChangePassword,
     actingTenantId: verified.claims.actingTenantId,
+    sessionId,
   };
   return { kind: 'user', user, token };
 }

@@ -1,26 +1,46 @@
 import { and, eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { Messages, newPasswordSchema, UserRole } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
+import { clientAddressKey } from '../http/client-address.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { users } from '../users/users.tables.js';
-import { hashPassword } from './passwords.js';
+import { isPasswordStrongEnough } from './password-strength.js';
+import { argon2Verifier, hashPassword, type PasswordVerifier } from './passwords.js';
 import { revokeUserRefreshTokens } from './refresh-tokens.js';
+import { createLoginThrottle, type LoginThrottle } from './throttle.js';
 
 export interface ChangePasswordInput {
   userId: number;
   newPassword: string;
   tenantId?: number | null;
+  /** Required for one's own password: a stolen session alone must not take the account over. */
+  currentPassword?: string | null;
 }
+
+export interface ChangePasswordDeps {
+  /** The caller's address: wrong current passwords are throttled like failed sign-ins. */
+  ip: string;
+  now: Date;
+  throttle?: LoginThrottle;
+  passwords?: PasswordVerifier;
+}
+
+const defaultThrottle = createLoginThrottle();
 
 interface Target {
   id: number;
   email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
   tenantId: number;
+  tenantName: string;
   tenantPath: string;
   roles: string[];
   needToChangePassword: boolean;
@@ -31,7 +51,11 @@ async function findTarget(db: Queryable, userId: number): Promise<Target | null>
     .select({
       id: users.id,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      passwordHash: users.passwordHash,
       tenantId: users.tenantId,
+      tenantName: tenants.name,
       tenantPath: tenants.path,
       roles: users.roles,
       needToChangePassword: users.needToChangePassword,
@@ -48,6 +72,14 @@ function validNewPassword(password: string): string {
   if (!parsed.success)
     throw new ValidationError(parsed.error.issues[0]?.message ?? Messages.required, 'newPassword');
   return parsed.data;
+}
+
+export class TooManyAttemptsError extends GraphQLError {
+  constructor(retryAfterSeconds: number) {
+    super(Messages.tooManyAttempts(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {
+      extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds },
+    });
+  }
 }
 
 /** Another user's password may be set by an admin of a tenant at or above the user's tenant. */
@@ -71,19 +103,46 @@ async function authoriseOtherUser(
 }
 
 /**
- * changeUserPassword: your own password, or, as an admin, another user's. A password set by an
- * admin is temporary: its owner must change it at the next sign-in, and their sessions end.
+ * The current password, checked like a sign-in: throttled per account and address, so a stolen
+ * session cannot be used to guess it.
+ */
+async function verifyCurrentPassword(
+  db: Db,
+  target: Target,
+  currentPassword: string | null | undefined,
+  deps: ChangePasswordDeps,
+): Promise<void> {
+  if (!currentPassword) throw new ValidationError(Messages.currentPasswordRequired, 'currentPassword');
+  const throttle = deps.throttle ?? defaultThrottle;
+  const passwords = deps.passwords ?? argon2Verifier;
+  const subject = { email: target.email, address: clientAddressKey(deps.ip) };
+  const reservation = await throttle.reserve(db, subject, deps.now);
+  if (!reservation.ok) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
+  const ok = target.passwordHash ? await passwords.verify(target.passwordHash, currentPassword) : false;
+  if (!ok) throw new ValidationError(Messages.currentPasswordWrong, 'currentPassword');
+  await throttle.release(db, reservation.attempt);
+}
+
+/**
+ * changeUserPassword: your own password (with the current one), or, as an admin, another user's.
+ * Either way the new password must not be easy to guess. A password set by an admin is temporary:
+ * its owner must change it at the next sign-in, and all their sessions end. Changing your own
+ * ends your other sessions; the one you changed it from continues.
  */
 export async function changeUserPassword(
   db: Db,
   caller: AuthUser,
   input: ChangePasswordInput,
-  now: Date,
+  deps: ChangePasswordDeps,
 ): Promise<void> {
+  const { now } = deps;
   const newPassword = validNewPassword(input.newPassword);
   const isSelf = input.userId === caller.id;
   const target = isSelf ? await findTarget(db, caller.id) : await authoriseOtherUser(db, caller, input);
   if (!target) throw new NotFoundError('User', input.userId);
+  if (!isPasswordStrongEnough(newPassword, target))
+    throw new ValidationError(Messages.passwordTooEasy, 'newPassword');
+  if (isSelf) await verifyCurrentPassword(db, target, input.currentPassword, deps);
   const needToChangePassword = !isSelf;
   // Hashed outside the transaction: argon2 takes a while and the transaction should not.
   const passwordHash = await hashPassword(newPassword);
@@ -94,7 +153,10 @@ export async function changeUserPassword(
       // An admin reset also ends the access tokens already handed out, not only the sessions.
       .set({ passwordHash, needToChangePassword, ...(isSelf ? {} : { tokensValidAfter: now }) })
       .where(eq(users.id, target.id));
-    if (!isSelf) await revokeUserRefreshTokens(tx, target.id, now);
+    // Sessions opened with the old password end, their access tokens with them (checked per
+    // request); your own current session is spared when you change your own.
+    const keep = isSelf ? caller.sessionId : undefined;
+    await revokeUserRefreshTokens(tx, target.id, now, keep);
     await recordAudit(tx, caller, {
       tenantId: target.tenantId,
       entityType: 'User',

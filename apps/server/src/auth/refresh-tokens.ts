@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Queryable, Tx } from '../db/client.js';
 import { refreshTokens } from './auth.tables.js';
@@ -81,11 +81,23 @@ export async function revokeFamily(db: Queryable, familyId: string, now: Date): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserRefreshTokens(db: Queryable, userId: number, now: Date): Promise<void> {
+/** Ends every session of the user, except `keepSessionId` when given. */
+export async function revokeUserRefreshTokens(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId ? ne(refreshTokens.familyId, keepSessionId) : undefined,
+      ),
+    );
 }
 
 export type RefreshTokenState = 'active' | 'expired' | 'revoked' | 'reused';

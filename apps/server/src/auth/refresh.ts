@@ -10,7 +10,7 @@ import { openSession, refusal, type LoginDeps } from './sessions.js';
 
 export type RefreshRequest = z.output<typeof refreshRequestSchema>;
 
-function asAuthUser(user: UserWithTenant): AuthUser {
+function asAuthUser(user: UserWithTenant, sessionId: string): AuthUser {
   return {
     id: user.id,
     email: user.email,
@@ -23,14 +23,20 @@ function asAuthUser(user: UserWithTenant): AuthUser {
     isReadOnlyUser: user.isReadOnlyUser,
     needToChangePassword: user.needToChangePassword,
     actingTenantId: null,
+    sessionId,
   };
 }
 
 /** The tenant the new access token acts for, or 'forbidden' when the user may not act for it. */
-async function actingTenant(tx: Tx, user: UserWithTenant, tenantId: number | null | undefined) {
+async function actingTenant(
+  tx: Tx,
+  user: UserWithTenant,
+  sessionId: string,
+  tenantId: number | null | undefined,
+) {
   if (tenantId === null || tenantId === undefined) return null;
   try {
-    return (await resolveTenantScope(tx, asAuthUser(user), tenantId)).tenantId;
+    return (await resolveTenantScope(tx, asAuthUser(user, sessionId), tenantId)).tenantId;
   } catch (e) {
     if (e instanceof NotFoundError) return 'forbidden' as const;
     throw e;
@@ -56,7 +62,7 @@ export async function refreshSession(deps: LoginDeps, request: RefreshRequest): 
       return refusal(NullTokenReason.InvalidRefreshToken);
     }
     // Checked before rotating: a refused tenant leaves the presented token usable.
-    const acting = await actingTenant(tx, user, request.tenantId);
+    const acting = await actingTenant(tx, user, row.familyId, request.tenantId);
     if (acting === 'forbidden') return refusal(NullTokenReason.TenantNotFound);
 
     await markRotated(tx, row.id, now);

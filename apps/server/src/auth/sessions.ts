@@ -61,7 +61,12 @@ export async function openSession(
     now,
   );
   const accessToken = await signAccessToken(
-    { userId: input.userId, tenantId: input.tenantId, actingTenantId: input.actingTenantId },
+    {
+      userId: input.userId,
+      tenantId: input.tenantId,
+      actingTenantId: input.actingTenantId,
+      sessionId: refresh.familyId,
+    },
     config.jwtSecret,
     config.accessTokenTtlSeconds,
   );

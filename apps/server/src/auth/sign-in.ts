@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { normaliseEmail } from '../users/users.repo.js';
 import { findSignInCandidate, markSignedIn } from './login.repo.js';
 import { openSession, refusal, type LoginDeps } from './sessions.js';
-import { accountKey, addressKey } from './throttle.js';
+import { clientAddressKey } from '../http/client-address.js';
 import { checkSecondFactor } from './two-factor.js';
 
 export type SignInRequest = z.output<typeof loginRequestSchema>;
@@ -22,18 +22,17 @@ const answer = (body: TokenResponse): SignInResult => ({ status: 200, body });
 export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string): Promise<SignInResult> {
   const { db, throttle, passwords } = deps;
   const now = deps.now();
-  const email = normaliseEmail(request.email);
-  const account = accountKey(email);
+  const subject = { email: normaliseEmail(request.email), address: clientAddressKey(ip) };
 
-  // Decided before any verification: a locked account costs an attacker nothing to learn from.
-  const reservation = await throttle.reserve(db, [account, addressKey(ip)], now);
+  // Decided before any verification: a throttled attempt costs an attacker nothing to learn from.
+  const reservation = await throttle.reserve(db, subject, now);
   if (!reservation.ok) {
     const { retryAfterSeconds } = reservation;
     return { status: 429, body: refusal(NullTokenReason.TooManyAttempts, { retryAfterSeconds }) };
   }
   const { attempt } = reservation;
 
-  const user = await findSignInCandidate(db, email);
+  const user = await findSignInCandidate(db, subject.email);
   // An unknown account costs one argon2 verification too, so timing does not reveal which emails exist.
   const passwordOk = await passwords.verify(
     user?.passwordHash ?? (await passwords.dummyHash()),
@@ -52,8 +51,7 @@ export async function signIn(deps: LoginDeps, request: SignInRequest, ip: string
     }
   }
 
-  await throttle.release(db, attempt);
-  await throttle.clear(db, account);
+  await throttle.succeeded(db, subject, attempt, now);
   await markSignedIn(db, user.id, now);
   const session = await openSession(
     db,

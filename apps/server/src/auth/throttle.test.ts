@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, accountKey, ADDRESS_RULE, addressKey, secondsUntilExpiry } from './throttle.js';
+import { SignInThrottle } from '@vigil/contracts';
+import { pairDelaySeconds, secondsUntilExpiry, throttleKeys } from './throttle.js';
 
 describe('throttle rules', () => {
-  it('limits an account to 10 failures in 15 minutes and an address to 100 in an hour', () => {
-    expect(ACCOUNT_RULE).toEqual({ windowSeconds: 900, maxFailures: 10 });
-    expect(ADDRESS_RULE).toEqual({ windowSeconds: 3600, maxFailures: 100 });
+  it('keys failures by account, by address and by the pair of both', () => {
+    expect(throttleKeys({ email: 'a@example.test', address: '192.0.2.7' })).toEqual({
+      account: 'email:a@example.test',
+      address: 'ip:192.0.2.7',
+      pair: 'pair:192.0.2.7|a@example.test',
+    });
   });
 
-  it('keys failures by account and by address', () => {
-    expect(accountKey('a@example.test')).toEqual({ key: 'email:a@example.test', rule: ACCOUNT_RULE });
-    expect(addressKey('192.0.2.7')).toEqual({ key: 'ip:192.0.2.7', rule: ADDRESS_RULE });
+  it('lets a pair fail a few times freely, then doubles its wait up to the cap', () => {
+    const free = SignInThrottle.freeFailures;
+    expect(Array.from({ length: free }, (_, i) => pairDelaySeconds(i))).toEqual(Array(free).fill(0));
+    expect([free, free + 1, free + 2, free + 3].map(pairDelaySeconds)).toEqual([2, 4, 8, 16]);
+    expect(pairDelaySeconds(free + 30)).toBe(SignInThrottle.maxDelaySeconds);
+  });
+
+  it('allows no more than 100 failures an hour on one account (ASVS V2.2.1)', () => {
+    expect(SignInThrottle.windowSeconds).toBe(3600);
+    expect(SignInThrottle.accountMaxFailures).toBeLessThanOrEqual(100);
+    expect(SignInThrottle.accountMaxFailuresFromNewAddresses).toBeLessThan(SignInThrottle.accountMaxFailures);
   });
 });
 
@@ -17,13 +29,13 @@ describe('secondsUntilExpiry', () => {
   const now = new Date(Date.UTC(2026, 0, 1, 12));
   const ago = (s: number) => new Date(now.getTime() - s * 1000);
 
-  it('is the time until the failure leaves the window, rounded up', () => {
-    expect(secondsUntilExpiry(ago(100), ACCOUNT_RULE, now)).toBe(800);
-    expect(secondsUntilExpiry(new Date(now.getTime() - 100_500), ACCOUNT_RULE, now)).toBe(800);
+  it('is the time until the failure leaves the hour, rounded up', () => {
+    expect(secondsUntilExpiry(ago(100), now)).toBe(3500);
+    expect(secondsUntilExpiry(new Date(now.getTime() - 100_500), now)).toBe(3500);
   });
 
   it('is never below one second', () => {
-    expect(secondsUntilExpiry(ago(900), ACCOUNT_RULE, now)).toBe(1);
-    expect(secondsUntilExpiry(ago(5000), ACCOUNT_RULE, now)).toBe(1);
+    expect(secondsUntilExpiry(ago(3600), now)).toBe(1);
+    expect(secondsUntilExpiry(ago(5000), now)).toBe(1);
   });
 });

@@ -1,83 +1,135 @@
-import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, max, notInArray } from 'drizzle-orm';
+import { SignInThrottle } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { loginFailures } from './auth.tables.js';
+import { loginFailures, signInAddresses } from './auth.tables.js';
 
-export interface ThrottleRule {
-  windowSeconds: number;
-  /** At this many failures within the window, further attempts are refused. */
-  maxFailures: number;
+/** Whose password is being tried, and from where: a normalised email and a client address key. */
+export interface ThrottleSubject {
+  email: string;
+  address: string;
 }
 
-/** Guessing one account's password from many addresses. */
-export const ACCOUNT_RULE: ThrottleRule = { windowSeconds: 15 * 60, maxFailures: 10 };
-/** Spraying passwords over many accounts from one address. */
-export const ADDRESS_RULE: ThrottleRule = { windowSeconds: 60 * 60, maxFailures: 100 };
-/** Nothing older than the longest window matters. */
-const RETENTION_SECONDS = Math.max(ACCOUNT_RULE.windowSeconds, ADDRESS_RULE.windowSeconds);
-
-export interface ThrottleKey {
-  key: string;
-  rule: ThrottleRule;
+export interface ThrottleKeys {
+  account: string;
+  address: string;
+  pair: string;
 }
 
-export function accountKey(normalisedEmail: string): ThrottleKey {
-  return { key: `email:${normalisedEmail}`, rule: ACCOUNT_RULE };
+export function throttleKeys(subject: ThrottleSubject): ThrottleKeys {
+  return {
+    account: `email:${subject.email}`,
+    address: `ip:${subject.address}`,
+    // An address never contains '|', so the first one separates the two unambiguously.
+    pair: `pair:${subject.address}|${subject.email}`,
+  };
 }
 
-export function addressKey(ip: string): ThrottleKey {
-  return { key: `ip:${ip}`, rule: ADDRESS_RULE };
+/**
+ * The wait the pair owes after `failures` earlier failures within the window: nothing for the
+ * first few, then doubling from the first delay, capped.
+ */
+export function pairDelaySeconds(failures: number): number {
+  const beyond = failures - SignInThrottle.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(SignInThrottle.firstDelaySeconds * 2 ** beyond, SignInThrottle.maxDelaySeconds);
 }
 
-/** An attempt under way: one row per key, which stays as the failure record unless released. */
+/** Seconds until a failure at `at` leaves the window (at least 1). */
+export function secondsUntilExpiry(at: Date, now: Date): number {
+  const ms = at.getTime() + SignInThrottle.windowSeconds * 1000 - now.getTime();
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** An attempt under way: its rows, which stay as the failure record unless released. */
 export interface Attempt {
   rowIds: number[];
 }
 
 export type Reservation = { ok: true; attempt: Attempt } | { ok: false; retryAfterSeconds: number };
 
-/** Seconds until the oldest failure that still counts leaves its window (at least 1). */
-export function secondsUntilExpiry(oldestCounted: Date, rule: ThrottleRule, now: Date): number {
-  const ms = oldestCounted.getTime() + rule.windowSeconds * 1000 - now.getTime();
-  return Math.max(1, Math.ceil(ms / 1000));
-}
-
-function windowStart(rule: ThrottleRule, now: Date): Date {
-  return new Date(now.getTime() - rule.windowSeconds * 1000);
-}
-
 export interface LoginThrottleOptions {
   /** Delete expired rows on every n-th attempt. */
   pruneEvery?: number;
 }
 
+interface KeyState {
+  /** Failures within the window, the attempt's own and concurrent ones included. */
+  failures: number;
+  /** The latest failure other than the attempt's own, if any. */
+  lastEarlier: Date | null;
+}
+
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - SignInThrottle.windowSeconds * 1000);
+}
+
 /**
- * Counts failed sign-ins per account and per address. An attempt is recorded before anything is
- * verified and counted together with the ones already there, so concurrent requests cannot slip
- * past the limit between a check and a record. A successful or harmless attempt is released.
+ * Throttles password guesses per account and address pair with growing delays, and caps the
+ * account and the address per hour. A guesser elsewhere therefore slows only their own pairs; the
+ * account's cap is the one thing all addresses share, and addresses the account signed in from
+ * keep a share of it. Unknown accounts are throttled exactly like known ones.
+ *
+ * An attempt is recorded before anything is verified and counted together with the ones already
+ * there, so concurrent requests cannot slip past a limit between a check and a record. A
+ * successful or harmless attempt is released.
  */
 export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   const pruneEvery = options.pruneEvery ?? 20;
   let attemptsSincePrune = 0;
 
-  async function failuresInWindow(db: Queryable, k: ThrottleKey, now: Date): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
+  async function states(
+    db: Queryable,
+    keys: string[],
+    own: number[],
+    now: Date,
+  ): Promise<Map<string, KeyState>> {
+    const rows = await db
+      .select({
+        key: loginFailures.key,
+        failures: count(),
+        lastEarlier: max(loginFailures.at),
+      })
       .from(loginFailures)
-      .where(and(eq(loginFailures.key, k.key), gt(loginFailures.at, windowStart(k.rule, now))));
-    return row?.n ?? 0;
+      .where(
+        and(
+          inArray(loginFailures.key, keys),
+          gt(loginFailures.at, windowStart(now)),
+          notInArray(loginFailures.id, own),
+        ),
+      )
+      .groupBy(loginFailures.key);
+    const byKey = new Map<string, KeyState>(keys.map((k) => [k, { failures: 1, lastEarlier: null }]));
+    for (const row of rows) byKey.set(row.key, { failures: row.failures + 1, lastEarlier: row.lastEarlier });
+    return byKey;
   }
 
-  /** When the key will be under its limit again, or null when it already is. */
-  async function lockedFor(db: Queryable, k: ThrottleKey, now: Date): Promise<number | null> {
+  async function isKnownAddress(db: Queryable, subject: ThrottleSubject, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - SignInThrottle.knownAddressDays * 86_400_000);
+    const rows = await db
+      .select({ id: signInAddresses.id })
+      .from(signInAddresses)
+      .where(
+        and(
+          eq(signInAddresses.account, subject.email),
+          eq(signInAddresses.address, subject.address),
+          gt(signInAddresses.lastSignedInAt, since),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** When the key's count within the window falls below `limit` again: when its limit-th newest failure leaves. */
+  async function secondsUntilUnder(db: Queryable, key: string, limit: number, now: Date): Promise<number> {
     const rows = await db
       .select({ at: loginFailures.at })
       .from(loginFailures)
-      .where(and(eq(loginFailures.key, k.key), gt(loginFailures.at, windowStart(k.rule, now))))
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, windowStart(now))))
       .orderBy(desc(loginFailures.at))
-      .offset(k.rule.maxFailures - 1)
+      .offset(Math.max(0, limit - 1))
       .limit(1);
     const pivot = rows[0];
-    return pivot ? secondsUntilExpiry(pivot.at, k.rule, now) : null;
+    return pivot ? secondsUntilExpiry(pivot.at, now) : 1;
   }
 
   /** The attempt was not a failure (right password, or refused before anything was checked): forget it. */
@@ -87,37 +139,66 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}) {
   }
 
   async function prune(db: Queryable, now: Date): Promise<void> {
-    await db
-      .delete(loginFailures)
-      .where(lt(loginFailures.at, new Date(now.getTime() - RETENTION_SECONDS * 1000)));
+    await db.delete(loginFailures).where(lt(loginFailures.at, windowStart(now)));
+    const forgotten = new Date(now.getTime() - SignInThrottle.knownAddressDays * 86_400_000);
+    await db.delete(signInAddresses).where(lt(signInAddresses.lastSignedInAt, forgotten));
   }
 
   return {
-    async reserve(db: Queryable, keys: ThrottleKey[], now: Date): Promise<Reservation> {
+    async reserve(db: Queryable, subject: ThrottleSubject, now: Date): Promise<Reservation> {
       attemptsSincePrune += 1;
       if (attemptsSincePrune >= pruneEvery) {
         attemptsSincePrune = 0;
         await prune(db, now);
       }
+      const keys = throttleKeys(subject);
       const inserted = await db
         .insert(loginFailures)
-        .values(keys.map((k) => ({ key: k.key, at: now })))
+        .values([keys.account, keys.address, keys.pair].map((key) => ({ key, at: now })))
         .returning({ id: loginFailures.id });
       const attempt: Attempt = { rowIds: inserted.map((r) => r.id) };
-      const counts = await Promise.all(keys.map((k) => failuresInWindow(db, k, now)));
-      if (counts.every((n, i) => n <= (keys[i]?.rule.maxFailures ?? 0))) return { ok: true, attempt };
+      const [byKey, known] = await Promise.all([
+        states(db, [keys.account, keys.address, keys.pair], attempt.rowIds, now),
+        isKnownAddress(db, subject, now),
+      ]);
+      const state = (key: string): KeyState => byKey.get(key) ?? { failures: 1, lastEarlier: null };
 
-      // Refused attempts are not failures: they would otherwise keep the lock closed forever.
+      const pair = state(keys.pair);
+      const pairDue = pair.lastEarlier
+        ? pair.lastEarlier.getTime() + pairDelaySeconds(pair.failures - 1) * 1000
+        : 0;
+      const accountCap = known
+        ? SignInThrottle.accountMaxFailures
+        : SignInThrottle.accountMaxFailuresFromNewAddresses;
+      const capped = [
+        { key: keys.account, cap: accountCap },
+        { key: keys.address, cap: SignInThrottle.addressMaxFailures },
+      ].filter(({ key, cap }) => state(key).failures > cap);
+      if (capped.length === 0 && pairDue <= now.getTime()) return { ok: true, attempt };
+
+      // Refused attempts are not failures: they would otherwise keep the door shut forever.
       await release(db, attempt);
-      const waits = await Promise.all(keys.map((k) => lockedFor(db, k, now)));
-      return { ok: false, retryAfterSeconds: Math.max(1, ...waits.map((w) => w ?? 0)) };
+      const waits = await Promise.all(capped.map(({ key, cap }) => secondsUntilUnder(db, key, cap, now)));
+      const pairWait = Math.ceil((pairDue - now.getTime()) / 1000);
+      return { ok: false, retryAfterSeconds: Math.max(1, pairWait, ...waits) };
     },
 
     release,
 
-    /** A successful sign-in forgives the account's earlier failures. */
-    async clear(db: Queryable, k: ThrottleKey): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.key, k.key));
+    /**
+     * A right password (and second factor): the attempt was no failure, the owner's own address
+     * is forgiven its failures and remembered. The account's other failures still count.
+     */
+    async succeeded(db: Queryable, subject: ThrottleSubject, attempt: Attempt, now: Date): Promise<void> {
+      await release(db, attempt);
+      await db.delete(loginFailures).where(eq(loginFailures.key, throttleKeys(subject).pair));
+      await db
+        .insert(signInAddresses)
+        .values({ account: subject.email, address: subject.address, lastSignedInAt: now })
+        .onConflictDoUpdate({
+          target: [signInAddresses.account, signInAddresses.address],
+          set: { lastSignedInAt: now },
+        });
     },
   };
 }

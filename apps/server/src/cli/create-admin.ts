@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { Limits, Messages, newPasswordSchema, UserRole } from '@vigil/contracts';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
+import { isPasswordStrongEnough } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { ensureRootTenant } from '../seed/bootstrap.js';
+import { ensureRootTenant, ROOT_TENANT_NAME } from '../seed/bootstrap.js';
 import { normaliseEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 
@@ -39,17 +40,23 @@ const personName = z
   .min(1, Messages.required)
   .max(Limits.personNameMax, Messages.lengthBelow(Limits.personNameMax));
 
-export const createAdminSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, Messages.required)
-    .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax))
-    .pipe(z.email('Invalid Email value')),
-  firstName: personName,
-  lastName: personName,
-  password: newPasswordSchema,
-});
+export const createAdminSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, Messages.required)
+      .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax))
+      .pipe(z.email('Invalid Email value')),
+    firstName: personName,
+    lastName: personName,
+    password: newPasswordSchema,
+  })
+  // The first account of an installation holds every key: its password least of all may be guessable.
+  .refine((v) => isPasswordStrongEnough(v.password, { ...v, tenantName: ROOT_TENANT_NAME }), {
+    message: Messages.passwordTooEasy,
+    path: ['password'],
+  });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
 
 export class CreateAdminError extends Error {}

@@ -18,6 +18,11 @@ export interface AuthUser {
   needToChangePassword: boolean;
   /** Tenant chosen at refresh (POST /api/Login/refresh tenantId): the default for operations without tenantId. */
   actingTenantId: number | null;
+  /**
+   * The session (refresh-token family) of the request's access token, checked live on every
+   * request; absent for an actor that is not a signed-in request.
+   */
+  sessionId?: string;
 }
 
 export interface Ctx {

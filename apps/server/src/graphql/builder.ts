@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import { GraphQLError, Kind } from 'graphql';
+import { InputLimits } from '@vigil/contracts';
 import type { Ctx } from '../common/context.js';
 import type { Guard } from './guards.js';
 
@@ -35,7 +36,10 @@ export type SchemaTypesOf = PothosSchemaTypes.ExtendDefaultTypes<VigilSchemaType
  * without extensions do not, and such a value would otherwise fail deep in a query.
  */
 function parseDateInput(value: unknown): Date {
-  const d = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+  const d =
+    typeof value === 'string' && value.length <= InputLimits.dateTextMax
+      ? new Date(value)
+      : new Date(Number.NaN);
   const year = d.getUTCFullYear();
   if (Number.isNaN(d.getTime()) || year < 1 || year > 9999) {
     // A code marks it as raised on purpose, so the client reads it instead of "Unexpected error.".

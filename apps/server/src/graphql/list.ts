@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Limits } from '@vigil/contracts';
+import { InputLimits, InputMessages, Limits } from '@vigil/contracts';
 import { runsQueriesAtOnce, type Queryable } from '../db/client.js';
 import { ValidationError } from '../common/errors.js';
 import type { ArgBuilder as PothosArgBuilder, ObjectRef } from '@pothos/core';
@@ -59,10 +59,8 @@ export interface ListResult<T> {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
 }
 
-const MAX_STRING = 1000;
 /** Carries the list's total on each row of the page; never a field of an item. */
 const TOTAL_COLUMN = '__listTotalCount';
-const MAX_IN = 1000;
 
 export const SortEnumType = builder.enumType('SortEnumType', { values: ['ASC', 'DESC'] as const });
 
@@ -143,7 +141,9 @@ function escapeLike(value: string): string {
 
 function checkString(field: string, value: unknown): string {
   if (typeof value !== 'string') throw new ValidationError(`Invalid value for ${field}`, field);
-  if (value.length > MAX_STRING) throw new ValidationError(`Filter value for ${field} is too long`, field);
+  // Requests were measured before execution (input-bounds.ts); this guards a where built in code.
+  if (value.length > InputLimits.filterTextMax)
+    throw new ValidationError(InputMessages.filterTextTooLong(field, InputLimits.filterTextMax), field);
   return value;
 }
 
@@ -175,7 +175,8 @@ function operationSql(field: string, column: ListColumn, col: SQL, op: string, v
     case 'nin': {
       if (value === null) return null;
       const list = value as unknown[];
-      if (list.length > MAX_IN) throw new ValidationError(`Too many values in ${field}.${op}`, field);
+      if (list.length > InputLimits.filterInMax)
+        throw new ValidationError(InputMessages.filterListTooLong(field, op, InputLimits.filterInMax), field);
       if (k === 'string') list.forEach((v) => checkString(field, v));
       if (list.length === 0) return op === 'in' ? sql`false` : sql`true`;
       const joined = sql.join(

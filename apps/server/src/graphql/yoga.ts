@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Ctx, AuthUser } from '../common/context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { inputBoundsPlugin } from './input-bounds.js';
 import { getSchema } from './schema.js';
 
 export interface ServerContext {
@@ -36,13 +37,21 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 5_000,
 } as const;
 
-export function createGraphqlServer(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
+export function createGraphqlServer(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Bytes of a body Yoga reads itself (multipart): counted as it streams, whatever Content-Length says. */
+  maxRequestBodySize: number;
+}) {
   const { schema } = getSchema();
   return createYoga<ServerContext, Ctx>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
+    // CORS is decided by the HTTP layer (app.ts); Yoga's own default allows every origin.
+    cors: false,
     // Only errors we raise on purpose (GraphQLError) reach the client; anything else is "Unexpected error.".
     maskedErrors: {
       isDev: false,
@@ -61,7 +70,9 @@ export function createGraphqlServer(deps: { db: Db; config: Config; log: Fastify
     },
     logging: false,
     multipart: true,
+    maxRequestBodySize: deps.maxRequestBodySize,
     plugins: [
+      inputBoundsPlugin(),
       introspectionForSignedInOnly(),
       EnvelopArmorPlugin({
         maxDepth: { n: GRAPHQL_LIMITS.maxDepth },

@@ -16,8 +16,9 @@ const ApplicationRiskPolicyRef = builder.objectRef<ApplicationRiskPolicy>('Appli
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     caption: t.exposeString('caption'),
-    entriesCount: t.exposeInt('entriesCount'),
-    entriesEncryptedCount: t.exposeInt('entriesEncryptedCount', {
+    // Float like every other count of entries: a period's sum passes 2^31 long before the data is odd.
+    entriesCount: t.exposeFloat('entriesCount'),
+    entriesEncryptedCount: t.exposeFloat('entriesEncryptedCount', {
       description: 'Entries in encrypted files.',
     }),
   }),

@@ -372,7 +372,7 @@ async function policiesOf(
   }>(
     db,
     sql`select s.tenant_id, s.process_id::int as process_id, c.id, c.name, c.caption,
-        s.entries::int as entries, s.encrypted::int as encrypted
+        s.entries::float8 as entries, s.encrypted::float8 as encrypted
       from (${perClassifier}) s
       join classifiers c on c.tenant_id = s.tenant_id and c.id = s.classifier_id and not c.is_deleted
       order by s.process_id, s.entries desc, c.id`,

@@ -4,15 +4,43 @@ import { bigint, doublePrecision, numeric } from 'drizzle-orm/pg-core';
 /**
  * Money is exact: numeric with six decimals (micro-dollars), so that rollups kept by deltas equal a
  * recompute from rows to the last digit. Drizzle reads numeric as a string; queries that feed the
- * GraphQL layer cast to float8.
+ * GraphQL layer cast to float8. `money` holds one row's value (a finding, a file, an event):
+ * entries (≤ AgentLimits.entriesPerFinding × entriesPerFile) × value per record fit it with room.
  */
 export function money(name: string) {
-  return numeric(name, { precision: 30, scale: 6 }).notNull().default('0');
+  return numeric(name, { precision: MONEY_PRECISION, scale: MONEY_SCALE }).notNull().default('0');
 }
 
+/** A count of rows (files, events, cases): never more than the rows' bigint ids can number. */
 export function counter(name: string) {
   return bigint(name, { mode: 'number' }).notNull().default(0);
 }
+
+/*
+ * Sums of money, entries and bytes over many rows (the rollups and the risk history) are wide
+ * enough for every row the installation can ever hold: files and events are numbered by bigint
+ * identities, so no tenant tree has more than 2^63 − 1 of either, and each carries at most the
+ * contracts' bounds (risk-columns.test.ts works the widest sums out). A device sending the largest
+ * values, batch after batch, cannot overflow them; numeric is stored by its digits, so the width
+ * costs nothing until used.
+ */
+export const MONEY_PRECISION = 30;
+export const MONEY_SCALE = 6;
+export const SUM_PRECISION = 48;
+
+/** A sum of money over rows (rollups, risk history). */
+export function moneySum(name: string) {
+  return numeric(name, { precision: SUM_PRECISION, scale: MONEY_SCALE }).notNull().default('0');
+}
+
+/** A sum of entries or bytes over rows: beyond bigint, so numeric, read as a JS number. */
+export function quantitySum(name: string) {
+  return numeric(name, { precision: SUM_PRECISION, scale: 0, mode: 'number' }).notNull().default(0);
+}
+
+/** Rollup value columns that are numeric (money, entries, bytes); the rest are bigint counts. */
+export const isNumericSum = (column: string) =>
+  column.endsWith('_cost') || column.endsWith('entries_count') || column === 'files_size_bytes';
 
 /**
  * The risk vector every rollup scope keeps (tenant, device, folder, classifier, device × classifier,
@@ -25,17 +53,17 @@ export function riskVectorColumns() {
     riskFilesCount: counter('risk_files_count'),
     encryptedRiskFilesCount: counter('encrypted_risk_files_count'),
     sensitiveFilesCount: counter('sensitive_files_count'),
-    sensitiveEntriesCount: counter('sensitive_entries_count'),
-    sensitiveCost: money('sensitive_cost'),
+    sensitiveEntriesCount: quantitySum('sensitive_entries_count'),
+    sensitiveCost: moneySum('sensitive_cost'),
     encryptedSensitiveFilesCount: counter('encrypted_sensitive_files_count'),
-    encryptedSensitiveEntriesCount: counter('encrypted_sensitive_entries_count'),
-    encryptedSensitiveCost: money('encrypted_sensitive_cost'),
+    encryptedSensitiveEntriesCount: quantitySum('encrypted_sensitive_entries_count'),
+    encryptedSensitiveCost: moneySum('encrypted_sensitive_cost'),
     nonSensitiveFilesCount: counter('non_sensitive_files_count'),
-    nonSensitiveEntriesCount: counter('non_sensitive_entries_count'),
-    nonSensitiveCost: money('non_sensitive_cost'),
+    nonSensitiveEntriesCount: quantitySum('non_sensitive_entries_count'),
+    nonSensitiveCost: moneySum('non_sensitive_cost'),
     encryptedNonSensitiveFilesCount: counter('encrypted_non_sensitive_files_count'),
-    encryptedNonSensitiveEntriesCount: counter('encrypted_non_sensitive_entries_count'),
-    encryptedNonSensitiveCost: money('encrypted_non_sensitive_cost'),
+    encryptedNonSensitiveEntriesCount: quantitySum('encrypted_non_sensitive_entries_count'),
+    encryptedNonSensitiveCost: moneySum('encrypted_non_sensitive_cost'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { money } from './risk-columns.js';
+import { moneySum } from './risk-columns.js';
 
 /**
  * A customer's risk once a day, for the 'Risk Over Time' line: total (sensitive) risk and the
@@ -10,8 +10,8 @@ export const tenantRiskHistory = pgTable(
   {
     tenantId: integer('tenant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    totalCost: money('total_cost'),
-    reductionCost: money('reduction_cost'),
+    totalCost: moneySum('total_cost'),
+    reductionCost: moneySum('reduction_cost'),
     takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day] })],

@@ -9,7 +9,7 @@ import {
   pgTable,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { counter, money, riskVectorColumns, sortableMoneyColumns } from './risk-columns.js';
+import { counter, moneySum, quantitySum, riskVectorColumns, sortableMoneyColumns } from './risk-columns.js';
 
 /*
  * Risk rollups, kept by deltas in the transaction that changes the rows (agent-ingest) and
@@ -36,7 +36,7 @@ export const deviceRiskRollups = pgTable(
     ...sortableMoneyColumns(),
     /** Every file of the device, with or without findings ("Local Files"). */
     filesCount: counter('files_count'),
-    filesSizeBytes: counter('files_size_bytes'),
+    filesSizeBytes: quantitySum('files_size_bytes'),
     /** Outgoing file events that were not prevented ("Outbound Files"). */
     outboundFilesCount: counter('outbound_files_count'),
     outboundSensitiveFilesCount: counter('outbound_sensitive_files_count'),
@@ -80,7 +80,7 @@ export const folderRiskRollups = pgTable(
     folderId: bigint('folder_id', { mode: 'number' }).notNull(),
     ...riskVectorColumns(),
     filesCount: counter('files_count'),
-    filesSizeBytes: counter('files_size_bytes'),
+    filesSizeBytes: quantitySum('files_size_bytes'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.folderId] })],
 );
@@ -94,10 +94,10 @@ function applicationRiskColumns() {
     outgoingFilesCount: counter('outgoing_files_count'),
     outgoingSensitiveFilesCount: counter('outgoing_sensitive_files_count'),
     preventedCount: counter('prevented_count'),
-    incomingSensitiveCost: money('incoming_sensitive_cost'),
-    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
+    incomingSensitiveCost: moneySum('incoming_sensitive_cost'),
+    outgoingSensitiveCost: moneySum('outgoing_sensitive_cost'),
     /** Residual outgoing = outgoing_sensitive_cost − this. */
-    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+    outgoingEncryptedSensitiveCost: moneySum('outgoing_encrypted_sensitive_cost'),
   };
 }
 
@@ -177,9 +177,9 @@ export const applicationRiskWindowBounds = pgTable('application_risk_window_boun
 /** Entries per application × classifier: per day, and over the window. */
 function applicationClassifierColumns() {
   return {
-    entriesCount: counter('entries_count'),
-    encryptedEntriesCount: counter('encrypted_entries_count'),
-    outgoingEntriesCount: counter('outgoing_entries_count'),
+    entriesCount: quantitySum('entries_count'),
+    encryptedEntriesCount: quantitySum('encrypted_entries_count'),
+    outgoingEntriesCount: quantitySum('outgoing_entries_count'),
   };
 }
 
@@ -214,8 +214,8 @@ function applicationDeviceColumns() {
     eventsCount: counter('events_count'),
     incomingFilesCount: counter('incoming_files_count'),
     outgoingFilesCount: counter('outgoing_files_count'),
-    outgoingSensitiveCost: money('outgoing_sensitive_cost'),
-    outgoingEncryptedSensitiveCost: money('outgoing_encrypted_sensitive_cost'),
+    outgoingSensitiveCost: moneySum('outgoing_sensitive_cost'),
+    outgoingEncryptedSensitiveCost: moneySum('outgoing_encrypted_sensitive_cost'),
   };
 }
 

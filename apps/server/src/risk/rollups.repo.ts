@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
-import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
   APPLICATION_CLASSIFIER_COLUMNS,
   APPLICATION_DAILY_COLUMNS,
@@ -149,7 +149,7 @@ export async function applySums(
   spec.values.forEach((column, i) => {
     const money = isMoney(column);
     const values = rows.map((r) => (money ? formatMicro(r.values[i]!) : r.values[i]!.toString()));
-    arrays.push(pgArray(values, money ? 'numeric' : 'int8'));
+    arrays.push(pgArray(values, isNumericSum(column) ? 'numeric' : 'int8'));
   });
   const columns = ['tenant_id', ...spec.keys.map((k) => k.column), ...spec.values];
   const conflict = ['tenant_id', ...spec.keys.map((k) => k.column)].join(', ');

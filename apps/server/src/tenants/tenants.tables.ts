@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { riskVectorColumns } from '../risk/risk-columns.js';
+import { quantitySum, riskVectorColumns } from '../risk/risk-columns.js';
 
 /**
  * The tenant tree: the vendor's root (back office) → partners → sub-partners → customers.
@@ -79,7 +79,7 @@ export const tenantRiskRollups = pgTable('tenant_risk_rollups', {
   sensitiveRiskUsd: doublePrecision('sensitive_risk_usd').notNull().default(0),
   encryptedSensitiveRiskUsd: doublePrecision('encrypted_sensitive_risk_usd').notNull().default(0),
   /** Size of the tenant's files (files_count counts every file, with or without findings). */
-  filesSizeBytes: bigint('files_size_bytes', { mode: 'number' }).notNull().default(0),
+  filesSizeBytes: quantitySum('files_size_bytes'),
   // The exact risk vector; the two float columns above mirror its sensitive halves.
   ...riskVectorColumns(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -19,7 +19,7 @@ export interface UserWithTenant {
   tokensValidAfter: Date | null;
 }
 
-const userWithTenantColumns = {
+export const userWithTenantColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

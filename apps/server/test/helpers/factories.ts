@@ -5,6 +5,7 @@ import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js'
 import { users } from '../../src/users/users.tables.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { signAccessToken } from '../../src/auth/access-token.js';
+import { issueRefreshToken } from '../../src/auth/refresh-tokens.js';
 import type { Config } from '../../src/config.js';
 
 export const TEST_PASSWORD = 'Test-password-1';
@@ -71,14 +72,33 @@ export async function createUser(
   return { id: row.id, email, tenantId, password };
 }
 
-/** An access token for a user without going through sign-in (for tests of other operations). */
-export function tokenFor(
+/**
+ * The database of each test app, by its config: tokenFor opens a real session there, since an
+ * access token is good only while its session is live. createTestApp registers it.
+ */
+const sessionDatabases = new WeakMap<Config, Queryable>();
+
+export function registerSessionDatabase(config: Config, db: Queryable): void {
+  sessionDatabases.set(config, db);
+}
+
+/** A live session of the user, opened without going through sign-in: its id and refresh token. */
+export async function openTestSession(config: Config, user: { id: number }) {
+  const db = sessionDatabases.get(config);
+  if (!db) throw new Error('tokenFor and openTestSession need the config of a createTestApp()');
+  const refresh = await issueRefreshToken(db, config, { userId: user.id, keepMeLoggedIn: false }, new Date());
+  return { sessionId: refresh.familyId, refreshToken: refresh.token };
+}
+
+/** An access token of a new session of the user, without going through sign-in (for tests of other operations). */
+export async function tokenFor(
   config: Config,
   user: { id: number; tenantId: number },
   actingTenantId: number | null = null,
 ) {
+  const { sessionId } = await openTestSession(config, user);
   return signAccessToken(
-    { userId: user.id, tenantId: user.tenantId, actingTenantId },
+    { userId: user.id, tenantId: user.tenantId, actingTenantId, sessionId },
     config.jwtSecret,
     config.accessTokenTtlSeconds,
   );

@@ -110,15 +110,17 @@ export interface Agent {
   deviceIdentifier: string;
 }
 
-/** Registers a new device over HTTP. */
+/** Registers a device over HTTP (again, with `credential`: the device's current one). */
 export async function registerAgent(
   app: FastifyInstance,
   agentKey: string,
   deviceIdentifier = `dev-${randomUUID()}`,
+  credential?: string,
 ): Promise<Agent & { licenseStatus: RegisterResponse['licenseStatus'] }> {
   const res = await app.inject({
     method: 'POST',
     url: AgentRoutes.register,
+    headers: credential ? { authorization: `Device ${credential}` } : {},
     payload: { agentKey, deviceIdentifier, device: deviceFacts() },
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);

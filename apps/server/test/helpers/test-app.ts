@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { buildApp } from '../../src/app.js';
 import { ensureRootTenant } from '../../src/seed/bootstrap.js';
 import { seedLibrary } from '../../src/classifiers/library.service.js';
+import { registerSessionDatabase } from './factories.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,14 +29,24 @@ export interface TestApp {
 /**
  * A real server in-process on a real database: a fresh in-memory PGlite by default, or the
  * PostgreSQL of TEST_DATABASE_URL (CI), where every test makes its own tenants so files can share it.
+ * `privateDatabase` always takes a fresh PGlite: for a test that breaks its database on purpose.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { privateDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const url = options.privateDatabase ? undefined : process.env.TEST_DATABASE_URL;
   const database = await openDatabase(url ? { databaseUrl: url } : {});
   await database.migrate();
   const root = await ensureRootTenant(database.db);
   await seedLibrary(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, overrides);
+  // A secret of its own per app, as the data folder would give a real start.
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: jwtSecret } as NodeJS.ProcessEnv,
+    overrides,
+  );
+  registerSessionDatabase(config, database.db);
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {

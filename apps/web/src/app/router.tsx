@@ -1,7 +1,11 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouteRole } from '@vigil/contracts';
+import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { appRoutes } from '../routes/app-routes';
+import { publicRoutes } from '../routes/public-routes';
+import { areaMount } from '../routes/route-builder';
 import { CurrentUserProvider } from '../session/current-user';
 import {
   ActingTenantHome,
@@ -16,6 +20,7 @@ import {
 import { AppShell } from '../shell/AppShell';
 import { RouteErrorElement } from '../shell/errors/RouteErrorElement';
 import { LazyPage } from './LazyPage';
+import type { TopLevelPageName } from './top-level-pages';
 
 // One chunk per area of the console.
 const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
@@ -26,6 +31,15 @@ const SsoErrorPage = lazy(() => import('../features/sso/SsoErrorPage'));
 const CustomerArea = lazy(() => import('../features/customer/CustomerArea'));
 const PartnerArea = lazy(() => import('../features/partner/PartnerArea'));
 const AdminArea = lazy(() => import('../features/admin/AdminArea'));
+const TopLevelPage = lazy(() => import('./top-level-pages'));
+
+function topLevelPage(name: TopLevelPageName, publicPage = false) {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <TopLevelPage name={name} publicPage={publicPage} />
+    </Suspense>
+  );
+}
 
 function SignedIn() {
   return (
@@ -39,12 +53,12 @@ function SignedIn() {
 
 const partnerAndCustomerAreas = [
   {
-    path: 'partner/*',
+    path: areaMount(RouteRole.Partner),
     element: <AreaGuard area={RouteRole.Partner} />,
     children: [{ path: '*', element: <LazyPage component={PartnerArea} /> }],
   },
   {
-    path: 'customer/*',
+    path: areaMount(RouteRole.Customer),
     element: <AreaGuard area={RouteRole.Customer} />,
     children: [{ path: '*', element: <LazyPage component={CustomerArea} /> }],
   },
@@ -55,23 +69,30 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorElement />,
     children: [
       {
-        path: '/auth',
+        path: publicRoutes.auth.path,
         element: <RedirectIfSignedIn />,
         children: [
-          { index: true, element: <Navigate to="sign-in" replace /> },
-          { path: 'sign-in', element: <LazyPage component={SignInPage} /> },
-          { path: '*', element: <Navigate to="/auth/sign-in" replace /> },
+          { index: true, element: <Navigate to={publicRoutes.signIn.href()} replace /> },
+          { path: publicRoutes.signIn.path, element: <LazyPage component={SignInPage} /> },
+          { path: '*', element: <Navigate to={publicRoutes.signIn.href()} replace /> },
         ],
       },
       // Exchanging a sign-in token replaces any session this browser has.
-      { path: '/auth/sign-in-by-token', element: <LazyPage component={SignInByTokenPage} /> },
-      { path: '/sso/success', element: <LazyPage component={SsoSuccessPage} /> },
-      { path: '/sso/error', element: <LazyPage component={SsoErrorPage} /> },
+      { path: publicRoutes.signInByToken.path, element: <LazyPage component={SignInByTokenPage} /> },
+      { path: publicRoutes.ssoSuccess.path, element: <LazyPage component={SsoSuccessPage} /> },
+      { path: publicRoutes.ssoError.path, element: <LazyPage component={SsoErrorPage} /> },
+      { path: publicRoutes.signUpPartner.path, element: topLevelPage('signUpPartner', true) },
+      { path: publicRoutes.signUpCustomer.path, element: topLevelPage('signUpCustomer', true) },
+      { path: publicRoutes.singleSignOn.path, element: topLevelPage('singleSignOn', true) },
+      { path: publicRoutes.uiShowcase.path, element: topLevelPage('uiShowcase', true) },
       {
-        path: '/',
+        path: appRoutes.home.path,
         element: <SignedIn />,
         children: [
-          { path: 'change-password/*', element: <LazyPage component={ChangePasswordPage} /> },
+          {
+            path: `${appRoutes.changePassword.path}/*`,
+            element: <LazyPage component={ChangePasswordPage} />,
+          },
           {
             element: <OwnTenantScope />,
             children: [
@@ -79,9 +100,10 @@ export const router = createBrowserRouter([
                 element: <AppShell />,
                 children: [
                   { index: true, element: <HomeRedirect /> },
+                  { path: appRoutes.cloudAuthorization.path, element: topLevelPage('cloudAuthorization') },
                   ...partnerAndCustomerAreas,
                   {
-                    path: 'admin/*',
+                    path: areaMount(RouteRole.Admin),
                     element: <AreaGuard area={RouteRole.Admin} />,
                     children: [{ path: '*', element: <LazyPage component={AdminArea} /> }],
                   },
@@ -91,7 +113,7 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            path: 'tenant/:tenantId',
+            path: appRoutes.actingTenant.path,
             element: (
               <ActingTenantScope>
                 <Outlet />

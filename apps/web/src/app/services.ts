@@ -1,7 +1,8 @@
 import { createAuthApi, type FetchFn } from '../auth/auth-api';
 import { createEndSession } from '../auth/end-session';
 import { createSessionRefresher } from '../auth/session-refresher';
-import { actingTenantIdFromPath, currentAppUrl } from '../auth/sign-in-path';
+import { currentAppUrl } from '../auth/sign-in-path';
+import { actingTenantIdFromPath } from '../routes/app-routes';
 import { createTokenStorage } from '../auth/token-storage';
 import { createApolloClient } from '../graphql/apollo-client';
 import { appNavigator } from './app-navigator';

@@ -1,5 +1,5 @@
 import type { TokenStorage } from './token-storage';
-import { signInPath } from './sign-in-path';
+import { isAuthAreaUrl, signInPath } from './sign-in-path';
 
 export interface EndSessionDeps {
   storage: TokenStorage;
@@ -15,7 +15,7 @@ export function createEndSession({ storage, clearCache, navigate, currentUrl }: 
     const returnUrl = currentUrl();
     storage.clear();
     clearCache();
-    if (returnUrl.startsWith('/auth/')) return;
+    if (isAuthAreaUrl(returnUrl)) return;
     navigate(signInPath(returnUrl), { replace: true });
   };
 }

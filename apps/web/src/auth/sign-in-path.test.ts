@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingTenantIdFromPath, safeReturnUrl, signInPath } from './sign-in-path';
+import { safeReturnUrl, signInPath } from './sign-in-path';
 
 describe('sign-in path', () => {
   it('carries the page to return to', () => {
@@ -15,11 +15,5 @@ describe('sign-in path', () => {
     expect(safeReturnUrl('/\\evil.example')).toBeNull();
     expect(safeReturnUrl('/auth/sign-in')).toBeNull();
     expect(safeReturnUrl('')).toBeNull();
-  });
-
-  it('reads the tenant acted for from the path', () => {
-    expect(actingTenantIdFromPath('/tenant/12/customer/reports')).toBe(12);
-    expect(actingTenantIdFromPath('/tenant/12')).toBe(12);
-    expect(actingTenantIdFromPath('/customer/reports')).toBeNull();
   });
 });

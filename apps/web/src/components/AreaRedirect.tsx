@@ -1,8 +1,10 @@
-import { Navigate } from 'react-router';
-import { useShellArea } from '../shell/use-shell-area';
+import { Navigate, useParams } from 'react-router';
+import { redirectTarget, type RedirectRoute } from '../routes/route-builder';
+import { useTenantScope } from '../session/tenant-scope';
 
-/** Redirects to a path of the current area (/customer/…, /tenant/5/customer/…). */
-export function AreaRedirect({ to }: { to: string }) {
-  const { areaBase } = useShellArea();
-  return <Navigate to={`${areaBase}/${to}`} replace />;
+/** Follows a redirect of an area's table, in the tenant acted for (/customer/…, /tenant/5/customer/…). */
+export function AreaRedirect({ route }: { route: RedirectRoute }) {
+  const { basePath } = useTenantScope();
+  const params = useParams();
+  return <Navigate to={redirectTarget(route, basePath, params)} replace />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { childTenantsQuery } from '../features/tenants/child-tenants.query';
-import { fakeChildTenantsApi as fakeApi } from '../features/tenants/fake-child-tenants-api';
+import { fakeChildTenantsApi as fakeApi } from '../../test/fake-child-tenants-api';
 import type { ChildTenantFilterInput } from '../gql/graphql';
 import { useServerList } from './use-server-list';
 

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
-import type { RouteRole } from '@vigil/contracts';
+import { RouteRole } from '@vigil/contracts';
 import { currentAppUrl, safeReturnUrl, signInPath } from '../auth/sign-in-path';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { actingTenantHome, appRoutes, tenantBase } from '../routes/app-routes';
+import { OWN_TENANT } from '../routes/route-builder';
 import { useCurrentUser } from './current-user';
 import { canEnterArea, forcedPasswordRedirect, homePathFor } from './route-decisions';
 import { TenantScopeProvider, useTenantScope } from './tenant-scope';
@@ -25,7 +27,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn() {
   const hasSession = useHasSession();
   const [searchParams] = useSearchParams();
-  if (hasSession) return <Navigate to={safeReturnUrl(searchParams.get('returnUrl')) ?? '/'} replace />;
+  if (hasSession) {
+    return <Navigate to={safeReturnUrl(searchParams.get('returnUrl')) ?? appRoutes.home.href()} replace />;
+  }
   return <Outlet />;
 }
 
@@ -47,14 +51,15 @@ export function HomeRedirect() {
 export function AreaGuard({ area }: { area: RouteRole }) {
   const user = useCurrentUser();
   const { actingTenantId } = useTenantScope();
-  if (!canEnterArea(user, area, actingTenantId !== null)) return <Navigate to="/" replace />;
+  if (!canEnterArea(user, area, actingTenantId !== null))
+    return <Navigate to={appRoutes.home.href()} replace />;
   return <Outlet />;
 }
 
 export function OwnTenantScope() {
   const user = useCurrentUser();
   return (
-    <TenantScopeProvider scope={{ tenantId: user.tenantId, actingTenantId: null, basePath: '' }}>
+    <TenantScopeProvider scope={{ tenantId: user.tenantId, actingTenantId: null, basePath: OWN_TENANT }}>
       <Outlet />
     </TenantScopeProvider>
   );
@@ -72,7 +77,7 @@ export function ActingTenantScope({ children }: { children: ReactNode }) {
   const id = parseTenantId(tenantId);
   if (id === null) return <NotFoundPage />;
   return (
-    <TenantScopeProvider key={id} scope={{ tenantId: id, actingTenantId: id, basePath: `/tenant/${id}` }}>
+    <TenantScopeProvider key={id} scope={{ tenantId: id, actingTenantId: id, basePath: tenantBase(id) }}>
       {children}
     </TenantScopeProvider>
   );
@@ -84,5 +89,6 @@ export function ActingTenantHome() {
   const { chain, loading } = useTenantParents(tenantId);
   const tenant = chain[chain.length - 1];
   if (!tenant) return loading ? <FullPageLoader /> : null;
-  return <Navigate to={tenant.isPartner ? 'partner' : 'customer'} replace />;
+  const area = tenant.isPartner ? RouteRole.Partner : RouteRole.Customer;
+  return <Navigate to={actingTenantHome(tenantId, area)} replace />;
 }

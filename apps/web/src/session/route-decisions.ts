@@ -1,4 +1,8 @@
 import { RouteRole, UserRole } from '@vigil/contracts';
+import { appRoutes } from '../routes/app-routes';
+import { customerRoutes } from '../routes/customer-routes';
+import { adminRoutes, partnerRoutes } from '../routes/partner-admin-routes';
+import { OWN_TENANT, type AppHref } from '../routes/route-builder';
 
 export interface RoleSubject {
   routeRole: string;
@@ -6,12 +10,10 @@ export interface RoleSubject {
   needToChangePassword: boolean;
 }
 
-export const CHANGE_PASSWORD_PATH = '/change-password';
-
-const HOME_BY_ROLE: Record<RouteRole, string> = {
-  [RouteRole.Admin]: '/admin/tenants',
-  [RouteRole.Partner]: '/partner',
-  [RouteRole.Customer]: '/customer/risk-portal',
+const HOME_BY_ROLE: Record<RouteRole, AppHref> = {
+  [RouteRole.Admin]: adminRoutes.tenants.href(),
+  [RouteRole.Partner]: partnerRoutes.home.href(OWN_TENANT),
+  [RouteRole.Customer]: customerRoutes.riskPortal.href(OWN_TENANT),
 };
 
 export function isRouteRole(value: string): value is RouteRole {
@@ -19,7 +21,7 @@ export function isRouteRole(value: string): value is RouteRole {
 }
 
 /** Where / sends a signed-in user: the landing page of the user's own area. */
-export function homePathFor(user: Pick<RoleSubject, 'routeRole'>): string {
+export function homePathFor(user: Pick<RoleSubject, 'routeRole'>): AppHref {
   return isRouteRole(user.routeRole) ? HOME_BY_ROLE[user.routeRole] : HOME_BY_ROLE[RouteRole.Customer];
 }
 
@@ -42,10 +44,11 @@ export function canEnterArea(
 export function forcedPasswordRedirect(
   user: Pick<RoleSubject, 'needToChangePassword'>,
   pathname: string,
-): string | null {
+): AppHref | null {
   if (!user.needToChangePassword) return null;
-  if (pathname === CHANGE_PASSWORD_PATH || pathname.startsWith(`${CHANGE_PASSWORD_PATH}/`)) return null;
-  return CHANGE_PASSWORD_PATH;
+  const changePassword = appRoutes.changePassword.href();
+  if (pathname === changePassword || pathname.startsWith(`${changePassword}/`)) return null;
+  return changePassword;
 }
 
 export function isOnboardingManager(user: Pick<RoleSubject, 'roles'>): boolean {

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { TenantBase } from '../routes/route-builder';
 
 /**
  * The tenant the console acts for. On the user's own tenant the paths are /partner, /customer,
@@ -9,8 +10,8 @@ export interface TenantScope {
   tenantId: number;
   /** Set when acting for a child tenant (/tenant/{id}/…). */
   actingTenantId: number | null;
-  /** '' or '/tenant/{id}'. */
-  basePath: string;
+  /** '' or '/tenant/{id}': what comes before the area in every path of this scope. */
+  basePath: TenantBase;
 }
 
 const TenantScopeContext = createContext<TenantScope | null>(null);
@@ -23,8 +24,4 @@ export function useTenantScope(): TenantScope {
   const scope = useContext(TenantScopeContext);
   if (!scope) throw new Error('useTenantScope must be used inside TenantScopeProvider');
   return scope;
-}
-
-export function tenantPath(tenantId: number, area: 'partner' | 'customer'): string {
-  return `/tenant/${tenantId}/${area}`;
 }

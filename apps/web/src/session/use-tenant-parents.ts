@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { TenantParentsQuery } from '../gql/graphql';
+import { appRoutes } from '../routes/app-routes';
 import { useCurrentUser } from './current-user';
 import { isOnboardingManager } from './route-decisions';
 import { tenantParentsQuery } from './tenant-parents.query';
@@ -32,7 +33,7 @@ export function useActingTenantTree(actingTenantId: number | null) {
   useEffect(() => {
     if (!failed) return;
     if (toSignIn) void logout();
-    else navigate('/', { replace: true });
+    else navigate(appRoutes.home.href(), { replace: true });
   }, [failed, toSignIn, navigate, logout]);
   return result;
 }

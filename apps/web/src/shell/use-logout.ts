@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { authApi, tokenStorage } from '../app/services';
-import { SIGN_IN_PATH } from '../auth/sign-in-path';
+import { publicRoutes } from '../routes/public-routes';
 
 /** Ends the session on the server, forgets the tokens and the cached data, and goes to sign-in. */
 export function useLogout(): () => Promise<void> {
@@ -20,6 +20,6 @@ export function useLogout(): () => Promise<void> {
     }
     tokenStorage.clear();
     await client.clearStore();
-    navigate(SIGN_IN_PATH, { replace: true });
+    navigate(publicRoutes.signIn.href(), { replace: true });
   }, [client, navigate]);
 }

@@ -1,16 +1,9 @@
-import { Route, Routes } from 'react-router';
-import { ScreenOrPlaceholder } from '../../components/ScreenOrPlaceholder';
-import { AreaRedirect } from '../../components/AreaRedirect';
+import { AreaRoutes } from '../../components/AreaRoutes';
+import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
+import { adminRoutes, type AdminPageName } from '../../routes/partner-admin-routes';
 import { useTenantScope } from '../../session/tenant-scope';
-import { BillingAndLicensingPage } from '../back-office/BillingAndLicensingPage';
+import { BACK_OFFICE_PAGES } from '../back-office/back-office-pages';
 import { BACK_OFFICE_SCREENS } from '../back-office/back-office-screens';
-import {
-  ADMIN_PAGES,
-  ADMIN_REDIRECTS,
-  BACK_OFFICE_REDIRECTS,
-  SHARED_PAGES,
-} from '../back-office/back-office-pages';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { TenantsPage } from '../tenants/TenantsPage';
 
 function AdminTenants() {
@@ -20,24 +13,14 @@ function AdminTenants() {
   );
 }
 
-/** admin/*: the back office (spec part 2 §2.3). */
+const ADMIN_SCREENS: ScreenRegistry<AdminPageName> = { ...BACK_OFFICE_SCREENS, tenants: AdminTenants };
+
+/** admin/*: the back office (spec part 2 §2.3), the pages of adminRoutes. */
 export default function AdminArea() {
   return (
-    <Routes>
-      <Route index element={<AreaRedirect to="tenants" />} />
-      <Route path="tenants" element={<AdminTenants />} />
-      <Route path="billing-and-licensing" element={<BillingAndLicensingPage />} />
-      {[...BACK_OFFICE_REDIRECTS, ...ADMIN_REDIRECTS].map((r) => (
-        <Route key={r.from} path={r.from} element={<AreaRedirect to={r.to} />} />
-      ))}
-      {[...SHARED_PAGES, ...ADMIN_PAGES].map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<ScreenOrPlaceholder screen={BACK_OFFICE_SCREENS[page.path]} info={page.info} />}
-        />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <AreaRoutes
+      table={adminRoutes}
+      page={(name) => <ScreenOrPlaceholder screen={ADMIN_SCREENS[name]} info={BACK_OFFICE_PAGES[name]} />}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import CloudQueueRounded from '@mui/icons-material/CloudQueueRounded';
@@ -8,6 +9,7 @@ import KeyRounded from '@mui/icons-material/KeyRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleRounded from '@mui/icons-material/PeopleRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ReceiptRounded from '@mui/icons-material/ReceiptRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import ShieldRounded from '@mui/icons-material/ShieldRounded';
@@ -15,178 +17,127 @@ import SpeedRounded from '@mui/icons-material/SpeedRounded';
 import SystemUpdateAltRounded from '@mui/icons-material/SystemUpdateAltRounded';
 import TerminalRounded from '@mui/icons-material/TerminalRounded';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
+import type { AdminPageName, PartnerPageName } from '../../routes/partner-admin-routes';
 
-export interface BackOfficePage {
-  path: string;
-  info: AreaInfo;
-}
-
-/** Pages shared by the partner portal and the back office (spec part 2 §2.3). */
-export const SHARED_PAGES: BackOfficePage[] = [
-  {
-    path: 'devices',
-    info: {
-      title: 'Devices',
-      summary: 'Devices of every customer you manage.',
-      empty: 'Devices appear here as your customers install agents.',
-      icon: <DevicesRounded />,
-      details: ['Customer', 'Device', 'Last Activity', 'Agent Version', 'License Status'],
-    },
+/**
+ * What each page of the partner and back-office route tables is (spec part 2 §2.3), shown by its
+ * placeholder until it is built. The pages both areas have share their text.
+ */
+export const BACK_OFFICE_PAGES: Record<PartnerPageName | AdminPageName, AreaInfo> = {
+  home: {
+    title: 'Tenants',
+    summary: 'Customers and sub-partners you manage. Open one to act for it.',
+    empty: 'Your customers and sub-partners appear here.',
+    icon: <AccountTreeRounded />,
   },
-  {
-    path: 'repositories',
-    info: {
-      title: 'Repositories',
-      summary: 'Cloud repositories of every customer you manage.',
-      empty: 'Cloud repositories appear here as your customers connect cloud scanning.',
-      icon: <CloudQueueRounded />,
-    },
+  tenants: {
+    title: 'Tenants',
+    summary: 'Partners and customers at the top of the tenant tree.',
+    empty: 'Partners and customers appear here.',
+    icon: <AccountTreeRounded />,
   },
-  {
-    path: 'classifier-updates',
-    info: {
-      title: 'Classifier Updates',
-      summary: 'Template classifier updates across your customers.',
-      empty: 'Customers and partners with pending classifier updates appear here.',
-      icon: <SystemUpdateAltRounded />,
-    },
+  billingAndLicensing: {
+    title: 'Billing & Licensing',
+    summary: 'Invoices, subscriptions and licence counts.',
+    empty: 'A link to the legacy billing interface appears here.',
+    icon: <ReceiptLongRounded />,
   },
-  {
-    path: 'users',
-    info: {
-      title: 'Partner Users',
-      summary: 'People who can sign in to this tenant.',
-      empty: 'Users, their roles and their last sign-in appear here.',
-      icon: <PeopleRounded />,
-    },
+  devices: {
+    title: 'Devices',
+    summary: 'Devices of every customer you manage.',
+    empty: 'Devices appear here as your customers install agents.',
+    icon: <DevicesRounded />,
+    details: ['Customer', 'Device', 'Last Activity', 'Agent Version', 'License Status'],
   },
-  {
-    path: 'auth-providers',
-    info: {
-      title: 'Auth Providers',
-      summary: 'Single sign-on providers for this tenant.',
-      empty: 'Microsoft and Okta single sign-on providers appear here.',
-      icon: <ShieldRounded />,
-    },
+  repositories: {
+    title: 'Repositories',
+    summary: 'Cloud repositories of every customer you manage.',
+    empty: 'Cloud repositories appear here as your customers connect cloud scanning.',
+    icon: <CloudQueueRounded />,
   },
-  {
-    path: 'settings/partner-settings',
-    info: {
-      title: 'Partner Settings',
-      summary: 'Company details, logo and licensing messages.',
-      empty: 'Your company profile, logo and licence messages appear here.',
-      icon: <SettingsRounded />,
-    },
+  classifierUpdates: {
+    title: 'Classifier Updates',
+    summary: 'Template classifier updates across your customers.',
+    empty: 'Customers and partners with pending classifier updates appear here.',
+    icon: <SystemUpdateAltRounded />,
   },
-  {
-    path: 'settings/api-and-extensions',
-    info: {
-      title: 'API and Extensions',
-      summary: 'The GraphQL endpoint and a token for scripts.',
-      empty: 'The API endpoint, schema address and a copyable token appear here.',
-      icon: <KeyRounded />,
-    },
+  users: {
+    title: 'Partner Users',
+    summary: 'People who can sign in to this tenant.',
+    empty: 'Users, their roles and their last sign-in appear here.',
+    icon: <PeopleRounded />,
   },
-];
-
-/** Back-office only (route role admin). */
-export const ADMIN_PAGES: BackOfficePage[] = [
-  {
-    path: 'template-classifiers',
-    info: {
-      title: 'Template Classifiers',
-      summary: 'Classifier templates offered to every customer.',
-      empty: 'Template classifiers, their testing groups and switches appear here.',
-      icon: <PlaylistAddCheckRounded />,
-    },
+  authProviders: {
+    title: 'Auth Providers',
+    summary: 'Single sign-on providers for this tenant.',
+    empty: 'Microsoft and Okta single sign-on providers appear here.',
+    icon: <ShieldRounded />,
   },
-  {
-    path: 'regulations',
-    info: {
-      title: 'Regulations',
-      summary: 'Regulations offered to customers, by region.',
-      empty: 'Regulations appear here with their regions and sort order.',
-      icon: <GavelRounded />,
-    },
+  partnerSettings: {
+    title: 'Partner Settings',
+    summary: 'Company details, logo and licensing messages.',
+    empty: 'Your company profile, logo and licence messages appear here.',
+    icon: <SettingsRounded />,
   },
-  {
-    path: 'change-history',
-    info: {
-      title: 'Change History',
-      summary: 'Every change in the back office, filterable by entity and date.',
-      empty: 'Changes appear here with who made them and when.',
-      icon: <HistoryRounded />,
-    },
+  apiAndExtensions: {
+    title: 'API and Extensions',
+    summary: 'The GraphQL endpoint and a token for scripts.',
+    empty: 'The API endpoint, schema address and a copyable token appear here.',
+    icon: <KeyRounded />,
   },
-  {
-    path: 'popup-configs',
-    info: {
-      title: 'Popup Configs',
-      summary: 'The main popup shown to users at sign-in.',
-      empty: 'The popup title, text and publishing status appear here.',
-      icon: <CampaignRounded />,
-    },
+  templateClassifiers: {
+    title: 'Template Classifiers',
+    summary: 'Classifier templates offered to every customer.',
+    empty: 'Template classifiers, their testing groups and switches appear here.',
+    icon: <PlaylistAddCheckRounded />,
   },
-  {
-    path: 'payment-alert/configs',
-    info: {
-      title: 'Payment Alert',
-      summary: 'Payment warning and blocking popups.',
-      empty: 'Payment popup texts appear here.',
-      icon: <PaymentsRounded />,
-    },
+  regulations: {
+    title: 'Regulations',
+    summary: 'Regulations offered to customers, by region.',
+    empty: 'Regulations appear here with their regions and sort order.',
+    icon: <GavelRounded />,
   },
-  {
-    path: 'payment-alert/partners-list',
-    info: {
-      title: 'Payment Alert — Tenants',
-      summary: 'Tenants with a payment popup running.',
-      empty: 'Tenants and their payment popups appear here.',
-      icon: <ReceiptRounded />,
-    },
+  changeHistory: {
+    title: 'Change History',
+    summary: 'Every change in the back office, filterable by entity and date.',
+    empty: 'Changes appear here with who made them and when.',
+    icon: <HistoryRounded />,
   },
-  {
-    path: 'onboarding',
-    info: {
-      title: 'Onboarding',
-      summary: 'Tenants being onboarded, their managers and progress.',
-      empty: 'Tenants in onboarding appear here with device, access and customer indicators.',
-      icon: <SpeedRounded />,
-    },
+  popupConfigs: {
+    title: 'Popup Configs',
+    summary: 'The main popup shown to users at sign-in.',
+    empty: 'The popup title, text and publishing status appear here.',
+    icon: <CampaignRounded />,
   },
-  {
-    path: 'agent-log-requests/agent-log-requests-list',
-    info: {
-      title: 'Agent Log Requests',
-      summary: 'Logs collected from agents.',
-      empty: 'Device logs appear here once requested from a device.',
-      icon: <TerminalRounded />,
-      details: [
-        'Customer Name',
-        'Device',
-        'Logs Request Time',
-        'Agent Type',
-        'Agent Version',
-        'Last Activity',
-      ],
-    },
+  paymentAlertConfigs: {
+    title: 'Payment Alert',
+    summary: 'Payment warning and blocking popups.',
+    empty: 'Payment popup texts appear here.',
+    icon: <PaymentsRounded />,
   },
-  {
-    path: 'agent-log-requests/pending-agent-log-requests-list',
-    info: {
-      title: 'Pending Log Requests',
-      summary: 'Log requests waiting for the agent.',
-      empty: 'Requests appear here until the agent uploads its logs.',
-      icon: <AdminPanelSettingsRounded />,
-    },
+  paymentAlertTenants: {
+    title: 'Payment Alert — Tenants',
+    summary: 'Tenants with a payment popup running.',
+    empty: 'Tenants and their payment popups appear here.',
+    icon: <ReceiptRounded />,
   },
-];
-
-export const BACK_OFFICE_REDIRECTS: { from: string; to: string }[] = [
-  { from: 'settings', to: 'settings/partner-settings' },
-];
-
-export const ADMIN_REDIRECTS: { from: string; to: string }[] = [
-  { from: 'payment-alert', to: 'payment-alert/configs' },
-  { from: 'agent-log-requests', to: 'agent-log-requests/agent-log-requests-list' },
-];
+  onboarding: {
+    title: 'Onboarding',
+    summary: 'Tenants being onboarded, their managers and progress.',
+    empty: 'Tenants in onboarding appear here with device, access and customer indicators.',
+    icon: <SpeedRounded />,
+  },
+  agentLogRequests: {
+    title: 'Agent Log Requests',
+    summary: 'Logs collected from agents.',
+    empty: 'Device logs appear here once requested from a device.',
+    icon: <TerminalRounded />,
+    details: ['Customer Name', 'Device', 'Logs Request Time', 'Agent Type', 'Agent Version', 'Last Activity'],
+  },
+  pendingAgentLogRequests: {
+    title: 'Pending Log Requests',
+    summary: 'Log requests waiting for the agent.',
+    empty: 'Requests appear here until the agent uploads its logs.',
+    icon: <AdminPanelSettingsRounded />,
+  },
+};

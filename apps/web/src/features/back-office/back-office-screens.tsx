@@ -1,14 +1,17 @@
-import { lazy, type ComponentType } from 'react';
-import type { AreaInfo } from '../../components/AreaPlaceholder';
+import { lazy } from 'react';
+import type { ScreenRegistry } from '../../components/ScreenOrPlaceholder';
+import type { AdminPageName, PartnerPageName } from '../../routes/partner-admin-routes';
+import { BillingAndLicensingPage } from './BillingAndLicensingPage';
 
 /**
- * The built screens of the admin area (back office) and of the pages it shares with partners,
- * by the path of back-office-pages.tsx (add each as `lazy(() => import(...))`). A path without a
- * screen shows its placeholder.
+ * The built screens of the admin area (back office) and of the pages it shares with partners, by
+ * their route in routes/partner-admin-routes.ts (add each as `lazy(() => import(...))`). A route
+ * without a screen shows its placeholder.
  */
-export const BACK_OFFICE_SCREENS: Record<string, ComponentType<{ info: AreaInfo }>> = {
-  'change-history': lazy(() => import('../change-history/BackOfficeChangeHistoryPage')),
-  'template-classifiers': lazy(() => import('../classifiers/BackOfficeTemplateClassifiersPage')),
+export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName> = {
+  billingAndLicensing: BillingAndLicensingPage,
+  changeHistory: lazy(() => import('../change-history/BackOfficeChangeHistoryPage')),
+  templateClassifiers: lazy(() => import('../classifiers/BackOfficeTemplateClassifiersPage')),
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
-  'classifier-updates': lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
+  classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
 };

@@ -17,13 +17,14 @@ import type {
   TemplateClassifierListRowFilterInput,
   TemplateClassifierListRowSortInput,
 } from '../../gql/graphql';
+import { adminRoutes } from '../../routes/partner-admin-routes';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useDialog } from '../../shell/dialogs/use-dialog';
 import {
   BY_NAME,
   captionColumn,
-  changeHistoryHref,
+  changeHistoryQuery,
   EditRowAction,
   HistoryRowAction,
   switchColumn,
@@ -167,7 +168,9 @@ export default function BackOfficeTemplateClassifiersPage({ info }: { info: Area
             />
             <HistoryRowAction
               name={row.name}
-              href={changeHistoryHref('/admin', 'TemplateClassifier', row.id, row.name)}
+              href={adminRoutes.changeHistory.href({
+                query: changeHistoryQuery('TemplateClassifier', row.id, row.name),
+              })}
             />
             {canEdit && (
               <RowAction

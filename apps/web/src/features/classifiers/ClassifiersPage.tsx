@@ -12,6 +12,7 @@ import { DeleteSelectedButton, ListToolbar } from '../../components/ListToolbar'
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import type { ClassifierListRowFilterInput, ClassifierListRowSortInput } from '../../gql/graphql';
+import { customerRoutes } from '../../routes/customer-routes';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useTenantScope } from '../../session/tenant-scope';
@@ -19,7 +20,7 @@ import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import {
   BY_NAME,
-  changeHistoryHref,
+  changeHistoryQuery,
   classifierColumns,
   CLASSIFIER_SORT_FIELDS,
   type ClassifierListRow,
@@ -224,7 +225,10 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
               snackbar.showError(error);
             }
           })(),
-        historyHref: (row) => changeHistoryHref(`${basePath}/customer`, 'Classifier', row.id, row.name),
+        historyHref: (row) =>
+          customerRoutes.changeHistory.href(basePath, {
+            query: changeHistoryQuery('Classifier', row.id, row.name),
+          }),
       }),
     [
       readOnly,

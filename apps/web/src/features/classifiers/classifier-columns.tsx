@@ -6,6 +6,7 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { FILTER_TYPE_LABELS, formatUsd, type FilterType, type TestingGroupId } from '@vigil/contracts';
 import type { DataColumn } from '../../components/data-table';
 import { RowAction, RowActions } from '../../components/RowActions';
+import type { AppHref, RouteQuery } from '../../routes/route-builder';
 import { EncryptionCell } from './EncryptionCell';
 import type { EncryptionEdit } from './encryption-edit';
 import { ListSwitch } from './ListSwitch';
@@ -47,7 +48,7 @@ export interface ClassifierColumnActions {
   cancelEncryption: (row: ClassifierListRow) => void;
   edit: (row: ClassifierListRow) => void;
   copy: (row: ClassifierListRow) => void;
-  historyHref: (row: ClassifierListRow) => string;
+  historyHref: (row: ClassifierListRow) => AppHref;
 }
 
 /** A header that may wrap onto two lines (long names over narrow columns). */
@@ -203,7 +204,7 @@ export function EditRowAction({
 }
 
 /** The Change history link of a row (a new tab). */
-export function HistoryRowAction({ name, href }: { name: string; href: string }) {
+export function HistoryRowAction({ name, href }: { name: string; href: AppHref }) {
   return (
     <RowAction
       title="Change history"
@@ -311,13 +312,7 @@ export function classifierColumns(a: ClassifierColumnActions): DataColumn<Classi
   return columns;
 }
 
-/** Where a row's change history opens (a new tab; spec part 2 §2.3). */
-export function changeHistoryHref(
-  customerBase: string,
-  entityType: string,
-  entityId: number,
-  entityName: string,
-): string {
-  const params = new URLSearchParams({ entityType, entityId: String(entityId), entityName });
-  return `${customerBase}/change-history?${params.toString()}`;
+/** The query of the change-history page opened for one row (a new tab; spec part 2 §2.3). */
+export function changeHistoryQuery(entityType: string, entityId: number, entityName: string): RouteQuery {
+  return { entityType, entityId, entityName };
 }

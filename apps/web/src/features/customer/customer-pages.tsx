@@ -27,17 +27,17 @@ import TimelineRounded from '@mui/icons-material/TimelineRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
+import type { CustomerPageName } from '../../routes/customer-routes';
 
 export interface CustomerPage {
-  path: string;
   info: AreaInfo;
   /** Risk-portal pages carry the risk overview banner. */
   riskBanner?: boolean;
 }
 
-export const CUSTOMER_PAGES: CustomerPage[] = [
-  {
-    path: 'risk-portal/data-risks',
+/** What each page of the customer's route table is, shown by its placeholder until it is built. */
+export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
+  dataRisk: {
     riskBanner: true,
     info: {
       title: 'Data Risk',
@@ -47,8 +47,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Regulation', 'Total Risk', 'Encrypted Risk', 'Residual Risk', 'Files', 'Records', 'Region'],
     },
   },
-  {
-    path: 'risk-portal/risks',
+  deviceRisk: {
     riskBanner: true,
     info: {
       title: 'Device Risk',
@@ -65,8 +64,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       ],
     },
   },
-  {
-    path: 'risk-portal/deviceDashboard/:deviceId?',
+  deviceDashboard: {
     info: {
       title: 'Device Dashboard',
       summary: 'Risk, cases and sensitive files of one device.',
@@ -75,8 +73,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Total Risk', 'Created Cases', 'Number of Files', 'Cloud Services'],
     },
   },
-  {
-    path: 'risk-portal/web-apps',
+  webApps: {
     riskBanner: true,
     info: {
       title: 'Web Apps',
@@ -86,8 +83,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Application', 'Total Risk', 'Outbound Files', 'Local Files', 'Devices', 'Classifiers'],
     },
   },
-  {
-    path: 'risk-portal/llm-apps',
+  llmApps: {
     riskBanner: true,
     info: {
       title: 'LLM Apps',
@@ -97,8 +93,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Application', 'Total Risk', 'Outbound Files', 'Local Files', 'Devices', 'Classifiers'],
     },
   },
-  {
-    path: 'risk-portal/local-apps',
+  localApps: {
     riskBanner: true,
     info: {
       title: 'Local Apps',
@@ -108,8 +103,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Application', 'Total Risk', 'Outbound Files', 'Local Files', 'Upload permission'],
     },
   },
-  {
-    path: 'event-audit',
+  eventAudit: {
     info: {
       title: 'Event Audit',
       summary: 'File events reported by the agents.',
@@ -117,8 +111,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <FactCheckRounded />,
     },
   },
-  {
-    path: 'data-explorer/discovered-data',
+  discoveredData: {
     info: {
       title: 'Discovered Data',
       summary: 'Every file with sensitive data: its classifiers, records and risk.',
@@ -127,8 +120,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['File', 'Classifiers (Records)', 'Risk', 'Device', 'Created by', 'Last Modified'],
     },
   },
-  {
-    path: 'data-explorer/activity-log',
+  activityLog: {
     info: {
       title: 'Activity Log',
       summary: 'Operations on sensitive files: who, with which application, and where.',
@@ -137,8 +129,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['File', 'Performed by', 'Application', 'File Operation', 'Operation result', 'Device'],
     },
   },
-  {
-    path: 'data-explorer/folders',
+  folders: {
     info: {
       title: 'Folder Risk Explorer',
       summary: 'Drill down from device to folder to file to see where risk concentrates.',
@@ -147,8 +138,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Name', 'Sensitive Files', 'Records', 'Total Risk'],
     },
   },
-  {
-    path: 'data-explorer/alerts',
+  alerts: {
     info: {
       title: 'Alerts',
       summary: 'Alerts raised by your alert settings, with their top events.',
@@ -156,8 +146,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <NotificationsActiveRounded />,
     },
   },
-  {
-    path: 'reports',
+  reports: {
     info: {
       title: 'Reports',
       summary: 'Executive and detailed risk reports, generated now or on a schedule.',
@@ -166,8 +155,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Name', 'Date/Time', 'Status', 'Download'],
     },
   },
-  {
-    path: 'deployment/regulations',
+  regulations: {
     info: {
       title: 'Regulations',
       summary: 'The regulations and countries that decide which classifiers protect your data.',
@@ -175,8 +163,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <GavelRounded />,
     },
   },
-  {
-    path: 'deployment/classifications/default',
+  classifiers: {
     info: {
       title: 'Active Classifiers',
       summary: 'Classifiers that find sensitive data, with their encryption and blocking rules.',
@@ -185,8 +172,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Content', 'Extensions', 'Storage Platform', 'Application', 'Folder', 'Compound'],
     },
   },
-  {
-    path: 'deployment/classifications/template-classifiers',
+  templateClassifiers: {
     info: {
       title: 'Template Classifiers',
       summary: 'Ready-made classifiers to add to your active list.',
@@ -194,8 +180,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <PlaylistAddCheckRounded />,
     },
   },
-  {
-    path: 'deployment/classifications/classifiers-updates',
+  classifierUpdates: {
     info: {
       title: 'Classifier Updates',
       summary: 'Updates to template-based classifiers, ready to apply.',
@@ -203,8 +188,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <SystemUpdateAltRounded />,
     },
   },
-  {
-    path: 'deployment/classifications/change-history',
+  classifiersChangeHistory: {
     info: {
       title: 'Change History',
       summary: 'Every change to classifiers and rules, with who made it and when.',
@@ -213,8 +197,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Change Date', 'User Email', 'Entity Type', 'Operation Type', 'Changes'],
     },
   },
-  {
-    path: 'deployment/security-groups',
+  securityGroups: {
     info: {
       title: 'Security Groups',
       summary: 'Devices that share monitoring, encryption and agent settings.',
@@ -222,8 +205,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <SecurityRounded />,
     },
   },
-  {
-    path: 'deployment/devices/common-installation',
+  deviceInstallation: {
     info: {
       title: 'Installation',
       summary: 'Agent installers for Windows and macOS, install keys and silent-install commands.',
@@ -231,8 +213,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <InstallDesktopRounded />,
     },
   },
-  {
-    path: 'deployment/devices/default',
+  devices: {
     info: {
       title: 'Devices',
       summary: 'Devices running the Vigil agent.',
@@ -241,8 +222,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       details: ['Device', 'User', 'Last Activity', 'Agent Version', 'License Status'],
     },
   },
-  {
-    path: 'deployment/cloud/cloud-installation',
+  cloudInstallation: {
     info: {
       title: 'Cloud Installation',
       summary: 'Connect OneDrive, Outlook, Google Drive and Google Mail for cloud scanning.',
@@ -250,8 +230,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <CloudQueueRounded />,
     },
   },
-  {
-    path: 'deployment/cloud/default',
+  repositories: {
     info: {
       title: 'Repositories',
       summary: 'Cloud repositories being scanned.',
@@ -259,8 +238,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <CloudQueueRounded />,
     },
   },
-  {
-    path: 'deployment/alert-settings',
+  alertSettings: {
     info: {
       title: 'Alert Settings',
       summary: 'Rules that raise alerts on unusual risk or outbound sensitive files.',
@@ -268,8 +246,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <NotificationsActiveRounded />,
     },
   },
-  {
-    path: 'deployment/allowlist/by-application',
+  allowlistByApplication: {
     info: {
       title: 'Allowlisting by Application',
       summary: 'Applications that opened files, with auto-decryption and upload permissions.',
@@ -277,8 +254,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <TuneRounded />,
     },
   },
-  {
-    path: 'deployment/allowlist/by-extension',
+  allowlistByExtension: {
     info: {
       title: 'Allowlisting by Extension',
       summary: 'File extensions seen on your devices, with scanning and parsing switches.',
@@ -286,8 +262,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <TuneRounded />,
     },
   },
-  {
-    path: 'deployment/fips-status',
+  fipsStatus: {
     info: {
       title: 'FIPS Status',
       summary: 'FIPS compliance of every device.',
@@ -295,8 +270,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <VerifiedUserRounded />,
     },
   },
-  {
-    path: 'onboarding',
+  onboarding: {
     info: {
       title: 'Onboarding',
       summary: 'Tenants being onboarded and how far they are.',
@@ -304,8 +278,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <SpeedRounded />,
     },
   },
-  {
-    path: 'change-history',
+  changeHistory: {
     info: {
       title: 'Change History',
       summary: 'Every change made in this tenant, with who made it and when.',
@@ -313,8 +286,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <HistoryRounded />,
     },
   },
-  {
-    path: 'settings/customer-settings',
+  customerSettings: {
     info: {
       title: 'Customer Settings',
       summary: 'General settings and the customer profile.',
@@ -322,8 +294,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <SettingsRounded />,
     },
   },
-  {
-    path: 'settings/api-and-extensions',
+  apiAndExtensions: {
     info: {
       title: 'API and Extensions',
       summary: 'The GraphQL endpoint and a token for scripts.',
@@ -331,8 +302,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <KeyRounded />,
     },
   },
-  {
-    path: 'auth-providers',
+  authProviders: {
     info: {
       title: 'Auth Providers',
       summary: 'Single sign-on providers for this tenant.',
@@ -340,8 +310,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <ShieldRounded />,
     },
   },
-  {
-    path: 'users',
+  users: {
     info: {
       title: 'Customer Users',
       summary: 'People who can sign in to this tenant.',
@@ -349,8 +318,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <PeopleRounded />,
     },
   },
-  {
-    path: 'groups',
+  groups: {
     info: {
       title: 'Groups',
       summary: 'Groups of users and devices.',
@@ -358,8 +326,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <GroupsRounded />,
     },
   },
-  {
-    path: 'group/:groupId/users',
+  groupUsers: {
     info: {
       title: 'Group Users',
       summary: 'Users in this group.',
@@ -367,8 +334,7 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <PeopleRounded />,
     },
   },
-  {
-    path: 'group/:groupId/devices',
+  groupDevices: {
     info: {
       title: 'Group Devices',
       summary: 'Devices in this group.',
@@ -376,17 +342,4 @@ export const CUSTOMER_PAGES: CustomerPage[] = [
       icon: <AccountTreeRounded />,
     },
   },
-];
-
-/** Paths that lead elsewhere (part 2 §2.4): a section's default page, and aliases. */
-export const CUSTOMER_REDIRECTS: { from: string; to: string }[] = [
-  { from: 'risk-portal', to: 'risk-portal/data-risks' },
-  { from: 'data-explorer', to: 'data-explorer/discovered-data' },
-  { from: 'deployment', to: 'deployment/regulations' },
-  { from: 'deployment/classifications', to: 'deployment/classifications/default' },
-  { from: 'deployment/devices', to: 'deployment/devices/default' },
-  { from: 'deployment/cloud', to: 'deployment/cloud/default' },
-  { from: 'deployment/cloud-installation', to: 'deployment/cloud/cloud-installation' },
-  { from: 'deployment/allowlist', to: 'deployment/allowlist/by-application' },
-  { from: 'settings', to: 'settings/customer-settings' },
-];
+};

@@ -1,22 +1,17 @@
-import { lazy, type ComponentType } from 'react';
-import type { AreaInfo } from '../../components/AreaPlaceholder';
+import { lazy } from 'react';
+import type { ScreenRegistry } from '../../components/ScreenOrPlaceholder';
+import type { CustomerPageName } from '../../routes/customer-routes';
 
 /**
- * The built screens of the customer's deployment area, by the customer-area path of
- * customer-pages.tsx (add each as `lazy(() => import(...))`). A path without a screen shows its
- * placeholder.
+ * The built screens of the customer's deployment area, by their route in
+ * routes/customer-routes.ts (add each as `lazy(() => import(...))`). A route without a screen shows
+ * its placeholder.
  */
-export const DEPLOYMENT_SCREENS: Record<string, ComponentType<{ info: AreaInfo }>> = {
-  'deployment/classifications/change-history': lazy(
-    () => import('../change-history/ClassifiersChangeHistoryTab'),
-  ),
-  'change-history': lazy(() => import('../change-history/ChangeHistoryPage')),
-  'deployment/classifications/default': lazy(() => import('../classifiers/ClassifiersPage')),
-  'deployment/classifications/template-classifiers': lazy(
-    () => import('../classifiers/TemplateClassifiersTab'),
-  ),
-  'deployment/regulations': lazy(() => import('../regulations/CustomerRegulationsPage')),
-  'deployment/classifications/classifiers-updates': lazy(
-    () => import('../policy-updates/ClassifierUpdatesTab'),
-  ),
+export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
+  classifiersChangeHistory: lazy(() => import('../change-history/ClassifiersChangeHistoryTab')),
+  changeHistory: lazy(() => import('../change-history/ChangeHistoryPage')),
+  classifiers: lazy(() => import('../classifiers/ClassifiersPage')),
+  templateClassifiers: lazy(() => import('../classifiers/TemplateClassifiersTab')),
+  regulations: lazy(() => import('../regulations/CustomerRegulationsPage')),
+  classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
+import { appRoutes } from '../../routes/app-routes';
 
 export function NotFoundPage() {
   return (
@@ -26,7 +27,7 @@ export function NotFoundPage() {
           The page you asked for does not exist or has moved. Check the address, or start again from your home
           page.
         </Typography>
-        <Button component={Link} to="/" variant="contained" sx={{ mt: 3 }}>
+        <Button component={Link} to={appRoutes.home.href()} variant="contained" sx={{ mt: 3 }}>
           Go to home
         </Button>
       </Box>

@@ -1,11 +1,9 @@
-import { Route, Routes } from 'react-router';
-import { ScreenOrPlaceholder } from '../../components/ScreenOrPlaceholder';
-import { AreaRedirect } from '../../components/AreaRedirect';
+import { AreaRoutes } from '../../components/AreaRoutes';
+import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
+import { partnerRoutes, type PartnerPageName } from '../../routes/partner-admin-routes';
 import { useTenantScope } from '../../session/tenant-scope';
-import { BillingAndLicensingPage } from '../back-office/BillingAndLicensingPage';
+import { BACK_OFFICE_PAGES } from '../back-office/back-office-pages';
 import { BACK_OFFICE_SCREENS } from '../back-office/back-office-screens';
-import { BACK_OFFICE_REDIRECTS, SHARED_PAGES } from '../back-office/back-office-pages';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { TenantsPage } from '../tenants/TenantsPage';
 
 function PartnerHome() {
@@ -18,23 +16,14 @@ function PartnerHome() {
   );
 }
 
-/** partner/* and /tenant/{id}/partner/*: the partner's home is its child-tenants table. */
+const PARTNER_SCREENS: ScreenRegistry<PartnerPageName> = { ...BACK_OFFICE_SCREENS, home: PartnerHome };
+
+/** partner/* and /tenant/{id}/partner/*: the pages of partnerRoutes; its home is the child-tenants table. */
 export default function PartnerArea() {
   return (
-    <Routes>
-      <Route index element={<PartnerHome />} />
-      <Route path="billing-and-licensing" element={<BillingAndLicensingPage />} />
-      {BACK_OFFICE_REDIRECTS.map((r) => (
-        <Route key={r.from} path={r.from} element={<AreaRedirect to={r.to} />} />
-      ))}
-      {SHARED_PAGES.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<ScreenOrPlaceholder screen={BACK_OFFICE_SCREENS[page.path]} info={page.info} />}
-        />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <AreaRoutes
+      table={partnerRoutes}
+      page={(name) => <ScreenOrPlaceholder screen={PARTNER_SCREENS[name]} info={BACK_OFFICE_PAGES[name]} />}
+    />
   );
 }

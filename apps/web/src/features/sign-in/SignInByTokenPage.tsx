@@ -4,7 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Typography } from '@mui/material';
 import type { TokenResponse } from '@vigil/contracts';
 import { authApi, tokenStorage } from '../../app/services';
-import { safeReturnUrl, SIGN_IN_PATH } from '../../auth/sign-in-path';
+import { safeReturnUrl } from '../../auth/sign-in-path';
+import { appRoutes } from '../../routes/app-routes';
+import { publicRoutes } from '../../routes/public-routes';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { AuthSplitLayout } from './AuthSplitLayout';
 
@@ -24,7 +26,7 @@ function exchange(signInToken: string): Promise<TokenResponse> {
 export default function SignInByTokenPage() {
   const [searchParams] = useSearchParams();
   const signInToken = searchParams.get('signInToken');
-  const returnUrl = safeReturnUrl(searchParams.get('returnUrl')) ?? '/';
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl')) ?? appRoutes.home.href();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [failed, setFailed] = useState(false);
@@ -56,7 +58,7 @@ export default function SignInByTokenPage() {
     };
   }, [signInToken, returnUrl, navigate, client]);
 
-  if (!signInToken) return <Navigate to={SIGN_IN_PATH} replace />;
+  if (!signInToken) return <Navigate to={publicRoutes.signIn.href()} replace />;
   if (!failed) return <FullPageLoader label="Signing you in..." />;
   return (
     <AuthSplitLayout>
@@ -67,7 +69,7 @@ export default function SignInByTokenPage() {
         This sign-in link is invalid, was already used or has expired. Sign in with your email and password
         instead.
       </Alert>
-      <Button component={Link} to={SIGN_IN_PATH} variant="contained" size="large" fullWidth>
+      <Button component={Link} to={publicRoutes.signIn.href()} variant="contained" size="large" fullWidth>
         Go to sign-in
       </Button>
     </AuthSplitLayout>

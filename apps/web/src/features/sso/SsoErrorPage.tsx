@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Typography } from '@mui/material';
-import { SIGN_IN_PATH } from '../../auth/sign-in-path';
+import { publicRoutes } from '../../routes/public-routes';
 import { AuthSplitLayout } from '../sign-in/AuthSplitLayout';
 
 /** /sso/error?error: single sign-on failed. */
@@ -14,7 +14,7 @@ export default function SsoErrorPage() {
       <Alert severity="error" sx={{ mt: 2.5, mb: 3 }}>
         {params.get('error') || 'Single sign-on did not complete.'}
       </Alert>
-      <Button component={Link} to={SIGN_IN_PATH} variant="contained" size="large" fullWidth>
+      <Button component={Link} to={publicRoutes.signIn.href()} variant="contained" size="large" fullWidth>
         Go to sign-in
       </Button>
     </AuthSplitLayout>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { tokenStorage } from '../../app/services';
-import { SIGN_IN_PATH } from '../../auth/sign-in-path';
+import { customerRoutes } from '../../routes/customer-routes';
+import { publicRoutes } from '../../routes/public-routes';
+import { OWN_TENANT } from '../../routes/route-builder';
 import { FullPageLoader } from '../../components/FullPageLoader';
 
 /** /sso/success?access_token&refresh_token&providerId: store the SSO session, open the risk portal. */
@@ -14,11 +16,11 @@ export default function SsoSuccessPage() {
 
   useEffect(() => {
     if (!accessToken) {
-      navigate(SIGN_IN_PATH, { replace: true });
+      navigate(publicRoutes.signIn.href(), { replace: true });
       return;
     }
     tokenStorage.save({ accessToken, refreshToken, isSso: true, ssoProviderId: providerId });
-    navigate('/customer/risk-portal', { replace: true });
+    navigate(customerRoutes.riskPortal.href(OWN_TENANT), { replace: true });
   }, [accessToken, refreshToken, providerId, navigate]);
 
   return <FullPageLoader label="Signing you in..." />;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ChildTenantsTable } from './ChildTenantsTable';
-import { fakeChildTenantsApi, fakeTenant } from './fake-child-tenants-api';
+import { fakeChildTenantsApi, fakeTenant } from '../../../test/fake-child-tenants-api';
 
 function Where() {
   const location = useLocation();

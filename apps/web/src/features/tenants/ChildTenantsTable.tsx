@@ -6,7 +6,7 @@ import { DataTable, useServerList, type DataColumn } from '../../components/data
 import { useListView, type FilterDef, type WhereField } from '../../components/filters';
 import { TenantAvatar } from '../../components/TenantAvatar';
 import type { ChildTenantFilterInput, ChildTenantSortInput } from '../../gql/graphql';
-import { tenantPath } from '../../session/tenant-scope';
+import { actingTenantHome } from '../../routes/app-routes';
 import { childTenantsQuery } from './child-tenants.query';
 import type { ChildTenant } from './use-child-tenant-list';
 
@@ -136,7 +136,7 @@ export function ChildTenantsTable({ tenantId }: { tenantId: number }) {
   });
 
   const open = (tenant: ChildTenant) =>
-    navigate(tenantPath(tenant.id, tenant.isPartner ? RouteRole.Partner : RouteRole.Customer));
+    navigate(actingTenantHome(tenant.id, tenant.isPartner ? RouteRole.Partner : RouteRole.Customer));
   const search = (view.filters.draft.name as string | undefined) ?? '';
 
   return (

@@ -15,7 +15,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { Limits, Messages, RouteRole } from '@vigil/contracts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useChildTenantList, type ChildTenant } from '../../features/tenants/use-child-tenant-list';
-import { tenantPath } from '../../session/tenant-scope';
+import { actingTenantHome } from '../../routes/app-routes';
 import { useTenantParents } from '../../session/use-tenant-parents';
 import { ChildTenantRow } from './ChildTenantRow';
 
@@ -63,7 +63,7 @@ export function ChildTenantsDropdown({ anchorEl, onClose, rootTenantId }: ChildT
 
   const openTenant = (tenant: ChildTenant) => {
     close();
-    navigate(tenantPath(tenant.id, tenant.isPartner ? RouteRole.Partner : RouteRole.Customer));
+    navigate(actingTenantHome(tenant.id, tenant.isPartner ? RouteRole.Partner : RouteRole.Customer));
   };
 
   const onScroll = (e: UIEvent<HTMLElement>) => {

@@ -3,6 +3,7 @@ import { Box, Button, Collapse, Paper, Typography } from '@mui/material';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { Messages } from '@vigil/contracts';
 import { errorText } from '../../graphql/error-text';
+import { appRoutes } from '../../routes/app-routes';
 
 interface ErrorFallbackProps {
   error: unknown;
@@ -62,7 +63,7 @@ export function ErrorFallback({ error, onRetry, fullPage = false }: ErrorFallbac
             Try again
           </Button>
         )}
-        <Button variant="outlined" color="inherit" href="/">
+        <Button variant="outlined" color="inherit" href={appRoutes.home.href()}>
           Go to home
         </Button>
         <Button

@@ -1,15 +1,18 @@
 import { RouteRole } from '@vigil/contracts';
+import { customerRoutes as c } from '../../routes/customer-routes';
+import { adminRoutes, partnerRoutes } from '../../routes/partner-admin-routes';
+import type { AreaPath, AreaRoute } from '../../routes/route-builder';
 
-/** A tab of the top navigation; `path` is relative to the area's base (/customer, /tenant/5/partner, …). */
+/** A tab of the top navigation; `path` is a route of the area's table, below the area's base. */
 export interface NavItem {
   label: string;
-  path: string;
+  path: AreaPath;
   children?: NavItem[];
 }
 
 export interface MenuLink {
   label: string;
-  path: string;
+  path: AreaPath;
 }
 
 export interface NavContext {
@@ -21,87 +24,83 @@ export interface NavContext {
   fipsAllowed: boolean;
 }
 
-const onboarding: NavItem = { label: 'Onboarding', path: 'onboarding' };
+/** A tab leading to a route; a tab with children is active on any page below its route. */
+function tab(label: string, route: AreaRoute, children?: NavItem[]): NavItem {
+  return children ? { label, path: route.path, children } : { label, path: route.path };
+}
+
+function link(label: string, route: AreaRoute): MenuLink {
+  return { label, path: route.path };
+}
 
 function customerNav(ctx: NavContext): NavItem[] {
   const deployment: NavItem[] = [
-    { label: 'Regulations', path: 'deployment/regulations' },
-    {
-      label: 'Classifiers',
-      path: 'deployment/classifications',
-      children: [
-        { label: 'Active', path: 'deployment/classifications/default' },
-        { label: 'Template', path: 'deployment/classifications/template-classifiers' },
-        { label: 'Classifier Updates', path: 'deployment/classifications/classifiers-updates' },
-        { label: 'Change History', path: 'deployment/classifications/change-history' },
-      ],
-    },
-    { label: 'Security Groups', path: 'deployment/security-groups' },
-    {
-      label: 'Device Setup',
-      path: 'deployment/devices',
-      children: [
-        { label: 'Installation', path: 'deployment/devices/common-installation' },
-        { label: 'Devices', path: 'deployment/devices/default' },
-      ],
-    },
-    {
-      label: 'Cloud Setup',
-      path: 'deployment/cloud',
-      children: [
-        { label: 'Installation', path: 'deployment/cloud/cloud-installation' },
-        { label: 'Repositories', path: 'deployment/cloud/default' },
-      ],
-    },
-    { label: 'Alert Settings', path: 'deployment/alert-settings' },
-    {
-      label: 'Allowlisting',
-      path: 'deployment/allowlist',
-      children: [
-        { label: 'By Application', path: 'deployment/allowlist/by-application' },
-        { label: 'By Extension', path: 'deployment/allowlist/by-extension' },
-      ],
-    },
+    tab('Regulations', c.regulations),
+    tab('Classifiers', c.classifications, [
+      tab('Active', c.classifiers),
+      tab('Template', c.templateClassifiers),
+      tab('Classifier Updates', c.classifierUpdates),
+      tab('Change History', c.classifiersChangeHistory),
+    ]),
+    tab('Security Groups', c.securityGroups),
+    tab('Device Setup', c.deviceSetup, [
+      tab('Installation', c.deviceInstallation),
+      tab('Devices', c.devices),
+    ]),
+    tab('Cloud Setup', c.cloudSetup, [
+      tab('Installation', c.cloudInstallation),
+      tab('Repositories', c.repositories),
+    ]),
+    tab('Alert Settings', c.alertSettings),
+    tab('Allowlisting', c.allowlist, [
+      tab('By Application', c.allowlistByApplication),
+      tab('By Extension', c.allowlistByExtension),
+    ]),
   ];
-  if (ctx.fipsAllowed) deployment.push({ label: 'FIPS Status', path: 'deployment/fips-status' });
+  if (ctx.fipsAllowed) deployment.push(tab('FIPS Status', c.fipsStatus));
 
   const tabs: NavItem[] = [
-    {
-      label: 'Risk Portal',
-      path: 'risk-portal',
-      children: [
-        { label: 'Data Risk', path: 'risk-portal/data-risks' },
-        { label: 'Device Risk', path: 'risk-portal/risks' },
-        { label: 'Web Apps', path: 'risk-portal/web-apps' },
-        { label: 'LLM Apps', path: 'risk-portal/llm-apps' },
-        { label: 'Local Apps', path: 'risk-portal/local-apps' },
-      ],
-    },
-    {
-      label: 'Data Explorer',
-      path: 'data-explorer',
-      children: [
-        { label: 'Discovered Data', path: 'data-explorer/discovered-data' },
-        { label: 'Activity Log', path: 'data-explorer/activity-log' },
-        { label: 'Folder Risk Explorer', path: 'data-explorer/folders' },
-        { label: 'Alerts', path: 'data-explorer/alerts' },
-      ],
-    },
-    { label: 'Reports', path: 'reports' },
-    { label: 'Deployment', path: 'deployment', children: deployment },
+    tab('Risk Portal', c.riskPortal, [
+      tab('Data Risk', c.dataRisk),
+      tab('Device Risk', c.deviceRisk),
+      tab('Web Apps', c.webApps),
+      tab('LLM Apps', c.llmApps),
+      tab('Local Apps', c.localApps),
+    ]),
+    tab('Data Explorer', c.dataExplorer, [
+      tab('Discovered Data', c.discoveredData),
+      tab('Activity Log', c.activityLog),
+      tab('Folder Risk Explorer', c.folders),
+      tab('Alerts', c.alerts),
+    ]),
+    tab('Reports', c.reports),
+    tab('Deployment', c.deployment, deployment),
   ];
-  return ctx.isOnboardingManager ? [onboarding, ...tabs] : tabs;
+  return ctx.isOnboardingManager ? [tab('Onboarding', c.onboarding), ...tabs] : tabs;
 }
 
-function backOfficeNav(ctx: NavContext, home: NavItem): NavItem[] {
-  const tabs: NavItem[] = [
-    home,
-    { label: 'Devices', path: 'devices' },
-    { label: 'Repositories', path: 'repositories' },
-    { label: 'Billing & Licensing', path: 'billing-and-licensing' },
-    { label: 'Classifier Updates', path: 'classifier-updates' },
+function partnerNav(): NavItem[] {
+  const p = partnerRoutes;
+  // The partner's home is its child-tenants table.
+  return [
+    tab('Tenants', p.home),
+    tab('Devices', p.devices),
+    tab('Repositories', p.repositories),
+    tab('Billing & Licensing', p.billingAndLicensing),
+    tab('Classifier Updates', p.classifierUpdates),
   ];
-  return ctx.isOnboardingManager ? [onboarding, ...tabs] : tabs;
+}
+
+function adminNav(ctx: NavContext): NavItem[] {
+  const a = adminRoutes;
+  const tabs = [
+    tab('Tenants', a.tenants),
+    tab('Devices', a.devices),
+    tab('Repositories', a.repositories),
+    tab('Billing & Licensing', a.billingAndLicensing),
+    tab('Classifier Updates', a.classifierUpdates),
+  ];
+  return ctx.isOnboardingManager ? [tab('Onboarding', a.onboarding), ...tabs] : tabs;
 }
 
 /** The tabs of the top bar per area, in the order of the spec (part 1 §2, part 2 §2.3–2.4). */
@@ -110,39 +109,40 @@ export function primaryNav(ctx: NavContext): NavItem[] {
     case RouteRole.Customer:
       return customerNav(ctx);
     case RouteRole.Admin:
-      return backOfficeNav(ctx, { label: 'Tenants', path: 'tenants' });
+      return adminNav(ctx);
     case RouteRole.Partner:
-      // The partner's home is its child-tenants table.
-      return backOfficeNav({ ...ctx, isOnboardingManager: false }, { label: 'Tenants', path: '' });
+      return partnerNav();
   }
 }
 
 export function settingsMenu(ctx: NavContext): MenuLink[] {
   if (ctx.area === RouteRole.Customer) {
     return [
-      { label: 'Customer users', path: 'users' },
-      { label: 'Auth Providers', path: 'auth-providers' },
-      { label: 'Groups', path: 'groups' },
-      { label: 'Settings', path: 'settings' },
+      link('Customer users', c.users),
+      link('Auth Providers', c.authProviders),
+      link('Groups', c.groups),
+      link('Settings', c.settings),
     ];
   }
+  // Partner and back office share these pages, at the same paths.
+  const p = partnerRoutes;
   const links: MenuLink[] = [
-    { label: 'Partner users', path: 'users' },
-    { label: 'Settings', path: 'settings' },
-    { label: 'Auth Providers', path: 'auth-providers' },
+    link('Partner users', p.users),
+    link('Settings', p.settings),
+    link('Auth Providers', p.authProviders),
   ];
   if (ctx.area === RouteRole.Admin && ctx.isBackOffice) {
     links.push(
-      { label: 'Popup Configs', path: 'popup-configs' },
-      { label: 'Payment Alert', path: 'payment-alert' },
-      { label: 'Agent Log Requests', path: 'agent-log-requests' },
+      link('Popup Configs', adminRoutes.popupConfigs),
+      link('Payment Alert', adminRoutes.paymentAlert),
+      link('Agent Log Requests', adminRoutes.agentLogRequestsSection),
     );
   }
   return links;
 }
 
 /** The first page a tab leads to: its first leaf. */
-export function landingPath(item: NavItem): string {
+export function landingPath(item: NavItem): AreaPath {
   const first = item.children?.[0];
   return first ? landingPath(first) : item.path;
 }

@@ -4,6 +4,7 @@ import { Box, ButtonBase } from '@mui/material';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import { BrandMark } from '../../components/BrandMark';
 import { useCurrentUser } from '../../session/current-user';
+import { appRoutes } from '../../routes/app-routes';
 import { ChildTenantsDropdown } from '../child-tenants/ChildTenantsDropdown';
 
 const logoSx = {
@@ -37,7 +38,7 @@ export function LogoButton({ partnerTenantId }: { partnerTenantId: number | null
 
   if (partnerTenantId === null) {
     return (
-      <ButtonBase component={Link} to="/" aria-label="Vigil home" sx={logoSx}>
+      <ButtonBase component={Link} to={appRoutes.home.href()} aria-label="Vigil home" sx={logoSx}>
         <Logo src={user.logo} />
       </ButtonBase>
     );

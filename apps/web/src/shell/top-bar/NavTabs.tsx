@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import type { AreaPath } from '../../routes/route-builder';
 import { activeTrail, landingPath, type NavItem } from '../navigation/nav-config';
 
 interface NavTabsProps {
@@ -9,7 +10,8 @@ interface NavTabsProps {
   relativePath: string;
 }
 
-export function joinPath(base: string, relative: string): string {
+/** A path of the area's table below the area's base (/customer, /tenant/5/partner, …). */
+export function joinPath(base: string, relative: AreaPath): string {
   return relative ? `${base}/${relative}` : base || '/';
 }
 

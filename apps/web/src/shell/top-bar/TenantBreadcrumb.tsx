@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
 import { Limits, RouteRole } from '@vigil/contracts';
-import { tenantPath } from '../../session/tenant-scope';
+import { actingTenantHome, appRoutes } from '../../routes/app-routes';
 import type { TenantLink } from '../../session/use-tenant-parents';
 
 /** Parents of the tenant acted for, from the user's own tenant down (spec part 1 §2). */
@@ -49,7 +49,7 @@ export function TenantBreadcrumb({ chain }: { chain: TenantLink[] }) {
             </Typography>
           );
         }
-        const to = i === 0 ? '/' : tenantPath(link.id, RouteRole.Partner);
+        const to = i === 0 ? appRoutes.home.href() : actingTenantHome(link.id, RouteRole.Partner);
         return (
           <MuiLink
             key={link.id}

@@ -6,7 +6,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import { useCurrentUser } from '../../session/current-user';
 import { initialsOf, userDisplayName } from '../../session/display-name';
-import { CHANGE_PASSWORD_PATH } from '../../session/route-decisions';
+import { appRoutes } from '../../routes/app-routes';
 
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
   const user = useCurrentUser();
@@ -61,7 +61,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to={CHANGE_PASSWORD_PATH} onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={appRoutes.changePassword.href()} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <KeyRounded fontSize="small" />
           </ListItemIcon>

@@ -4,6 +4,8 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import { formatUsd } from '@vigil/contracts';
 import type { DataColumn } from '../../../components/data-table';
 import type { PoliciesDataRisksByRegulationQuery, RegulationsDataRisksQuery } from '../../../gql/graphql';
+import { customerRoutes } from '../../../routes/customer-routes';
+import type { TenantBase } from '../../../routes/route-builder';
 import {
   DATA_RISK_SORT_KEYS,
   figureValue,
@@ -145,18 +147,13 @@ export function regulationColumns(sensitivity: Sensitivity): DataColumn<Regulati
   ];
 }
 
-/** Discovered Data filtered by one classifier (spec part 1 §2). */
-export function discoveredDataPath(basePath: string, classifierId: number): string {
-  return `${basePath}/customer/data-explorer/discovered-data?classifierId=${classifierId}`;
-}
-
 /**
  * Columns of the classifiers under an expanded regulation. Given the regulation table's widths,
  * the figure columns line up under the regulation's and Countries spans Description and Region.
  */
 export function policyColumns(
   sensitivity: Sensitivity,
-  basePath: string,
+  basePath: TenantBase,
   widths: Partial<Record<string, number>> = {},
 ): DataColumn<PolicyRisk>[] {
   const aligned = (column: DataColumn<PolicyRisk>) => ({ ...column, resizable: false });
@@ -170,7 +167,7 @@ export function policyColumns(
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
           <Link
             component={RouterLink}
-            to={discoveredDataPath(basePath, p.policyId)}
+            to={customerRoutes.discoveredData.href(basePath, { query: { classifierId: p.policyId } })}
             underline="hover"
             noWrap
             title={p.policyName}

@@ -11,11 +11,11 @@ import { PageContainer } from '../../../components/PageContainer';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorCode, errorText } from '../../../graphql/error-text';
 import { useCurrentUser } from '../../../session/current-user';
+import { customerRoutes } from '../../../routes/customer-routes';
 import { useTenantScope } from '../../../session/tenant-scope';
 import { CloudServicesTable } from './CloudServicesTable';
 import { deviceDashboardQuery } from './device-dashboard.query';
 import { parseDeviceId } from './device-format';
-import { deviceRiskPath } from './device-paths';
 import { DevicePanel } from './DevicePanel';
 import { DeviceSummaryCards } from './DeviceSummaryCards';
 import { LocalSensitiveFilesTable } from './LocalSensitiveFilesTable';
@@ -31,7 +31,7 @@ function BackButton() {
   return (
     <Button
       startIcon={<ArrowBackRounded />}
-      onClick={() => (hasHistory ? navigate(-1) : navigate(deviceRiskPath(basePath)))}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(customerRoutes.deviceRisk.href(basePath)))}
       sx={{ mb: 1.5, ml: -1 }}
       data-testid="device-dashboard-back"
     >
@@ -43,7 +43,7 @@ function BackButton() {
 function DeviceRiskLink() {
   const { basePath } = useTenantScope();
   return (
-    <Button variant="contained" component={RouterLink} to={deviceRiskPath(basePath)}>
+    <Button variant="contained" component={RouterLink} to={customerRoutes.deviceRisk.href(basePath)}>
       Go to Device Risk
     </Button>
   );

@@ -18,16 +18,17 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { formatDateTime, Messages } from '@vigil/contracts';
 import { ActivityDot } from '../../../components/ActivityDot';
 import type { DeviceDashboardQuery } from '../../../gql/graphql';
+import type { TenantBase } from '../../../routes/route-builder';
 import { DashboardText } from './dashboard-messages';
 import { deviceLabel, formatGb } from './device-format';
-import { deviceExplorerLinks } from './device-paths';
+import { deviceExplorerLinks } from './device-explorer-links';
 import type { DeviceSetting } from './use-device-settings';
 
 export type DashboardDevice = DeviceDashboardQuery['device'];
 
 interface DevicePanelProps {
   device: DashboardDevice;
-  basePath: string;
+  basePath: TenantBase;
   readOnly: boolean;
   onSettingChange: (setting: DeviceSetting, value: boolean) => void;
 }

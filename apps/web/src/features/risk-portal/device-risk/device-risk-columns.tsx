@@ -4,6 +4,8 @@ import { formatUsd } from '@vigil/contracts';
 import { ActivityDot } from '../../../components/ActivityDot';
 import type { DataColumn } from '../../../components/data-table';
 import type { DeviceRisksQuery, LicenseStatus } from '../../../gql/graphql';
+import { customerRoutes } from '../../../routes/customer-routes';
+import type { TenantBase } from '../../../routes/route-builder';
 import type { Sensitivity } from '../data-risk/sensitivity';
 import { formatCount } from '../data-risk/data-risk-figures';
 import { deviceFigure, deviceSortField, licenseLabel, type DeviceFigure } from './device-figures';
@@ -11,11 +13,6 @@ import { lastSeenLabel } from './last-seen';
 import { RegulationsCell } from './RegulationsCell';
 
 export type DeviceRisk = DeviceRisksQuery['deviceRisks']['items'][number];
-
-/** The device dashboard of one device (spec part 1 §2). */
-export function deviceDashboardPath(basePath: string, deviceId: number): string {
-  return `${basePath}/customer/risk-portal/deviceDashboard/${deviceId}`;
-}
 
 const LICENSE_DETAIL: Partial<Record<LicenseStatus, string>> = {
   UNLICENSED: 'No license seat is free for this device',
@@ -56,7 +53,7 @@ function money(figure: DeviceFigure, sensitivity: Sensitivity, emphasis?: 'stron
 /** Columns of the Device Risk table; the risk and file figures follow the 'Sensitive' filter. */
 export function deviceRiskColumns(
   sensitivity: Sensitivity,
-  basePath: string,
+  basePath: TenantBase,
   now: Date,
 ): DataColumn<DeviceRisk>[] {
   return [
@@ -70,7 +67,7 @@ export function deviceRiskColumns(
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, minWidth: 0 }}>
           <Link
             component={RouterLink}
-            to={deviceDashboardPath(basePath, d.deviceId)}
+            to={customerRoutes.deviceDashboard.href(basePath, { params: { deviceId: d.deviceId } })}
             underline="hover"
             noWrap
             title={d.deviceName}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable } from 'rxjs';
-import type { ChildTenantFilterInput, ChildTenantSortInput } from '../../gql/graphql';
+import type { ChildTenantFilterInput, ChildTenantSortInput } from '../src/gql/graphql';
 
-/* Test support: the childTenants list convention over an in-memory table, for web unit tests. */
+/* The childTenants list convention over an in-memory table, for web unit tests. */
 
 export function fakeTenant(id: number, name = `Tenant ${String(id).padStart(4, '0')}`) {
   return {
