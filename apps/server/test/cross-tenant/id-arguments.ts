@@ -36,15 +36,19 @@ export type ArgumentMeaning = EntityKind | NotAnId;
 
 const paging: NotAnId = { notAnId: 'paging: rows to skip or take' };
 const figure: NotAnId = { notAnId: "a filter on one of the list's own figures" };
-const testingGroup: NotAnId = { notAnId: 'a testing group (Dev 1, QA 2, Beta 3): a fixed number, not a stored row' };
+const testingGroup: NotAnId = {
+  notAnId: 'a testing group (Dev 1, QA 2, Beta 3): a fixed number, not a stored row',
+};
 const matcherId: NotAnId = {
-  notAnId: "a matcher's number within this classifier's own stored rules (it keeps its validator); no other row is read",
+  notAnId:
+    "a matcher's number within this classifier's own stored rules (it keeps its validator); no other row is read",
 };
 const matcherFileId: NotAnId = {
   notAnId: 'stored with the matcher as the client sent it and never looked up: the words come in `words`',
 };
 const noTemplateFolder: NotAnId = {
-  notAnId: 'templates are never Folder or Application classifiers (TEMPLATE_FILTER_TYPES): the value is dropped',
+  notAnId:
+    'templates are never Folder or Application classifiers (TEMPLATE_FILTER_TYPES): the value is dropped',
 };
 
 /** The plain numbers of the classifier form, wherever it is sent. */

@@ -14,7 +14,14 @@ import {
   type OperationCase,
   type Vars,
 } from './run-case.js';
-import { contentInput, createClassifierAs, insertTemplate, isCustomer, must, type TreeFixture } from './tenant-tree.js';
+import {
+  contentInput,
+  createClassifierAs,
+  insertTemplate,
+  isCustomer,
+  must,
+  type TreeFixture,
+} from './tenant-tree.js';
 
 let made = 0;
 /** A name no other object of the run has. */
@@ -47,7 +54,11 @@ async function madeProcess(m: MakeInput): Promise<number> {
   const res = await sendBatch(
     m.fx.t.app,
     m.customer.deviceCredential,
-    batch({ fileEvents: [fileEvent('C:\\made.txt', 'OPEN', [], { processName: name, at: new Date().toISOString() })] }),
+    batch({
+      fileEvents: [
+        fileEvent('C:\\made.txt', 'OPEN', [], { processName: name, at: new Date().toISOString() }),
+      ],
+    }),
   );
   if (res.statusCode !== 200) throw new Error(`batch failed: ${res.body}`);
   const [row] = await rows<{ id: number }>(
@@ -65,7 +76,12 @@ function missingTemplate(m: MakeInput): Promise<number> {
 
 /** The form of a classifier whose type makes the argument under test count (a field of another type is ignored). */
 function classifierForm(v: Vars, name: string, template: boolean): Record<string, unknown> {
-  const base = { name, shortName: name.slice(-15), filterVersion: 1, ...(template ? { reasonForChange: 'test' } : {}) };
+  const base = {
+    name,
+    shortName: name.slice(-15),
+    filterVersion: 1,
+    ...(template ? { reasonForChange: 'test' } : {}),
+  };
   switch (v.focus) {
     case 'input.folderId':
       return { ...base, type: 'BY_FOLDER', folderId: v.id('input.folderId') };
@@ -75,7 +91,13 @@ function classifierForm(v: Vars, name: string, template: boolean): Record<string
       return {
         ...base,
         type: 'COMPOUND',
-        compoundGroups: [{ items: [{ nodeType: 'CLASSIFIER', classifierId: v.id('input.compoundGroups.items.classifierId') }] }],
+        compoundGroups: [
+          {
+            items: [
+              { nodeType: 'CLASSIFIER', classifierId: v.id('input.compoundGroups.items.classifierId') },
+            ],
+          },
+        ],
       };
     default:
       return {
@@ -89,7 +111,12 @@ function classifierForm(v: Vars, name: string, template: boolean): Record<string
 
 /** The stored classifier of an id in the tenant, or undefined. */
 async function classifierRow(c: CheckInput, id: number) {
-  const [row] = await rows<{ name: string; isActive: boolean; isDeleted: boolean; testingGroupId: number | null }>(
+  const [row] = await rows<{
+    name: string;
+    isActive: boolean;
+    isDeleted: boolean;
+    testingGroupId: number | null;
+  }>(
     c.fx,
     sql`select name, is_active as "isActive", is_deleted as "isDeleted", testing_group_id as "testingGroupId"
       from classifiers where tenant_id = ${c.customer.tenantId} and id = ${id}`,
@@ -115,7 +142,11 @@ async function templateRow(fx: TreeFixture, id: number) {
 }
 
 /** Template ids of the customer's regulation it may still add: none left once its updates ran. */
-async function missingTemplatesOf(fx: TreeFixture, tenantId: number, regulationId: number): Promise<number[]> {
+async function missingTemplatesOf(
+  fx: TreeFixture,
+  tenantId: number,
+  regulationId: number,
+): Promise<number[]> {
   const found = await rows<{ id: number }>(
     fx,
     sql`select t.id from template_classifiers t
@@ -205,7 +236,9 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     appliesTo: customersOnly,
     variables: (v) => ({
       tenantId: v.target,
-      ...(v.focus === 'templateId' ? { templateId: v.id('templateId') } : { classifierId: v.id('classifierId') }),
+      ...(v.focus === 'templateId'
+        ? { templateId: v.id('templateId') }
+        : { classifierId: v.id('classifierId') }),
     }),
     async check(c) {
       const [source] = await rows<{ name: string }>(
@@ -221,10 +254,15 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: `mutation ($request: CreateRegulationRequestInput!) { createRegulation(request: $request) { id name } }`,
     target: null,
     appliesTo: anyTenant,
-    variables: () => ({ request: { name: fresh('regulation'), description: 'Made', region: 'Europe', sortNumber: 5 } }),
+    variables: () => ({
+      request: { name: fresh('regulation'), description: 'Made', region: 'Europe', sortNumber: 5 },
+    }),
     async check(c) {
       const got = c.data.createRegulation as { id: number; name: string };
-      const [row] = await rows<{ name: string }>(c.fx, sql`select name from regulations where id = ${got.id}`);
+      const [row] = await rows<{ name: string }>(
+        c.fx,
+        sql`select name from regulations where id = ${got.id}`,
+      );
       expect(row?.name).toBe(sentName(c, ['request', 'name']));
     },
   },
@@ -392,12 +430,16 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     appliesTo: (t) => t === 'root' || isCustomer(t),
     foreignAt: (t) => isCustomer(t),
     make: async (m): Promise<Made> => ({
-      classifierId: m.tenant === 'root' ? await insertTemplate(m.fx.t, fresh('template')) : await madeClassifier(m),
+      classifierId:
+        m.tenant === 'root' ? await insertTemplate(m.fx.t, fresh('template')) : await madeClassifier(m),
     }),
     variables: (v) => ({ tenantId: v.target, classifierId: v.id('classifierId') }),
     async check(c) {
       const id = c.made.classifierId as number;
-      const group = c.tenant === 'root' ? (await templateRow(c.fx, id))?.testingGroupId : (await classifierRow(c, id))?.testingGroupId;
+      const group =
+        c.tenant === 'root'
+          ? (await templateRow(c.fx, id))?.testingGroupId
+          : (await classifierRow(c, id))?.testingGroupId;
       expect({ answer: c.data.setClassifierTestingGroup, group }).toEqual({
         answer: { id, testingGroupId: 2 },
         group: 2,
@@ -425,19 +467,25 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
   },
 
   updateByCopy: {
-    document: 'mutation ($templateId: Int!) { updateByCopy(templateId: $templateId, deleteCopy: true) { id filterVersion } }',
+    document:
+      'mutation ($templateId: Int!) { updateByCopy(templateId: $templateId, deleteCopy: true) { id filterVersion } }',
     target: null,
     appliesTo: anyTenant,
     async make(m) {
       const parent = await insertTemplate(m.fx.t, fresh('template'));
       const copy = await insertTemplate(m.fx.t, fresh('template copy'));
-      await m.fx.t.db.execute(sql`update template_classifiers set parent_template_id = ${parent} where id = ${copy}`);
+      await m.fx.t.db.execute(
+        sql`update template_classifiers set parent_template_id = ${parent} where id = ${copy}`,
+      );
       return { templateId: copy, parent };
     },
     variables: (v) => ({ templateId: v.id('templateId') }),
     async check(c) {
       const parent = await templateRow(c.fx, c.made.parent as number);
-      expect({ answer: c.data.updateByCopy, copyDeleted: (await templateRow(c.fx, c.made.templateId as number))?.isDeleted }).toEqual({
+      expect({
+        answer: c.data.updateByCopy,
+        copyDeleted: (await templateRow(c.fx, c.made.templateId as number))?.isDeleted,
+      }).toEqual({
         answer: { id: c.made.parent, filterVersion: parent?.filterVersion },
         copyDeleted: true,
       });
@@ -480,7 +528,10 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     variables: (v) => ({ tenantId: v.target, request: { id: v.id('request.id'), isActive: false } }),
     async check(c) {
       const id = c.made['request.id'] as number;
-      expect({ answer: c.data.updateClassifierListItem, active: (await classifierRow(c, id))?.isActive }).toEqual({
+      expect({
+        answer: c.data.updateClassifierListItem,
+        active: (await classifierRow(c, id))?.isActive,
+      }).toEqual({
         answer: { id, isActive: false },
         active: false,
       });
@@ -491,7 +542,9 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: `mutation ($request: UpdateCustomerRegulationsRequestInput!, $tenantId: Int) {
       updateCustomerRegulations(request: $request, tenantId: $tenantId) { id } }`,
     appliesTo: anyTenant,
-    make: async (m) => ({ 'request.contentTypes.id': await createRegulation(m.fx.t.db, fresh('regulation')) }),
+    make: async (m) => ({
+      'request.contentTypes.id': await createRegulation(m.fx.t.db, fresh('regulation')),
+    }),
     // The whole selection is sent: the tenant's own (for a customer, its two) and one more.
     variables: (v) => ({
       tenantId: v.target,
@@ -540,7 +593,13 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     appliesTo: anyTenant,
     make: async (m) => ({ 'request.id': await createRegulation(m.fx.t.db, fresh('regulation')) }),
     variables: (v) => ({
-      request: { id: v.id('request.id'), name: fresh('regulation'), description: 'Made', region: 'Europe', sortNumber: 6 },
+      request: {
+        id: v.id('request.id'),
+        name: fresh('regulation'),
+        description: 'Made',
+        region: 'Europe',
+        sortNumber: 6,
+      },
     }),
     async check(c) {
       const [row] = await rows<{ name: string }>(

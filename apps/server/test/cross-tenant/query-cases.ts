@@ -14,7 +14,12 @@ export function rows<T extends Record<string, unknown>>(fx: TreeFixture, query: 
 /** The ids of the live customers at or below the tenant, as SQL: whose data a subtree's answer holds. */
 export function customersSql(fx: TreeFixture, tenant: TenantName): SQL {
   const ids = liveCustomersOf(tenant).map((c) => fx.ids[c]);
-  return ids.length === 0 ? sql`(null::int)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  return ids.length === 0
+    ? sql`(null::int)`
+    : sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 }
 
 const num = (value: unknown) => Number(Number(value).toFixed(6));
@@ -71,9 +76,9 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     async check(c) {
       const got = list<{ id: number; name: string; entriesCount: number }[]>(c.data, 'allClassifiers');
       const want = await classifiersOf(c);
-      expect(got.map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount })).sort((a, b) => a.id - b.id)).toEqual(
-        want,
-      );
+      expect(
+        got.map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount })).sort((a, b) => a.id - b.id),
+      ).toEqual(want);
     },
   },
 
@@ -88,7 +93,9 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         sql`select id, human_name as "humanName" from processes where tenant_id = ${c.tenantId} order by id`,
       );
       const got = list<{ id: number; processId: number; humanName: string }[]>(c.data, 'allProcessRules');
-      expect(got.map((p) => ({ id: p.processId, humanName: p.humanName })).sort((a, b) => a.id - b.id)).toEqual(want);
+      expect(
+        got.map((p) => ({ id: p.processId, humanName: p.humanName })).sort((a, b) => a.id - b.id),
+      ).toEqual(want);
     },
   },
 
@@ -101,7 +108,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     // The device dashboard's panel is asked for with a device; the risk page without.
     variables: (v) => ({
       tenantId: v.target,
-      request: { ...PERIOD, ...(v.focus === 'request.deviceId' ? { deviceId: v.id('request.deviceId') } : {}) },
+      request: {
+        ...PERIOD,
+        ...(v.focus === 'request.deviceId' ? { deviceId: v.id('request.deviceId') } : {}),
+      },
     }),
     async check(c) {
       const want = await rows<{ tenantId: number; processId: number }>(
@@ -110,7 +120,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
           where tenant_id in ${customersSql(c.fx, c.tenant)} and at >= ${PERIOD.startPeriod}::timestamptz
           order by 1, 2`,
       );
-      const got = list<{ totalCount: number; items: { tenantId: number; processId: number }[] }>(c.data, 'applicationsRisk');
+      const got = list<{ totalCount: number; items: { tenantId: number; processId: number }[] }>(
+        c.data,
+        'applicationsRisk',
+      );
       expect(
         got.items
           .map((i) => ({ tenantId: i.tenantId, processId: i.processId }))
@@ -171,7 +184,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         c.fx,
         sql`select id from tenants where parent_id = ${c.tenantId} and not is_deleted order by id`,
       );
-      const got = list<{ totalCount: number; items: { id: number; partnerId: number }[] }>(c.data, 'childTenants');
+      const got = list<{ totalCount: number; items: { id: number; partnerId: number }[] }>(
+        c.data,
+        'childTenants',
+      );
       // On a shared PostgreSQL other files add children to the root meanwhile: every fixture child is there.
       if (c.tenant === 'root') {
         const fixtureChildren = TENANTS.filter((t) => PARENT[t] === 'root').map((t) => c.fx.ids[t]);
@@ -197,7 +213,12 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         sql`select regulation_id as id from classifier_regulations
           where tenant_id = ${c.tenantId} and classifier_id = ${id} order by 1`,
       );
-      expect(c.data.classifier).toEqual({ id, name: row?.name, valuePerRecord: row?.value, regulations: links });
+      expect(c.data.classifier).toEqual({
+        id,
+        name: row?.name,
+        valuePerRecord: row?.value,
+        regulations: links,
+      });
     },
   },
 
@@ -221,7 +242,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     document: `query ($request: ClassifierEncryptionForecastRequestInput!, $tenantId: Int) {
       classifierEncryptionForecastDetails(request: $request, tenantId: $tenantId) { currentRisk } }`,
     appliesTo: customersOnly,
-    variables: (v) => ({ tenantId: v.target, request: { classifierId: v.id('request.classifierId'), daysSchedule: 30 } }),
+    variables: (v) => ({
+      tenantId: v.target,
+      request: { classifierId: v.id('request.classifierId'), daysSchedule: 30 },
+    }),
     async check(c) {
       const risk = await classifierRisk(c, c.customer.card);
       expect(risk).toBeGreaterThan(0);
@@ -233,7 +257,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     document: `query ($request: ClassifierEncryptionForecastRequestInput!, $tenantId: Int) {
       classifierEncryptionForecastTotals(request: $request, tenantId: $tenantId) { currentRisk } }`,
     appliesTo: customersOnly,
-    variables: (v) => ({ tenantId: v.target, request: { classifierId: v.id('request.classifierId'), daysSchedule: 30 } }),
+    variables: (v) => ({
+      tenantId: v.target,
+      request: { classifierId: v.id('request.classifierId'), daysSchedule: 30 },
+    }),
     async check(c) {
       const risk = await classifierRisk(c, c.customer.card);
       expect(risk).toBeGreaterThan(0);
@@ -242,7 +269,8 @@ export const QUERY_CASES: Record<string, OperationCase> = {
   },
 
   classifierRegulations: {
-    document: 'query ($tenantId: Int) { classifierRegulations(tenantId: $tenantId, withOther: false) { id } }',
+    document:
+      'query ($tenantId: Int) { classifierRegulations(tenantId: $tenantId, withOther: false) { id } }',
     appliesTo: anyTenant,
     backOfficeRolesDiffer: true,
     variables: (v) => ({ tenantId: v.target }),
@@ -263,9 +291,11 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         'classifiersList',
       );
       const want = await classifiersOf(c);
-      expect(got.items.map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount })).sort((a, b) => a.id - b.id)).toEqual(
-        want,
-      );
+      expect(
+        got.items
+          .map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount }))
+          .sort((a, b) => a.id - b.id),
+      ).toEqual(want);
       expect(got.totalCount).toBe(want.length);
     },
   },
@@ -281,9 +311,11 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         'classifiersToEncrypt',
       );
       const want = await classifiersOf(c, sql`c.is_active`);
-      expect(got.items.map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount })).sort((a, b) => a.id - b.id)).toEqual(
-        want,
-      );
+      expect(
+        got.items
+          .map((x) => ({ id: x.id, name: x.name, entries: x.entriesCount }))
+          .sort((a, b) => a.id - b.id),
+      ).toEqual(want);
     },
   },
 
@@ -359,13 +391,15 @@ export const QUERY_CASES: Record<string, OperationCase> = {
               and f.id = x.file_id where x.tenant_id = d.tenant_id and x.device_id = d.id and not f.is_deleted), 0)::text as risk
           from devices d where d.tenant_id in ${customersSql(c.fx, c.tenant)} and not d.is_deleted order by 1, 2`,
       );
-      const got = list<{ totalCount: number; items: { tenantId: number; deviceId: number; deviceName: string; riskInUSD: number }[] }>(
-        c.data,
-        'deviceRisks',
-      );
-      expect(got.items.map((i) => ({ ...i, riskInUSD: num(i.riskInUSD) })).sort((a, b) => a.tenantId - b.tenantId || a.deviceId - b.deviceId)).toEqual(
-        want.map(({ risk, ...d }) => ({ ...d, riskInUSD: num(risk) })),
-      );
+      const got = list<{
+        totalCount: number;
+        items: { tenantId: number; deviceId: number; deviceName: string; riskInUSD: number }[];
+      }>(c.data, 'deviceRisks');
+      expect(
+        got.items
+          .map((i) => ({ ...i, riskInUSD: num(i.riskInUSD) }))
+          .sort((a, b) => a.tenantId - b.tenantId || a.deviceId - b.deviceId),
+      ).toEqual(want.map(({ risk, ...d }) => ({ ...d, riskInUSD: num(risk) })));
       expect(got.totalCount).toBe(want.length);
     },
   },
@@ -378,7 +412,12 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     appliesTo: anyTenant,
     variables: (v) => ({ tenantId: v.target }),
     async check(c) {
-      const want = await rows<{ tenantId: number; deviceId: number; classifierId: number; entriesCount: number }>(
+      const want = await rows<{
+        tenantId: number;
+        deviceId: number;
+        classifierId: number;
+        entriesCount: number;
+      }>(
         c.fx,
         sql`select x.tenant_id as "tenantId", x.device_id as "deviceId", x.classifier_id as "classifierId",
             sum(x.entries_count)::float8 as "entriesCount"
@@ -387,10 +426,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
           where x.tenant_id in ${customersSql(c.fx, c.tenant)} and not f.is_deleted and not c.is_deleted
           group by 1, 2, 3 order by 1, 2, 3`,
       );
-      const got = list<{ totalCount: number; items: { tenantId: number; deviceId: number; classifierId: number; entriesCount: number }[] }>(
-        c.data,
-        'deviceRisksByClassifiers',
-      );
+      const got = list<{
+        totalCount: number;
+        items: { tenantId: number; deviceId: number; classifierId: number; entriesCount: number }[];
+      }>(c.data, 'deviceRisksByClassifiers');
       expect(
         [...got.items].sort(
           (a, b) => a.tenantId - b.tenantId || a.deviceId - b.deviceId || a.classifierId - b.classifierId,
@@ -411,7 +450,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         sql`select id::int as id, device_id as "deviceId", name from folders
           where tenant_id = ${c.customer.tenantId} and device_id = ${c.customer.deviceId} and parent_id is null order by id`,
       );
-      const got = list<{ id: number; deviceId: number; name: string; filesCount: number }[]>(c.data, 'deviceRootFolders');
+      const got = list<{ id: number; deviceId: number; name: string; filesCount: number }[]>(
+        c.data,
+        'deviceRootFolders',
+      );
       expect(got.map(({ filesCount: _f, ...f }) => f)).toEqual(want);
       expect(got.map((f) => f.filesCount)).toEqual([2]);
     },
@@ -551,9 +593,9 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     variables: (v) => ({ tenantId: v.target }),
     async check(c) {
       const got = ids(c.data.policyUpdatesForPartner);
-      const below = TENANTS.filter((t) => t !== c.tenant && t !== 'deletedCustomer' && isBelow(t, c.tenant)).map(
-        (t) => c.fx.ids[t],
-      );
+      const below = TENANTS.filter(
+        (t) => t !== c.tenant && t !== 'deletedCustomer' && isBelow(t, c.tenant),
+      ).map((t) => c.fx.ids[t]);
       if (c.tenant === 'root') expect(got).toEqual(expect.arrayContaining(below.sort(byNumber)));
       else expect(got).toEqual(below.sort(byNumber));
     },
@@ -571,7 +613,10 @@ export const QUERY_CASES: Record<string, OperationCase> = {
           join processes p on p.tenant_id = a.tenant_id and p.id = a.process_id
           where a.tenant_id = ${c.tenantId} and a.classifier_id = ${c.customer.card} order by 1`,
       );
-      const got = list<{ id: number; humanName: string; riskValueUSD: number }[]>(c.data, 'processesToSetUpEncryption');
+      const got = list<{ id: number; humanName: string; riskValueUSD: number }[]>(
+        c.data,
+        'processesToSetUpEncryption',
+      );
       expect(want.length).toBeGreaterThan(0);
       expect(got.map(({ id, humanName }) => ({ id, humanName }))).toEqual(want);
     },
@@ -609,11 +654,14 @@ export const QUERY_CASES: Record<string, OperationCase> = {
               and x.classifier_id = l.classifier_id where l.tenant_id in ${customers} and l.regulation_id = r.id))
           order by 1`,
       );
-      const got = list<{ items: { regulationId: number; filesEntriesCount: number }[] }>(c.data, 'regulationsDataRisks');
+      const got = list<{ items: { regulationId: number; filesEntriesCount: number }[] }>(
+        c.data,
+        'regulationsDataRisks',
+      );
       expect(
-        got.items.map((i) => ({ regulationId: i.regulationId, entries: i.filesEntriesCount })).sort(
-          (a, b) => a.regulationId - b.regulationId,
-        ),
+        got.items
+          .map((i) => ({ regulationId: i.regulationId, entries: i.filesEntriesCount }))
+          .sort((a, b) => a.regulationId - b.regulationId),
       ).toEqual(want);
     },
   },
@@ -650,7 +698,9 @@ export const QUERY_CASES: Record<string, OperationCase> = {
         id: rule?.id,
         name: rule?.name,
         classifierId: c.customer.card,
-        triggers: [{ devices: [{ id: c.customer.deviceId }], deviceGroups: [{ id: c.customer.deviceGroupId }] }],
+        triggers: [
+          { devices: [{ id: c.customer.deviceId }], deviceGroups: [{ id: c.customer.deviceGroupId }] },
+        ],
       });
     },
   },
@@ -679,8 +729,12 @@ export const QUERY_CASES: Record<string, OperationCase> = {
       const groups =
         c.tenant === 'root'
           ? null
-          : (await rows<{ g: number[] }>(c.fx, sql`select testing_groups as g from tenants where id = ${c.tenantId}`))[0]
-              ?.g ?? [];
+          : ((
+              await rows<{ g: number[] }>(
+                c.fx,
+                sql`select testing_groups as g from tenants where id = ${c.tenantId}`,
+              )
+            )[0]?.g ?? []);
       const want = await rows<{ id: number }>(
         c.fx,
         groups === null
@@ -726,7 +780,12 @@ function isBelow(inner: TenantName, outer: TenantName): boolean {
 
 /** A policies list: the live classifiers of the subtree's customers, with their entries. */
 async function checkPolicies(c: CheckInput, field: string, where: SQL): Promise<void> {
-  const want = await rows<{ tenantId: number; policyId: number; policyName: string; filesEntriesCount: number }>(
+  const want = await rows<{
+    tenantId: number;
+    policyId: number;
+    policyName: string;
+    filesEntriesCount: number;
+  }>(
     c.fx,
     sql`select c.tenant_id as "tenantId", c.id as "policyId", c.name as "policyName",
         coalesce((select sum(x.entries_count) from file_findings x join files f on f.tenant_id = x.tenant_id

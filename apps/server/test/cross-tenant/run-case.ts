@@ -114,6 +114,8 @@ export function normalised(a: Answer): unknown {
   };
 }
 
+const SELF_CALLERS: readonly CallerName[] = ['own', 'readOnly', 'partnerAdmin', 'sysAdmin'];
+
 /** Who gets past each guard, written out by hand (graphql/guards.ts). */
 const GUARD_ADMITS: Record<Guard, readonly CallerName[]> = {
   public: CALLERS,
@@ -159,8 +161,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return perCustomer((c) => c.processId);
     case 'User':
       return [
-        ...perCustomer((c) => c.userId),
         ...CALLERS.map((caller) => ({ owner: HOME[caller], id: fx.userIds[caller] })),
+        ...perCustomer((c) => c.userId),
       ];
     case 'AuditEntry':
       return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
@@ -169,7 +171,33 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
   }
 }
 
-/** The ids of a kind the target must not reach through this operation. */
+/**
+ * One foreign object of each relation to the target, the first of each found: a tenant above the
+ * target, one the caller may also act for, one out of the caller's reach, a deleted one.
+ */
+function oneOfEach<T extends { owner: TenantName }>(
+  objects: T[],
+  tenant: TenantName,
+  caller: CallerName,
+): T[] {
+  const relation = (o: T) =>
+    o.owner === 'deletedCustomer'
+      ? 'deleted'
+      : isWithin(tenant, o.owner)
+        ? 'above'
+        : REACH[caller].includes(o.owner)
+          ? 'in reach'
+          : 'elsewhere';
+  const seen = new Set<string>();
+  return objects.filter((o) => {
+    const r = relation(o);
+    if (seen.has(r)) return false;
+    seen.add(r);
+    return true;
+  });
+}
+
+/** Ids of a kind the target must not reach through this operation, one of each relation to it. */
 export function foreignIds(
   fx: TreeFixture,
   kind: EntityKind,
@@ -181,37 +209,52 @@ export function foreignIds(
   switch (kind) {
     case 'Tenant':
       // Another tenant argument (customer2's tenantId): one the caller may act for and that holds the target.
-      return TENANTS.filter((x) => !(REACH[caller].includes(x) && isWithin(tenant, x))).map((x) => ({
-        owner: x,
-        id: fx.ids[x],
-      }));
+      return oneOfEach(
+        TENANTS.filter((x) => !(REACH[caller].includes(x) && isWithin(tenant, x))).map((x) => ({
+          owner: x,
+          id: fx.ids[x],
+        })),
+        tenant,
+        caller,
+      );
     case 'Regulation': {
       if (caller === 'sysAdmin') return [];
-      const hidden = CUSTOMERS.filter((c) => c !== tenant).map((c) => ({
-        owner: `${c} (test regulation)`,
-        id: fx.customers[c].testRegulationId,
-      }));
-      return [...hidden, { owner: 'nobody (test regulation)', id: fx.hiddenTestRegulationId }];
+      const other =
+        CUSTOMERS.find((c) => c !== tenant && c !== 'deletedCustomer') ?? 'customerOfOtherPartner';
+      return [
+        { owner: `${other} (test regulation)`, id: fx.customers[other].testRegulationId },
+        { owner: 'nobody (test regulation)', id: fx.hiddenTestRegulationId },
+      ];
     }
     case 'TemplateClassifier': {
       if (tenant === 'root') return [];
       const groups = isCustomer(tenant) ? [TESTING_GROUP[tenant]] : [];
-      return CUSTOMERS.filter((c) => !groups.includes(TESTING_GROUP[c])).map((c) => ({
-        owner: `testing group ${TESTING_GROUP[c]} (${c})`,
-        id: fx.customers[c].templateId,
-      }));
+      return CUSTOMERS.filter((c) => c !== 'deletedCustomer' && !groups.includes(TESTING_GROUP[c])).map(
+        (c) => ({
+          owner: `testing group ${TESTING_GROUP[c]} (${c})`,
+          id: fx.customers[c].templateId,
+        }),
+      );
     }
     default:
-      return objectsOf(fx, kind)
-        // The caller's own account is its own to change, whatever the tenant acted for.
-        .filter((o) => !(kind === 'User' && o.id === fx.userIds[caller]))
-        .filter((o) => (scope === 'tenant' ? o.owner !== tenant : !liveWithin(o.owner)))
-        .map((o) => ({ owner: o.owner, id: o.id }));
+      return oneOfEach(
+        objectsOf(fx, kind)
+          // The caller's own account is its own to change, whatever the tenant acted for.
+          .filter((o) => !(kind === 'User' && o.id === fx.userIds[caller]))
+          .filter((o) => (scope === 'tenant' ? o.owner !== tenant : !liveWithin(o.owner))),
+        tenant,
+        caller,
+      );
   }
 }
 
 /** The target's own object of a kind (or its stand-in customer's). */
-function validId(fx: TreeFixture, kind: EntityKind, tenant: TenantName | 'missing', caller: CallerName): number {
+function validId(
+  fx: TreeFixture,
+  kind: EntityKind,
+  tenant: TenantName | 'missing',
+  caller: CallerName,
+): number {
   const c = fx.customers[standIn(tenant)];
   switch (kind) {
     case 'Tenant':
@@ -265,17 +308,14 @@ const WRITTEN_TABLES = [
   'device_classifier_risk_rollups',
 ];
 
-export const timing = { gql: 0, fingerprint: 0, make: 0, check: 0 };
 export async function fingerprint(fx: TreeFixture): Promise<string> {
-  const t0 = performance.now();
-  try { return await fingerprintInner(fx); } finally { timing.fingerprint += performance.now() - t0; }
-}
-async function fingerprintInner(fx: TreeFixture): Promise<string> {
   const parts = WRITTEN_TABLES.map(
     (table) =>
       `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`,
   );
-  parts.push(`select 'audit_entries' as t, count(*)::text || ':' || coalesce(max(id), 0)::text as h from audit_entries`);
+  parts.push(
+    `select 'audit_entries' as t, count(*)::text || ':' || coalesce(max(id), 0)::text as h from audit_entries`,
+  );
   const rows = await rowsOf<{ t: string; h: string }>(fx.t.db, sql.raw(parts.join(' union all ')));
   return rows.map((r) => `${r.t}=${r.h}`).join('\n');
 }
@@ -347,7 +387,8 @@ export class CaseRunner {
         const kept = made[path];
         if (kept !== undefined) return kept;
         const meaning = this.meaning(path);
-        if (!isEntity(meaning)) throw new Error(`${this.shape.operation}.${path} is not an id-bound argument`);
+        if (!isEntity(meaning))
+          throw new Error(`${this.shape.operation}.${path} is not an id-bound argument`);
         return validId(this.fx, meaning, tenant, caller);
       },
     });
@@ -360,15 +401,16 @@ export class CaseRunner {
   ): Promise<Answer> {
     this.outcome.calls += 1;
     this.outcome.counts[kind] += 1;
-    const t0 = performance.now();
     const res = await this.fx.t.gql(this.c.document, variables, this.fx.tokens[caller]);
-    timing.gql += performance.now() - t0;
     return { status: res.status, data: res.data, errors: res.errors };
   }
 
   /** The newest change-history entry: every mutation writes one, so a refused call must leave it. */
   private async lastAudit(): Promise<number> {
-    const [row] = await rowsOf<{ id: number }>(this.fx.t.db, sql`select coalesce(max(id), 0)::int as id from audit_entries`);
+    const [row] = await rowsOf<{ id: number }>(
+      this.fx.t.db,
+      sql`select coalesce(max(id), 0)::int as id from audit_entries`,
+    );
     return row?.id ?? 0;
   }
 
@@ -452,7 +494,12 @@ export class CaseRunner {
         continue;
       }
       const targetRequired = this.shape.intArguments.find((a) => a.argPath === this.targetPath)?.required;
-      const targets: (TenantName | 'self')[] = [...TENANTS, ...(targetRequired ? [] : ['self' as const])];
+      // The read-only user reaches what `own` reaches; its own tenant, its parent and a stranger show it.
+      const tenants: readonly TenantName[] =
+        caller === 'readOnly' ? ['customerOfPartner', 'partner', 'customerOfOtherPartner'] : TENANTS;
+      // Leaving tenantId out acts for the caller's own tenant: shown for a customer, a partner and the back office.
+      const implicit = !targetRequired && SELF_CALLERS.includes(caller);
+      const targets: (TenantName | 'self')[] = [...tenants, ...(implicit ? ['self' as const] : [])];
       const at = (target: TenantName | 'self') => {
         const tenant = target === 'self' ? HOME[caller] : target;
         const own = `its own tenant (${tenant}, tenantId left out)`;
@@ -463,20 +510,31 @@ export class CaseRunner {
         };
       };
       const before = await this.snapshot();
-      const missing = await this.call(caller, this.variables(caller, 'missing', MISSING_ID, {}, null), 'refused');
+      const missing = await this.call(
+        caller,
+        this.variables(caller, 'missing', MISSING_ID, {}, null),
+        'refused',
+      );
+      // In reach but holding nothing of the kind (a partner, for a customer's classifier): the
+      // stand-in customer's objects are foreign there, and answer like missing ones (asked once: the
+      // answers differ only in the tenant's number).
+      let none: Answer | null = null;
+      const objects = Object.fromEntries(
+        this.idArguments(false)
+          .filter((a) => isTenantOwned(this.meaning(a.argPath) as EntityKind))
+          .map((a) => [a.argPath, MISSING_ID]),
+      );
       for (const target of targets) {
         const { tenant, targetId, label } = at(target);
         if (!REACH[caller].includes(tenant)) {
           const res = await this.call(caller, this.variables(caller, tenant, targetId, {}, null), 'refused');
           await this.same(label, res, missing);
         } else if (!this.c.appliesTo(tenant)) {
-          // In reach but holding nothing of the kind: the stand-in customer's objects are foreign here.
-          const objects = Object.fromEntries(
-            this.idArguments(false)
-              .filter((a) => isTenantOwned(this.meaning(a.argPath) as EntityKind))
-              .map((a) => [a.argPath, MISSING_ID]),
+          none ??= await this.call(
+            caller,
+            this.variables(caller, tenant, targetId, objects, null),
+            'refused',
           );
-          const none = await this.call(caller, this.variables(caller, tenant, targetId, objects, null), 'refused');
           const res = await this.call(caller, this.variables(caller, tenant, targetId, {}, null), 'refused');
           await this.same(label, res, none);
         }
@@ -501,11 +559,16 @@ export class CaseRunner {
       answers.push(await this.call(caller, this.variables(caller, tenant, targetId, {}, null), 'guard'));
     }
     const objects = Object.fromEntries(this.idArguments(false).map((a) => [a.argPath, MISSING_ID]));
-    answers.push(await this.call(caller, this.variables(caller, 'missing', MISSING_ID, objects, null), 'guard'));
+    answers.push(
+      await this.call(caller, this.variables(caller, 'missing', MISSING_ID, objects, null), 'guard'),
+    );
     const first = answers[0];
     const label = `as ${caller} (refused by its guard)`;
     if (first?.errors?.[0]?.message !== message || first.errors[0].extensions?.code !== 'FORBIDDEN')
-      this.fail(label, `expected "${message}" (FORBIDDEN), got ${JSON.stringify(first?.errors ?? first?.data)}`);
+      this.fail(
+        label,
+        `expected "${message}" (FORBIDDEN), got ${JSON.stringify(first?.errors ?? first?.data)}`,
+      );
     for (const a of answers.slice(1)) if (first) await this.same(label, a, first);
     await this.unchanged(label, before);
   }
@@ -518,7 +581,8 @@ export class CaseRunner {
     if (this.targetPath === null) return [HOME[caller]];
     const targets = REACH[caller].filter((t) => this.c.appliesTo(t) && (this.c.foreignAt?.(t) ?? true));
     if (caller !== 'sysAdmin' && caller !== 'onboardingManager') return targets;
-    const preferred = targets.find((t) => t === 'customerOfSubPartner') ?? targets.find((t) => t === 'subPartner');
+    const preferred =
+      targets.find((t) => t === 'customerOfSubPartner') ?? targets.find((t) => t === 'subPartner');
     return preferred ? [preferred] : targets.slice(0, 1);
   }
 
@@ -526,25 +590,39 @@ export class CaseRunner {
   async foreign(): Promise<void> {
     const args = this.idArguments(false);
     if (args.length === 0) return;
-    for (const caller of this.callers()) {
+    const madeFor = new Map<TenantName, Made>();
+    // The read-only user acts for the same tenant as `own`, whose calls try the same ids.
+    for (const caller of this.callers().filter((c) => c !== 'readOnly')) {
       if (refusal(this.guard, caller, this.c)) continue;
       for (const tenant of this.foreignTargets(caller)) {
         const targetId = this.targetPath === null ? undefined : this.fx.ids[tenant];
         const customer = this.fx.customers[standIn(tenant)];
+        // Refused calls leave the objects made for a tenant as they were: later callers reuse them.
         const made = this.c.make
-          ? await this.c.make({ fx: this.fx, tenant, tenantId: this.fx.ids[tenant], customer, caller })
+          ? (madeFor.get(tenant) ??
+            (await this.c.make({ fx: this.fx, tenant, tenantId: this.fx.ids[tenant], customer, caller })))
           : {};
+        madeFor.set(tenant, made);
         const before = await this.snapshot();
         for (const arg of args) {
           const kind = this.meaning(arg.argPath) as EntityKind;
           const scope = this.c.scope ?? 'tenant';
+          // A partner owns no customer's objects: for it, every one is foreign (its calls are in reach()).
+          if (scope === 'tenant' && !isCustomer(tenant) && kind !== 'Tenant' && isTenantOwned(kind)) continue;
           const foreign = foreignIds(this.fx, kind, tenant, scope, caller);
           if (foreign.length === 0) {
             this.outcome.untried.add(`${arg.argPath} (${kind}) as ${caller} for ${tenant}`);
             continue;
           }
           const requested = new Set<string>();
-          const missingVars = this.variables(caller, tenant, targetId, made, { path: arg.argPath, id: MISSING_ID }, requested);
+          const missingVars = this.variables(
+            caller,
+            tenant,
+            targetId,
+            made,
+            { path: arg.argPath, id: MISSING_ID },
+            requested,
+          );
           if (!requested.has(arg.argPath)) {
             this.fail(`${arg.argPath}`, 'the case never sends this argument: give it a value from id()');
             continue;
@@ -556,10 +634,15 @@ export class CaseRunner {
           const reachesIt =
             !missing.errors?.length ||
             missing.errors.some(
-              (e) => e.message.includes(String(MISSING_ID)) || (field !== undefined && e.extensions?.field === field),
+              (e) =>
+                e.message.includes(String(MISSING_ID)) ||
+                (field !== undefined && e.extensions?.field === field),
             );
           if (!reachesIt)
-            this.fail(label, `a missing id is refused before the argument is read (${missing.errors?.[0]?.message}): the case's call is not valid enough to test it`);
+            this.fail(
+              label,
+              `a missing id is refused before the argument is read (${missing.errors?.[0]?.message}): the case's call is not valid enough to test it`,
+            );
           for (const f of foreign) {
             const res = await this.call(
               caller,
@@ -574,7 +657,7 @@ export class CaseRunner {
     }
   }
 
-  /** A list filtered on a foreign id answers like one filtered on a missing id (the own tenant's and a partner's lists). */
+  /** A list filtered on a foreign id answers like one filtered on a missing id. */
   async filters(): Promise<void> {
     const args = this.idArguments(true).filter((a) => isTenantOwned(this.meaning(a.argPath) as EntityKind));
     if (args.length === 0) return;
@@ -582,7 +665,8 @@ export class CaseRunner {
       this.fail('where', 'the list takes filters on ids: its document must pass `where: $where`');
       return;
     }
-    for (const caller of ['own', 'partnerAdmin'] as const) {
+    // A customer's lists hold its own rows only; a partner's lists are where rows of several tenants meet.
+    for (const caller of ['partnerAdmin'] as const) {
       if (refusal(this.guard, caller, this.c)) continue;
       const tenant = HOME[caller];
       if (!this.c.appliesTo(tenant)) continue;

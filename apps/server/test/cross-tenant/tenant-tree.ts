@@ -2,12 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@vigil/contracts';
 import { auditEntries } from '../../src/audit/audit.tables.js';
-import { templateClassifierRegulations, templateClassifiers } from '../../src/classifiers/classifiers.tables.js';
+import {
+  templateClassifierRegulations,
+  templateClassifiers,
+} from '../../src/classifiers/classifiers.tables.js';
 import { definitionColumns } from '../../src/classifiers/classifier-definition.js';
 import { deviceGroupMembers, deviceGroups } from '../../src/devices/devices.tables.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from '../helpers/factories.js';
-import { batch, createAgentCustomer, createRegulation, file, fileEvent, registerAgent, sendBatch } from '../helpers/ingest-support.js';
+import {
+  batch,
+  createAgentCustomer,
+  createRegulation,
+  file,
+  fileEvent,
+  registerAgent,
+  sendBatch,
+} from '../helpers/ingest-support.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 /**
@@ -254,7 +265,10 @@ export async function createClassifierAs(
   input: Record<string, unknown>,
   tenantId?: number,
 ): Promise<number> {
-  const data = await must<{ createClassifier: { id: number } }>(t, token, CREATE_CLASSIFIER, { input, tenantId });
+  const data = await must<{ createClassifier: { id: number } }>(t, token, CREATE_CLASSIFIER, {
+    input,
+    tenantId,
+  });
   return data.createClassifier.id;
 }
 
@@ -309,8 +323,13 @@ async function buildCustomer(
   const label = LABEL[name];
   const n = ORDINAL[name];
   const tenant = await createAgentCustomer(t.db, parentId, { testingGroups: [TESTING_GROUP[name]] });
-  await t.db.update(tenants).set({ name: `Customer ${label}` }).where(eq(tenants.id, tenant.id));
-  const admin = await createUser(t.db, tenant.id, { email: `admin-${label}-${randomUUID().slice(0, 6)}@example.test` });
+  await t.db
+    .update(tenants)
+    .set({ name: `Customer ${label}` })
+    .where(eq(tenants.id, tenant.id));
+  const admin = await createUser(t.db, tenant.id, {
+    email: `admin-${label}-${randomUUID().slice(0, 6)}@example.test`,
+  });
   const adminToken = await tokenFor(t.config, admin);
   const user = await createUser(t.db, tenant.id, { roles: [] });
 
@@ -375,14 +394,17 @@ async function buildCustomer(
   const folderId = folders[folders.length - 1]?.id;
   const processId = (processRows as unknown as { rows: { id: number }[] }).rows[0]?.id;
   const deviceName = (deviceRows as unknown as { rows: { name: string }[] }).rows[0]?.name;
-  if (!rootFolderId || !folderId || !processId || !deviceName) throw new Error('ingest left no folder or process');
+  if (!rootFolderId || !folderId || !processId || !deviceName)
+    throw new Error('ingest left no folder or process');
 
   const [group] = await t.db
     .insert(deviceGroups)
     .values({ tenantId: tenant.id, name: `Group ${label}` })
     .returning({ id: deviceGroups.id });
   if (!group) throw new Error('group insert failed');
-  await t.db.insert(deviceGroupMembers).values({ tenantId: tenant.id, groupId: group.id, deviceId: agent.deviceId });
+  await t.db
+    .insert(deviceGroupMembers)
+    .values({ tenantId: tenant.id, groupId: group.id, deviceId: agent.deviceId });
 
   const compound = await createClassifierAs(
     t,
@@ -484,7 +506,10 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
     customerOfOtherPartner: await buildCustomer(t, 'customerOfOtherPartner', otherPartner, sysAdminToken),
     deletedCustomer: await buildCustomer(t, 'deletedCustomer', partner, sysAdminToken),
   };
-  await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, customers.deletedCustomer.tenantId));
+  await t.db
+    .update(tenants)
+    .set({ isDeleted: true })
+    .where(eq(tenants.id, customers.deletedCustomer.tenantId));
   const ids: Record<TenantName, number> = {
     root,
     partner,
@@ -507,7 +532,10 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
       tokens[caller] = caller === 'own' ? customers.customerOfPartner.adminToken : sysAdminToken;
       continue;
     }
-    const user = await createUser(t.db, home, { roles: ROLES[caller], isReadOnlyUser: caller === 'readOnly' });
+    const user = await createUser(t.db, home, {
+      roles: ROLES[caller],
+      isReadOnlyUser: caller === 'readOnly',
+    });
     userIds[caller] = user.id;
     tokens[caller] = await tokenFor(t.config, user);
   }
