@@ -23,6 +23,7 @@ import { devices } from '../devices/devices.tables.js';
 import { folders } from '../files/files.tables.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
+import { visibleRegulations } from '../regulations/regulations.repo.js';
 import { regulations } from '../regulations/regulations.tables.js';
 import { recomputeRollups } from '../risk/recompute.js';
 import { removeClassifierFindings } from '../risk/classifier-removal.js';
@@ -511,6 +512,7 @@ export async function createClassifier(
   return db.transaction(async (tx) => {
     const scope = await requireCustomer(tx, user, tenantId);
     const regulationIds = await checkRegulationIds(tx, form.regulations);
+    await checkHiddenRegulations(tx, user, scope.tenantId, regulationIds, []);
     checkRegularUser(
       user,
       { regulations: [], countries: [] },
@@ -557,6 +559,30 @@ function checkRegularUser(
     throw new ForbiddenError(Messages.regularUserRegulations);
 }
 
+/**
+ * A 'test' regulation the caller does not see (not SysAdmin, not chosen by the tenant) answers like a
+ * missing one, as in the dialog's picker (classifierRegulations); a link the classifier already has stays.
+ */
+async function checkHiddenRegulations(
+  db: Queryable,
+  user: AuthUser,
+  tenantId: number,
+  ids: readonly number[],
+  linked: readonly number[],
+): Promise<void> {
+  const named = ids.filter((id) => !linked.includes(id));
+  if (named.length === 0) return;
+  const visible = await rowsOf<{ id: number }>(
+    db,
+    sql`select r.id from regulations r where r.id in (${sql.join(
+      named.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${visibleRegulations(isSysAdmin(user), tenantId)}`,
+  );
+  const hidden = named.find((id) => !visible.some((r) => Number(r.id) === id));
+  if (hidden !== undefined) throw new ValidationError(`Regulation ${hidden} not found`, 'regulations');
+}
+
 function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -591,6 +617,8 @@ export async function updateClassifier(
       throw new ValidationError(Messages.blockOnlyForTemplateBased, 'isBlocked');
     const before = await viewOf(tx, scope.tenantId, id);
     const regulationIds = await checkRegulationIds(tx, form.regulations);
+    const linked = before.regulations.map((r) => r.id);
+    await checkHiddenRegulations(tx, user, scope.tenantId, regulationIds, linked);
     checkRegularUser(
       user,
       { regulations: before.regulations.map((r) => r.id), countries: before.countries.map((c) => c.code) },

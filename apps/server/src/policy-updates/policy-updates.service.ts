@@ -15,7 +15,9 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { pageBounds, type ListResult } from '../graphql/list.js';
 import { recomputeRollups } from '../risk/recompute.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { isSysAdmin } from '../graphql/guards.js';
+import { visibleRegulations } from '../regulations/regulations.repo.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { removeClassifierFindings } from '../risk/classifier-removal.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
@@ -329,7 +331,8 @@ export async function runPolicyUpdates(
         const row = rows.find((r) => r.id === null && r.templateId === item.templateClassifierId);
         if (!row) {
           const t = evaluated.templates.get(item.templateClassifierId);
-          if (!t || t.row.isDeleted)
+          // A template of a testing group the customer is not in is hidden from it: a missing one.
+          if (!t || t.row.isDeleted || !templateFacts(t, evaluated.facts.testingGroups).availableToTenant)
             throw new NotFoundError('Template classifier', item.templateClassifierId);
           throw new ValidationError(Messages.policyUpdateNotApplicable, 'templateClassifierId');
         }
@@ -350,10 +353,17 @@ export async function runPolicyUpdates(
   });
 }
 
-async function checkRegulation(db: Queryable, regulationId: number | null | undefined): Promise<void> {
+/** A regulation the caller does not see for the scope (deleted, or 'test' and not chosen) is a missing one. */
+async function checkRegulation(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  regulationId: number | null | undefined,
+): Promise<void> {
   if (regulationId == null) return;
   const rows = (await db.execute(
-    sql`select 1 from regulations where id = ${regulationId} and not is_deleted`,
+    sql`select 1 from regulations r where r.id = ${regulationId}
+      and ${visibleRegulations(isSysAdmin(user), scope.tenantId)}`,
   )) as unknown as { rows: unknown[] };
   if (rows.rows.length === 0) throw new NotFoundError('Regulation', regulationId);
 }
@@ -367,7 +377,7 @@ export async function runPolicyUpdatesForCustomer(
 ): Promise<PolicyUpdatesResult> {
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await checkRegulation(tx, regulationId);
+    await checkRegulation(tx, user, scope, regulationId);
     if (scope.tenantType !== 'CUSTOMER') return { added: 0, updated: 0, deleted: 0, customers: 0 };
     await lockTenantRow(tx, scope.tenantId);
     const evaluated = await evaluateTenant(tx, scope.tenantId);
@@ -387,7 +397,7 @@ export async function runPolicyUpdatesForPartner(
 ): Promise<PolicyUpdatesResult> {
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await checkRegulation(tx, regulationId);
+    await checkRegulation(tx, user, scope, regulationId);
     const customerIds =
       scope.tenantType === 'CUSTOMER'
         ? [scope.tenantId]
