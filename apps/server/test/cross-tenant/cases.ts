@@ -1,6 +1,6 @@
 import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
-import type { OperationCase } from './run-case.js';
+import type { OperationCase } from './case-types.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -11,7 +11,10 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
-/** Operations that touch no tenant's data, only the caller's own account: no tenant to cross. */
+/**
+ * Operations that touch no tenant's data, only the caller's own account: no tenant to cross, so no
+ * case. (userInfo and gqlToken, also the caller's own, have cases: they must name the caller alone.)
+ */
 export const ACCOUNT_ONLY: Record<string, string> = {
   'Mutation.createSignInToken':
     "hands the caller's own session to another window; takes no argument and names no tenant or object",

@@ -40,10 +40,14 @@ describe('cross-tenant isolation, generated from the schema', () => {
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')}`,
     );
+    const untried = [...outcomes].flatMap(([op, o]) => [...o.untried].map((u) => `  ${op}.${u}`));
     const total = [...outcomes.values()].reduce((n, o) => n + o.calls, 0);
     // The coverage table, for a report: CROSS_TENANT_REPORT=1 npx vitest run … this file.
     if (process.env.CROSS_TENANT_REPORT)
-      process.stdout.write(`${lines.join('\n')}\n${total} calls over ${outcomes.size} operations\n`);
+      process.stdout.write(
+        `${lines.join('\n')}\n${total} calls over ${outcomes.size} operations\n` +
+          `No foreign object to try (nothing of the kind hidden from the caller):\n${untried.join('\n')}\n`,
+      );
   });
 
   it('has a case for every operation and a meaning for every Int argument, and nothing stale', () => {
@@ -113,6 +117,7 @@ describe('cross-tenant isolation, generated from the schema', () => {
           o.calls += r.outcome.calls;
           for (const k of Object.keys(o.counts) as (keyof Outcome['counts'])[])
             o.counts[k] += r.outcome.counts[k];
+          for (const u of r.outcome.untried) o.untried.add(u);
         }
       };
 

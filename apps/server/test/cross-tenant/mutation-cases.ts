@@ -13,7 +13,7 @@ import {
   type MakeInput,
   type OperationCase,
   type Vars,
-} from './run-case.js';
+} from './case-types.js';
 import {
   contentInput,
   createClassifierAs,

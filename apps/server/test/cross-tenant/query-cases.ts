@@ -3,7 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { countryName } from '@vigil/contracts/regulations';
 import { rowsOf } from '../../src/db/rows.js';
-import { anyTenant, backOfficeOnly, customersOnly, type CheckInput, type OperationCase } from './run-case.js';
+import {
+  anyTenant,
+  backOfficeOnly,
+  customersOnly,
+  type CheckInput,
+  type OperationCase,
+} from './case-types.js';
 import { HOME, PARENT, TENANTS, liveCustomersOf, type TenantName, type TreeFixture } from './tenant-tree.js';
 
 /** Rows the database holds, to compare an answer with. */
@@ -504,6 +510,7 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     },
   },
 
+  // A token for the caller's own session: names no tenant; it must carry the caller and its tenant.
   gqlToken: {
     document: '{ gqlToken }',
     target: null,
@@ -762,6 +769,7 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     },
   },
 
+  // The caller's own account (guard `self`): no tenant to name; it must be the caller's and no one else's.
   userInfo: {
     document: '{ userInfo { id tenantId } }',
     target: null,

@@ -2,98 +2,23 @@ import { sql } from 'drizzle-orm';
 import { Messages } from '@vigil/contracts';
 import type { Guard } from '../../src/graphql/guards.js';
 import { rowsOf } from '../../src/db/rows.js';
+import type { Made, OperationCase } from './case-types.js';
 import { ARGUMENTS, isEntity, isTenantOwned, type EntityKind } from './id-arguments.js';
 import type { OperationShape } from './schema-walker.js';
+import { foreignIds, standIn, validId } from './tenant-objects.js';
 import {
   CALLERS,
-  CUSTOMERS,
   HOME,
   MISSING_ID,
   REACH,
   TENANTS,
-  TESTING_GROUP,
   isCustomer,
   isWithin,
-  liveCustomersOf,
   type CallerName,
-  type CustomerName,
-  type CustomerObjects,
   type TenantName,
   type TreeFixture,
 } from './tenant-tree.js';
-
-/** Objects made for one call (mutations change them), by the argument path they stand for. */
-export type Made = Record<string, number>;
-
-/** What a case builds a call from. */
-export interface Vars {
-  /** The tenant acted for, as its argument takes it; undefined: left out (the caller's own). */
-  target: number | undefined;
-  /** Which tenant that is. */
-  tenant: TenantName | 'missing';
-  /** The id of an id-bound argument (`request.classifierId`): the target's own, or a foreign or missing one under test. */
-  id(path: string): number;
-  /** The argument under test, if any: a case whose valid call depends on the argument picks it by this. */
-  focus: string | null;
-  /** The customer whose objects stand for the target's: the target itself, or the first live customer below it. */
-  customer: CustomerObjects;
-  made: Made;
-  caller: CallerName;
-  fx: TreeFixture;
-}
-
-export interface CheckInput {
-  data: Record<string, unknown>;
-  /** The tenant acted for. */
-  tenant: TenantName;
-  tenantId: number;
-  customer: CustomerObjects;
-  caller: CallerName;
-  made: Made;
-  sent: Record<string, unknown>;
-  fx: TreeFixture;
-}
-
-export interface MakeInput {
-  fx: TreeFixture;
-  tenant: TenantName;
-  tenantId: number;
-  customer: CustomerObjects;
-  caller: CallerName;
-}
-
-/**
- * How to call one operation for a target tenant and how to check its answer against the database.
- * The harness (below) calls it as every caller for every tenant, and with a foreign id in every
- * id-bound argument.
- */
-export interface OperationCase {
-  document: string;
-  /** The argument naming the tenant acted for: `tenantId` unless said; null: the operation names none. */
-  target?: string | null;
-  /**
-   * Whose objects are the target's: `tenant` its own (classifiers, rules…), `subtree` those of the
-   * live customers at or below it (devices, folders…: a partner sees its customers').
-   */
-  scope?: 'tenant' | 'subtree';
-  /** Tenants the operation has data for; a tenant in reach without it answers like a missing object. */
-  appliesTo(tenant: TenantName): boolean;
-  variables(v: Vars): Record<string, unknown>;
-  /** Mutations: objects of the target to change, so calls do not disturb one another. */
-  make?(m: MakeInput): Promise<Made>;
-  /** Compares an allowed answer with what the database holds for the target. */
-  check(c: CheckInput): Promise<void>;
-  /** Callers the operation itself refuses (beyond its guard), with the message they get. */
-  refuses?: Partial<Record<CallerName, string>>;
-  /** The back office's two roles see different data (SysAdmin alone sees the library's hidden objects). */
-  backOfficeRolesDiffer?: boolean;
-  /** Targets where foreign ids are tried (default: every target it applies to). */
-  foreignAt?(tenant: TenantName): boolean;
-}
-
-export const anyTenant = (): boolean => true;
-export const customersOnly = (t: TenantName): boolean => isCustomer(t);
-export const backOfficeOnly = (t: TenantName): boolean => t === 'root';
+import { fingerprint } from './written-tables.js';
 
 interface GqlError {
   message: string;
@@ -133,191 +58,6 @@ function refusal(guard: Guard, caller: CallerName, c: OperationCase): string | n
   if (GUARD_ADMITS[guard].includes(caller)) return null;
   const readOnlyBlocked = guard === 'write' || guard === 'tenantAdmin';
   return caller === 'readOnly' && readOnlyBlocked ? Messages.readOnlyUser : Messages.notAllowed;
-}
-
-/** The customer whose objects stand for a tenant's: itself, or the first live customer below it. */
-export function standIn(tenant: TenantName | 'missing'): CustomerName {
-  if (tenant === 'missing') return 'customerOfPartner';
-  if (isCustomer(tenant)) return tenant;
-  return liveCustomersOf(tenant)[0] ?? 'customerOfPartner';
-}
-
-/** Every tenant-owned object of the fixture of a kind, with its owner. */
-function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: number }[] {
-  const perCustomer = (pick: (c: CustomerObjects) => number) =>
-    CUSTOMERS.map((owner) => ({ owner: owner as TenantName, id: pick(fx.customers[owner]) }));
-  switch (kind) {
-    case 'Classifier':
-      return perCustomer((c) => c.card);
-    case 'Rule':
-      return perCustomer((c) => c.ruleId);
-    case 'Device':
-      return perCustomer((c) => c.deviceId);
-    case 'DeviceGroup':
-      return perCustomer((c) => c.deviceGroupId);
-    case 'Folder':
-      return perCustomer((c) => c.folderId);
-    case 'Process':
-      return perCustomer((c) => c.processId);
-    case 'User':
-      return [
-        ...CALLERS.map((caller) => ({ owner: HOME[caller], id: fx.userIds[caller] })),
-        ...perCustomer((c) => c.userId),
-      ];
-    case 'AuditEntry':
-      return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
-    default:
-      return [];
-  }
-}
-
-/**
- * One foreign object of each relation to the target, the first of each found: a tenant above the
- * target, one the caller may also act for, one out of the caller's reach, a deleted one.
- */
-function oneOfEach<T extends { owner: TenantName }>(
-  objects: T[],
-  tenant: TenantName,
-  caller: CallerName,
-): T[] {
-  const relation = (o: T) =>
-    o.owner === 'deletedCustomer'
-      ? 'deleted'
-      : isWithin(tenant, o.owner)
-        ? 'above'
-        : REACH[caller].includes(o.owner)
-          ? 'in reach'
-          : 'elsewhere';
-  const seen = new Set<string>();
-  return objects.filter((o) => {
-    const r = relation(o);
-    if (seen.has(r)) return false;
-    seen.add(r);
-    return true;
-  });
-}
-
-/** Ids of a kind the target must not reach through this operation, one of each relation to it. */
-export function foreignIds(
-  fx: TreeFixture,
-  kind: EntityKind,
-  tenant: TenantName,
-  scope: 'tenant' | 'subtree',
-  caller: CallerName,
-): { owner: string; id: number }[] {
-  const liveWithin = (owner: TenantName) => owner !== 'deletedCustomer' && isWithin(owner, tenant);
-  switch (kind) {
-    case 'Tenant':
-      // Another tenant argument (customer2's tenantId): one the caller may act for and that holds the target.
-      return oneOfEach(
-        TENANTS.filter((x) => !(REACH[caller].includes(x) && isWithin(tenant, x))).map((x) => ({
-          owner: x,
-          id: fx.ids[x],
-        })),
-        tenant,
-        caller,
-      );
-    case 'Regulation': {
-      if (caller === 'sysAdmin') return [];
-      const other =
-        CUSTOMERS.find((c) => c !== tenant && c !== 'deletedCustomer') ?? 'customerOfOtherPartner';
-      return [
-        { owner: `${other} (test regulation)`, id: fx.customers[other].testRegulationId },
-        { owner: 'nobody (test regulation)', id: fx.hiddenTestRegulationId },
-      ];
-    }
-    case 'TemplateClassifier': {
-      if (tenant === 'root') return [];
-      const groups = isCustomer(tenant) ? [TESTING_GROUP[tenant]] : [];
-      return CUSTOMERS.filter((c) => c !== 'deletedCustomer' && !groups.includes(TESTING_GROUP[c])).map(
-        (c) => ({
-          owner: `testing group ${TESTING_GROUP[c]} (${c})`,
-          id: fx.customers[c].templateId,
-        }),
-      );
-    }
-    default:
-      return oneOfEach(
-        objectsOf(fx, kind)
-          // The caller's own account is its own to change, whatever the tenant acted for.
-          .filter((o) => !(kind === 'User' && o.id === fx.userIds[caller]))
-          .filter((o) => (scope === 'tenant' ? o.owner !== tenant : !liveWithin(o.owner))),
-        tenant,
-        caller,
-      );
-  }
-}
-
-/** The target's own object of a kind (or its stand-in customer's). */
-function validId(
-  fx: TreeFixture,
-  kind: EntityKind,
-  tenant: TenantName | 'missing',
-  caller: CallerName,
-): number {
-  const c = fx.customers[standIn(tenant)];
-  switch (kind) {
-    case 'Tenant':
-      return fx.ids[HOME[caller]];
-    case 'Classifier':
-      return c.card;
-    case 'Rule':
-      return c.ruleId;
-    case 'Device':
-      return c.deviceId;
-    case 'DeviceGroup':
-      return c.deviceGroupId;
-    case 'Folder':
-      return c.folderId;
-    case 'Process':
-      return c.processId;
-    case 'User':
-      return c.userId;
-    case 'AuditEntry':
-      return fx.auditIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
-    case 'Regulation':
-      return c.regulationId;
-    case 'TemplateClassifier':
-      return tenant !== 'missing' && isCustomer(tenant) ? c.templateId : fx.prodTemplateId;
-  }
-}
-
-/** Rows of every table a mutation may write: equal before and after means nothing changed anywhere. */
-const WRITTEN_TABLES = [
-  'tenants',
-  'users',
-  'refresh_tokens',
-  'sign_in_tokens',
-  'regulations',
-  'tenant_regulations',
-  'template_classifiers',
-  'template_classifier_regulations',
-  'classifiers',
-  'classifier_regulations',
-  'rules',
-  'devices',
-  'device_groups',
-  'device_group_members',
-  'processes',
-  'files',
-  'file_findings',
-  'tenant_risk_rollups',
-  'classifier_risk_rollups',
-  'regulation_risk_rollups',
-  'device_risk_rollups',
-  'device_classifier_risk_rollups',
-];
-
-export async function fingerprint(fx: TreeFixture): Promise<string> {
-  const parts = WRITTEN_TABLES.map(
-    (table) =>
-      `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${table} x`,
-  );
-  parts.push(
-    `select 'audit_entries' as t, count(*)::text || ':' || coalesce(max(id), 0)::text as h from audit_entries`,
-  );
-  const rows = await rowsOf<{ t: string; h: string }>(fx.t.db, sql.raw(parts.join(' union all ')));
-  return rows.map((r) => `${r.t}=${r.h}`).join('\n');
 }
 
 /** What one operation's run found wrong, and how many calls it made. */
