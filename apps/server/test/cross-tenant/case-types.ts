@@ -7,7 +7,7 @@ import {
 } from './tenant-tree.js';
 
 /** Objects made for one call (mutations change them), by the argument path they stand for. */
-export type Made = Record<string, number>;
+export type Made = Record<string, number | readonly number[]>;
 
 /** What a case builds a call from. */
 export interface Vars {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { Messages } from '@vigil/contracts';
 import { sql } from 'drizzle-orm';
 import { createUser } from '../helpers/factories.js';
-import { batch, createRegulation, fileEvent, registerAgent, sendBatch } from '../helpers/ingest-support.js';
+import { batch, fileEvent, registerAgent, sendBatch } from '../helpers/ingest-support.js';
 import { rows } from './query-cases.js';
 import {
   anyTenant,
@@ -19,6 +19,7 @@ import {
   createClassifierAs,
   insertTemplate,
   isCustomer,
+  libraryRegulation,
   must,
   type TreeFixture,
 } from './tenant-tree.js';
@@ -71,7 +72,9 @@ async function madeProcess(m: MakeInput): Promise<number> {
 
 /** A Prod template of the customer's own regulation: MISSING for that customer alone. */
 function missingTemplate(m: MakeInput): Promise<number> {
-  return insertTemplate(m.fx.t, fresh('template'), { regulationIds: [m.customer.regulationId] });
+  return insertTemplate(m.fx.t, m.fx.library, fresh('template'), {
+    regulationIds: [m.customer.regulationId],
+  });
 }
 
 /** The form of a classifier whose type makes the argument under test count (a field of another type is ignored). */
@@ -302,7 +305,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: 'mutation ($templateId: Int!) { createTemplateFromExisting(templateId: $templateId) }',
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ templateId: await insertTemplate(m.fx.t, fresh('template')) }),
+    make: async (m) => ({ templateId: await insertTemplate(m.fx.t, m.fx.library, fresh('template')) }),
     variables: (v) => ({ templateId: v.id('templateId') }),
     async check(c) {
       const row = await templateRow(c.fx, Number(c.data.createTemplateFromExisting));
@@ -329,7 +332,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: 'mutation ($ids: [Int!]!) { deleteRegulations(ids: $ids) }',
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ ids: await createRegulation(m.fx.t.db, fresh('regulation')) }),
+    make: async (m) => ({ ids: await libraryRegulation(m.fx.t, m.fx.library, fresh('regulation')) }),
     variables: (v) => ({ ids: [v.id('ids')] }),
     async check(c) {
       const [row] = await rows<{ deleted: boolean }>(
@@ -344,7 +347,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: 'mutation ($ids: [Int!]!) { deleteTemplateClassifiers(ids: $ids) }',
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ ids: await insertTemplate(m.fx.t, fresh('template')) }),
+    make: async (m) => ({ ids: await insertTemplate(m.fx.t, m.fx.library, fresh('template')) }),
     variables: (v) => ({ ids: [v.id('ids')] }),
     async check(c) {
       expect((await templateRow(c.fx, c.made.ids as number))?.isDeleted).toBe(true);
@@ -431,7 +434,9 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     foreignAt: (t) => isCustomer(t),
     make: async (m): Promise<Made> => ({
       classifierId:
-        m.tenant === 'root' ? await insertTemplate(m.fx.t, fresh('template')) : await madeClassifier(m),
+        m.tenant === 'root'
+          ? await insertTemplate(m.fx.t, m.fx.library, fresh('template'))
+          : await madeClassifier(m),
     }),
     variables: (v) => ({ tenantId: v.target, classifierId: v.id('classifierId') }),
     async check(c) {
@@ -472,8 +477,8 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     target: null,
     appliesTo: anyTenant,
     async make(m) {
-      const parent = await insertTemplate(m.fx.t, fresh('template'));
-      const copy = await insertTemplate(m.fx.t, fresh('template copy'));
+      const parent = await insertTemplate(m.fx.t, m.fx.library, fresh('template'));
+      const copy = await insertTemplate(m.fx.t, m.fx.library, fresh('template copy'));
       await m.fx.t.db.execute(
         sql`update template_classifiers set parent_template_id = ${parent} where id = ${copy}`,
       );
@@ -542,19 +547,23 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: `mutation ($request: UpdateCustomerRegulationsRequestInput!, $tenantId: Int) {
       updateCustomerRegulations(request: $request, tenantId: $tenantId) { id } }`,
     appliesTo: anyTenant,
-    make: async (m) => ({
-      'request.contentTypes.id': await createRegulation(m.fx.t.db, fresh('regulation')),
-    }),
-    // The whole selection is sent: the tenant's own (for a customer, its two) and one more.
+    async make(m) {
+      const selected = await rows<{ id: number }>(
+        m.fx,
+        sql`select regulation_id as id from tenant_regulations where tenant_id = ${m.tenantId}`,
+      );
+      return {
+        keep: selected.map((r) => r.id),
+        'request.contentTypes.id': await libraryRegulation(m.fx.t, m.fx.library, fresh('regulation')),
+      };
+    },
+    // The whole selection is sent: what the tenant has chosen, and one more.
     variables: (v) => ({
       tenantId: v.target,
       request: {
-        contentTypes: [
-          ...(v.tenant !== 'missing' && isCustomer(v.tenant)
-            ? [v.customer.regulationId, v.customer.testRegulationId]
-            : []),
-          v.id('request.contentTypes.id'),
-        ].map((id) => ({ id })),
+        contentTypes: [...((v.made.keep as number[] | undefined) ?? []), v.id('request.contentTypes.id')].map(
+          (id) => ({ id }),
+        ),
       },
     }),
     async check(c) {
@@ -591,7 +600,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: `mutation ($request: UpdateRegulationRequestInput!) { updateRegulation(request: $request) { id name } }`,
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ 'request.id': await createRegulation(m.fx.t.db, fresh('regulation')) }),
+    make: async (m) => ({ 'request.id': await libraryRegulation(m.fx.t, m.fx.library, fresh('regulation')) }),
     variables: (v) => ({
       request: {
         id: v.id('request.id'),
@@ -655,7 +664,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     document: `mutation ($id: Int!, $input: ClassifierInput!) { updateTemplateClassifier(id: $id, input: $input) { id name } }`,
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ id: await insertTemplate(m.fx.t, fresh('template')) }),
+    make: async (m) => ({ id: await insertTemplate(m.fx.t, m.fx.library, fresh('template')) }),
     variables: (v) => ({ id: v.id('id'), input: classifierForm(v, fresh('template'), true) }),
     async check(c) {
       expect((await templateRow(c.fx, c.made.id as number))?.name).toBe(sentName(c, ['input', 'name']));
@@ -667,7 +676,7 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
       updateTemplateClassifierListItem(request: $request) { id isActive } }`,
     target: null,
     appliesTo: anyTenant,
-    make: async (m) => ({ 'request.id': await insertTemplate(m.fx.t, fresh('template')) }),
+    make: async (m) => ({ 'request.id': await insertTemplate(m.fx.t, m.fx.library, fresh('template')) }),
     variables: (v) => ({ request: { id: v.id('request.id'), isActive: false } }),
     async check(c) {
       expect((await templateRow(c.fx, c.made['request.id'] as number))?.isActive).toBe(false);

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { Messages } from '@vigil/contracts';
 import type { Guard } from '../../src/graphql/guards.js';
-import { rowsOf } from '../../src/db/rows.js';
 import type { Made, OperationCase } from './case-types.js';
 import { ARGUMENTS, isEntity, isTenantOwned, type EntityKind } from './id-arguments.js';
 import type { OperationShape } from './schema-walker.js';
@@ -18,7 +16,7 @@ import {
   type TenantName,
   type TreeFixture,
 } from './tenant-tree.js';
-import { fingerprint } from './written-tables.js';
+import { callersEntries, fingerprint } from './written-tables.js';
 
 interface GqlError {
   message: string;
@@ -125,7 +123,7 @@ export class CaseRunner {
         requested?.add(path);
         if (focus && path === focus.path) return focus.id;
         const kept = made[path];
-        if (kept !== undefined) return kept;
+        if (typeof kept === 'number') return kept;
         const meaning = this.meaning(path);
         if (!isEntity(meaning))
           throw new Error(`${this.shape.operation}.${path} is not an id-bound argument`);
@@ -145,20 +143,11 @@ export class CaseRunner {
     return { status: res.status, data: res.data, errors: res.errors };
   }
 
-  /** The newest change-history entry: every mutation writes one, so a refused call must leave it. */
-  private async lastAudit(): Promise<number> {
-    const [row] = await rowsOf<{ id: number }>(
-      this.fx.t.db,
-      sql`select coalesce(max(id), 0)::int as id from audit_entries`,
-    );
-    return row?.id ?? 0;
-  }
-
   private auditMark: number | null = null;
 
   private async snapshot(): Promise<string | null> {
     if (!this.mutation) return null;
-    this.auditMark = await this.lastAudit();
+    this.auditMark = await callersEntries(this.fx);
     return fingerprint(this.fx);
   }
 
@@ -172,9 +161,9 @@ export class CaseRunner {
   }
 
   private async same(label: string, got: Answer, missing: Answer): Promise<void> {
-    if (this.mutation && this.auditMark !== null && (await this.lastAudit()) !== this.auditMark) {
+    if (this.mutation && this.auditMark !== null && (await callersEntries(this.fx)) !== this.auditMark) {
       this.fail(label, 'a refused mutation wrote to the change history');
-      this.auditMark = await this.lastAudit();
+      this.auditMark = await callersEntries(this.fx);
     }
     const a = JSON.stringify(normalised(got));
     const b = JSON.stringify(normalised(missing));

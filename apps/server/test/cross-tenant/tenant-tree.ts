@@ -106,6 +106,14 @@ export const TESTING_GROUP: Record<CustomerName, number> = {
   deletedCustomer: 1,
 };
 
+/** The country each customer's regulation covers: classifierCountries lists the library's. */
+export const COUNTRY: Record<CustomerName, string> = {
+  customerOfPartner: 'DE',
+  customerOfSubPartner: 'FR',
+  customerOfOtherPartner: 'IT',
+  deletedCustomer: 'ES',
+};
+
 export const CALLERS = [
   'own',
   'readOnly',
@@ -218,6 +226,8 @@ export interface TreeFixture {
   hiddenTestRegulationId: number;
   /** One change-history entry of each tenant. */
   auditIds: Record<TenantName, number>;
+  /** The library objects the suite made (and may compare before and after a refused call). */
+  library: Library;
   /** The name of the tenant with this id. */
   nameOf(id: number): TenantName | undefined;
 }
@@ -272,9 +282,23 @@ export async function createClassifierAs(
   return data.createClassifier.id;
 }
 
+/** The regulations and templates the suite put in the library. */
+export interface Library {
+  regulations: number[];
+  templates: number[];
+}
+
+/** A regulation of the library, named as given. */
+export async function libraryRegulation(t: TestApp, library: Library, name: string): Promise<number> {
+  const id = await createRegulation(t.db, name);
+  library.regulations.push(id);
+  return id;
+}
+
 /** A template classifier of the library, linked to regulations (the back office's own data). */
 export async function insertTemplate(
   t: TestApp,
+  library: Library,
   name: string,
   options: { testingGroupId?: number | null; regulationIds?: number[]; isActive?: boolean } = {},
 ): Promise<number> {
@@ -293,6 +317,7 @@ export async function insertTemplate(
     })
     .returning({ id: templateClassifiers.id });
   if (!row) throw new Error('template insert failed');
+  library.templates.push(row.id);
   if (options.regulationIds?.length)
     await t.db
       .insert(templateClassifierRegulations)
@@ -319,6 +344,7 @@ async function buildCustomer(
   name: CustomerName,
   parentId: number,
   sysAdminToken: string,
+  library: Library,
 ): Promise<CustomerObjects> {
   const label = LABEL[name];
   const n = ORDINAL[name];
@@ -333,9 +359,12 @@ async function buildCustomer(
   const adminToken = await tokenFor(t.config, admin);
   const user = await createUser(t.db, tenant.id, { roles: [] });
 
-  const regulationId = await createRegulation(t.db, `Regulation ${label}`);
-  const testRegulationId = await createRegulation(t.db, `Test regulation ${label}`);
-  const templateId = await insertTemplate(t, `Template ${label}`, {
+  const regulationId = await libraryRegulation(t, library, `Regulation ${label}`);
+  await t.db.execute(
+    sql`update regulations set available_countries = ${`{${COUNTRY[name]}}`}::text[] where id = ${regulationId}`,
+  );
+  const testRegulationId = await libraryRegulation(t, library, `Test regulation ${label}`);
+  const templateId = await insertTemplate(t, library, `Template ${label}`, {
     testingGroupId: TESTING_GROUP[name],
     regulationIds: [regulationId],
   });
@@ -496,15 +525,22 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
   const partner = await partnerNamed(root, LABEL.partner);
   const subPartner = await partnerNamed(partner, LABEL.subPartner);
   const otherPartner = await partnerNamed(root, LABEL.otherPartner);
-  const prodTemplateId = await insertTemplate(t, 'Template Prod');
-  const hiddenTestRegulationId = await createRegulation(t.db, 'Test regulation nobody chose');
+  const library: Library = { regulations: [], templates: [] };
+  const prodTemplateId = await insertTemplate(t, library, 'Template Prod');
+  const hiddenTestRegulationId = await libraryRegulation(t, library, 'Test regulation nobody chose');
   const sysAdmin = await createUser(t.db, root, { roles: ROLES.sysAdmin });
   const sysAdminToken = await tokenFor(t.config, sysAdmin);
   const customers = {
-    customerOfPartner: await buildCustomer(t, 'customerOfPartner', partner, sysAdminToken),
-    customerOfSubPartner: await buildCustomer(t, 'customerOfSubPartner', subPartner, sysAdminToken),
-    customerOfOtherPartner: await buildCustomer(t, 'customerOfOtherPartner', otherPartner, sysAdminToken),
-    deletedCustomer: await buildCustomer(t, 'deletedCustomer', partner, sysAdminToken),
+    customerOfPartner: await buildCustomer(t, 'customerOfPartner', partner, sysAdminToken, library),
+    customerOfSubPartner: await buildCustomer(t, 'customerOfSubPartner', subPartner, sysAdminToken, library),
+    customerOfOtherPartner: await buildCustomer(
+      t,
+      'customerOfOtherPartner',
+      otherPartner,
+      sysAdminToken,
+      library,
+    ),
+    deletedCustomer: await buildCustomer(t, 'deletedCustomer', partner, sysAdminToken, library),
   };
   await t.db
     .update(tenants)
@@ -551,6 +587,7 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
   if (TENANTS.some((name) => auditIds[name] === undefined)) throw new Error('a tenant has no change history');
   return {
     auditIds,
+    library,
     t,
     ids,
     tokens,
