@@ -1,0 +1,21 @@
+import { MUTATION_CASES } from './mutation-cases.js';
+import { QUERY_CASES } from './query-cases.js';
+import type { OperationCase } from './case-types.js';
+
+/**
+ * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
+ * The suite fails on an operation without an entry here (or in ACCOUNT_ONLY), naming it.
+ */
+export const CASES: Record<string, OperationCase> = {
+  ...Object.fromEntries(Object.entries(QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+};
+
+/**
+ * Operations that touch no tenant's data, only the caller's own account: no tenant to cross, so no
+ * case. (userInfo and gqlToken, also the caller's own, have cases: they must name the caller alone.)
+ */
+export const ACCOUNT_ONLY: Record<string, string> = {
+  'Mutation.createSignInToken':
+    "hands the caller's own session to another window; takes no argument and names no tenant or object",
+};
