@@ -5,7 +5,7 @@ import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
-import { createGraphqlServer } from './graphql/yoga.js';
+import { createGraphqlServer } from './api/yoga.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 

@@ -9,18 +9,15 @@ import {
 } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
-import {
-  applicationWindowRange,
-  moveApplicationWindows,
-  rebuildApplicationWindow,
-} from '../src/risk/application-window.js';
+import { applicationWindowRange, rebuildApplicationWindow } from '../src/rollups/application-window.js';
+import { moveApplicationWindows } from '../src/rollups/application-window.job.js';
 import {
   applicationDeviceDaily,
   applicationRiskDaily,
   applicationRiskWindow,
   applicationRiskWindowBounds,
-} from '../src/risk/risk.tables.js';
-import { lockTenantRisk } from '../src/risk/rollups.repo.js';
+} from '../src/rollups/rollups.tables.js';
+import { lockTenantRisk } from '../src/rollups/rollups.repo.js';
 import { processes } from '../src/rules/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';

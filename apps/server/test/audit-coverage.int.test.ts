@@ -4,7 +4,7 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
 import { processes } from '../src/rules/process-rules.tables.js';
 import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
-import { getSchema } from '../src/graphql/schema.js';
+import { getSchema } from '../src/api/schema.js';
 import { definitionColumns } from '../src/classifiers/classifier-definition.js';
 import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/library.repo.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';

@@ -1,9 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEvents, fileFindings, files } from '../src/files/files.tables.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
-import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
+import { tenantRiskHistory } from '../src/rollups/risk-history.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { generate, type GenerateOptions } from '../src/seed/generator/generate.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';

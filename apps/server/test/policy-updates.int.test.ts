@@ -8,7 +8,7 @@ import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/
 import { fileFindings, files } from '../src/files/files.tables.js';
 import { copyTemplate, loadTemplates } from '../src/policy-updates/policy-updates.repo.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
 import {
   batch,

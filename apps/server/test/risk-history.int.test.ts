@@ -1,9 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRiskHistory, snapshotTenantRisk, summarizeRiskHistory } from '../src/risk/risk-history.job.js';
-import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
+import {
+  recordRiskHistory,
+  snapshotTenantRisk,
+  summarizeRiskHistory,
+} from '../src/rollups/risk-history.job.js';
+import { tenantRiskHistory } from '../src/rollups/risk-history.tables.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { unique } from './helpers/factories.js';
 import {
   batch,

@@ -6,11 +6,12 @@ import { verifyPassword } from '../src/auth/passwords.js';
 import { createAdmin } from '../src/cli/create-admin.js';
 import { ROOT_TENANT_NAME } from '../src/seed/bootstrap.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, hasDemoData, seedDemo, type DemoSignIn } from '../src/seed/demo.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { users } from '../src/users/users.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
 import { tokenFor } from './helpers/factories.js';
 
 const DEMO_TENANT_NAMES = [

@@ -26,9 +26,9 @@ import {
   type FindingWrite,
   type StoredFile,
 } from '../files/files.repo.js';
-import { formatMicro, parseMicro } from '../risk/money.js';
-import { RollupDelta, type FileRiskState, type FindingValue } from '../risk/risk-delta.js';
-import { applyRollupDelta, lockTenantRisk } from '../risk/rollups.repo.js';
+import { formatMicro, parseMicro } from '../rollups/money.js';
+import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
+import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../rules/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../rules/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';

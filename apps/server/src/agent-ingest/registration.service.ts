@@ -16,7 +16,7 @@ import {
   revokeDeviceCredentials,
   updateDeviceOnRegistration,
 } from '../devices/devices.repo.js';
-import { addTenantDevices } from '../risk/rollups.repo.js';
+import { addTenantDevices } from '../rollups/rollups.repo.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { AgentMessages, AgentRequestError, invalidRequest, invalidValues } from './agent-errors.js';
 import { unstorableValues } from './storable.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { usdToMicro } from '../risk/money.js';
+import { usdToMicro } from '../rollups/money.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
 import type { DefinitionColumns } from './classifier-definition.js';
 

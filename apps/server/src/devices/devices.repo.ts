@@ -2,7 +2,7 @@ import { and, count, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import { Limits, type DeviceFacts, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { deviceRiskRollups } from '../risk/risk.tables.js';
+import { deviceRiskRollups } from '../rollups/rollups.tables.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import {
   deviceCredentials,

@@ -14,10 +14,10 @@ import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { pageBounds, type ListResult } from '../graphql/list.js';
-import { recomputeRollups } from '../risk/recompute.js';
+import { recomputeRollups } from '../rollups/recompute.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
-import { removeClassifierFindings } from '../risk/classifier-removal.js';
+import { removeClassifierFindings } from '../rollups/classifier-removal.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
 import {
   copyTemplate,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { customersFilter, type ScopeFilter, type TenantScope } from '../tenants/tenant-scope.js';
-import { onSortableMoney, RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { onSortableMoney, RISK_VECTOR_COLUMNS } from '../rollups/risk-columns.js';
 
 export { customersFilter, type ScopeFilter };
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../common/context.js';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { formatMicro, parseMicro } from './money.js';
+import { formatMicro, parseMicro } from '../rollups/money.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 
 export interface RiskAmounts {

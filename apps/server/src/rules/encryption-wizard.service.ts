@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { parseMicro, usdToMicro } from '../risk/money.js';
+import { parseMicro, usdToMicro } from '../rollups/money.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { addDays, forecastEncryption, utcDay, type Forecast } from './forecast.js';
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { tenantRiskRollups, tenants } from './tenants.tables.js';
+import { tenants } from './tenants.tables.js';
 
 export interface NewTenant {
   name: string;
@@ -52,7 +52,6 @@ export async function insertTenant(db: Queryable, input: NewTenant): Promise<Ten
     .set({ path, depth })
     .where(eq(tenants.id, created.id))
     .returning();
-  await db.insert(tenantRiskRollups).values({ tenantId: created.id });
   return updated ?? { ...created, path, depth };
 }
 

@@ -15,7 +15,7 @@ import { definitionColumns } from '../../src/classifiers/classifier-definition.j
 import { insertClassifiers } from '../../src/classifiers/classifiers.repo.js';
 import { regulations } from '../../src/regulations/regulations.tables.js';
 import { createRule as createRuleService } from '../../src/rules/rules.service.js';
-import { ROLLUP_TABLES } from '../../src/risk/rollups.repo.js';
+import { ROLLUP_TABLES } from '../../src/rollups/rollups.repo.js';
 import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { unique } from './factories.js';

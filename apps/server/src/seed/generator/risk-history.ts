@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
-import { formatMicro, parseMicro } from '../../risk/money.js';
-import { snapshotTenantRisk, summarizeRiskHistory } from '../../risk/risk-history.job.js';
+import { formatMicro, parseMicro } from '../../rollups/money.js';
+import { snapshotTenantRisk, summarizeRiskHistory } from '../../rollups/risk-history.job.js';
 import type { Random } from './random.js';
 
 /** Days of history generated before today: the banner's three months. */

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { Job } from '../jobs/scheduler.js';
 
 /*
  * The 'Risk Over Time' line: one row per tenant and UTC day. A customer's row is a snapshot of its
@@ -17,9 +16,10 @@ export async function snapshotTenantRisk(db: Queryable, now: Date, tenantIds?: n
   const only = tenantIds ? sql`and t.id = any(${pgArray(tenantIds, 'int4')})` : sql``;
   return upsertHistory(
     db,
-    sql`select r.tenant_id, ${day}::date, r.sensitive_cost, r.encrypted_sensitive_cost, ${now.toISOString()}::timestamptz
-      from tenant_risk_rollups r
-      join tenants t on t.id = r.tenant_id
+    sql`select t.id, ${day}::date, coalesce(r.sensitive_cost, 0), coalesce(r.encrypted_sensitive_cost, 0),
+        ${now.toISOString()}::timestamptz
+      from tenants t
+      left join tenant_risk_rollups r on r.tenant_id = t.id
       where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${only}`,
   );
 }
@@ -76,11 +76,3 @@ export async function recordRiskHistory(db: Queryable, now: Date): Promise<numbe
   await summarizeRiskHistory(db, { from: day, to: day });
   return customers;
 }
-
-export const snapshotTenantRiskJob: Job = {
-  name: 'snapshot-tenant-risk',
-  // Hourly, so that a server started late in the day, or down at midnight, still records the day.
-  everyMs: 3_600_000,
-  firstAfterMs: 15_000,
-  run: async (db, now) => `${await recordRiskHistory(db, now)} customers recorded`,
-};
