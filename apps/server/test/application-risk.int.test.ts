@@ -33,6 +33,7 @@ import {
   type Agent,
 } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const QUERY = `query ($request: ApplicationsRiskRequestInput!, $where: ApplicationRiskFilterInput,
     $order: [ApplicationRiskSortInput!], $tenantId: Int) {
@@ -444,8 +445,9 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     expect(forB.data?.applicationsRisk.items.map((i) => i.tenantId)).toEqual([b.id]);
     // one customer read from its window, the other from its days: the same list
     await t.db.transaction(async (tx) => {
-      await lockTenantRisk(tx, a.id, 'exclusive');
-      await rebuildApplicationWindow(tx, a.id, { start: '2026-03-01', end: '2026-03-10' });
+      const scope = await resolveSystemScope(tx, a.id);
+      await lockTenantRisk(tx, scope, 'exclusive');
+      await rebuildApplicationWindow(tx, scope, { start: '2026-03-01', end: '2026-03-10' });
     });
     const mixed = await run({ request: PERIOD, order: [{ filesCountIncoming: 'ASC' }] }, partnerToken);
     expect(mixed.data).toEqual(res.data);
@@ -676,8 +678,9 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     const MARCH = { start: '2026-03-01', end: '2026-03-10' };
     const setWindow = (tenantId: number, range: { start: string; end: string }) =>
       t.db.transaction(async (tx) => {
-        await lockTenantRisk(tx, tenantId, 'exclusive');
-        await rebuildApplicationWindow(tx, tenantId, range);
+        const scope = await resolveSystemScope(tx, tenantId);
+        await lockTenantRisk(tx, scope, 'exclusive');
+        await rebuildApplicationWindow(tx, scope, range);
       });
     const dropWindow = async (tenantId: number) => {
       await t.db

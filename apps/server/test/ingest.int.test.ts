@@ -21,6 +21,7 @@ import {
   sendBatch,
   type Agent,
 } from './helpers/ingest-support.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 describe('ingest', () => {
   let t: TestApp;
@@ -97,7 +98,9 @@ describe('ingest', () => {
           isWebApp: true,
         })
         .returning();
-      const group = await insertDeviceGroup(t.db, customer.id, 'Finance', [agent.deviceId]);
+      const group = await insertDeviceGroup(t.db, await resolveSystemScope(t.db, customer.id), 'Finance', [
+        agent.deviceId,
+      ]);
       await createRule(t.db, customer.id, card, {
         triggers: [
           {

@@ -21,6 +21,7 @@ import {
   sendBatch,
 } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const POLICY_UPDATES = `query ($tenantId: Int, $skip: Int, $take: Int) {
   policyUpdates(tenantId: $tenantId, skip: $skip, take: $take) {
@@ -386,7 +387,7 @@ describe('policy updates', () => {
       ['C:/data/b.txt', 0, 0],
     ]);
     const incremental = await rollupSnapshot(t.db, tenant.id);
-    await t.db.transaction((tx) => recomputeRollups(tx, tenant.id));
+    await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, tenant.id)));
     expect(await rollupSnapshot(t.db, tenant.id)).toEqual(incremental);
     expect((await updates(tenant.id, sys)).items[0]!.classifiers.map((r) => r.id)).not.toContain(retire);
   });
@@ -445,7 +446,7 @@ describe('policy updates', () => {
       ]),
     );
     const incremental = await rollupSnapshot(t.db, tenant.id);
-    await t.db.transaction((tx) => recomputeRollups(tx, tenant.id));
+    await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, tenant.id)));
     expect(await rollupSnapshot(t.db, tenant.id)).toEqual(incremental);
   });
 

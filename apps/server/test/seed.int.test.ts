@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
 import { recomputeRollups } from '../src/rollups/recompute.js';
 import { tokenFor } from './helpers/factories.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const DEMO_TENANT_NAMES = [
   'Northwind MSP',
@@ -247,7 +248,7 @@ describe('demo seed', () => {
       let encrypted = 0;
       for (const { id } of subtree) {
         const incremental = await rollupSnapshot(t.db, id);
-        await t.db.transaction((tx) => recomputeRollups(tx, id));
+        await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, id)));
         expect(await rollupSnapshot(t.db, id)).toEqual(incremental);
         const [rollup] = await t.db
           .select()

@@ -11,6 +11,7 @@ import {
   tokenFor,
   type TenantTree,
 } from './helpers/factories.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 /**
  * Every tenant-scoped operation called by every kind of user for every kind of tenant: allowed
@@ -135,7 +136,7 @@ describe('tenancy: every tenant-scoped operation, every caller, every tenant', (
     for (const name of TARGETS) {
       if (name === 'missing') continue;
       await recordAudit(t.db, null, {
-        tenantId: ids[name],
+        scope: await resolveSystemScope(t.db, ids[name]),
         entityType: 'Probe',
         entityId: 1,
         entityName: name,

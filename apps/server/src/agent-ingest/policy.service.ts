@@ -15,23 +15,24 @@ import type { AgentDevice } from './device-auth.js';
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
 export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
-  const device = await findDevice(db, auth.tenantId, auth.deviceId);
+  const { scope } = auth;
+  const device = await findDevice(db, scope, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
-  const classifierRows = await findActiveClassifiers(db, auth.tenantId);
+  const classifierRows = await findActiveClassifiers(db, scope.tenantId);
   const ruleRows = await findActiveRules(
     db,
-    auth.tenantId,
+    scope.tenantId,
     classifierRows.map((c) => c.id),
   );
   const ref: DeviceRef = {
     deviceId: device.id,
-    groupIds: await findDeviceGroupIds(db, auth.tenantId, device.id),
+    groupIds: await findDeviceGroupIds(db, scope, device.id),
   };
   const processIds = ruleRows.flatMap((r) => [
     ...r.encryption.decryptProcesses,
     ...r.triggers.flatMap((t) => t.uploadFileProcesses),
   ]);
-  const processRows = await findPolicyProcesses(db, auth.tenantId, [...new Set(processIds)]);
+  const processRows = await findPolicyProcesses(db, scope.tenantId, [...new Set(processIds)]);
   const nameOf = new Map(processRows.map((p) => [p.id, p.processName]));
   const names = (ids: number[]) =>
     [...new Set(ids.flatMap((id) => nameOf.get(id) ?? []))].sort((a, b) => a.localeCompare(b));

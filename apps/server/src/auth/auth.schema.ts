@@ -4,6 +4,7 @@ import { signAccessToken } from './access-token.js';
 import { changeUserPassword } from './password-change.js';
 import { issueSignInToken } from './sign-in-tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 
 builder.queryField('gqlToken', (t) =>
   t.string({
@@ -12,6 +13,8 @@ builder.queryField('gqlToken', (t) =>
     extensions: guard('signedIn'),
     resolve: async (_root, _args, ctx) => {
       const user = requireUser(ctx);
+      // The token acts for the tenant this one acts for: it must still be the caller's to act for.
+      await resolveTenantScope(ctx.db, user);
       return signAccessToken(
         { userId: user.id, tenantId: user.tenantId, actingTenantId: user.actingTenantId },
         ctx.config.jwtSecret,
@@ -42,7 +45,7 @@ builder.mutationField('createSignInToken', (t) =>
         const { id, token, expiresAt } = await issueSignInToken(tx, user.id);
         // Handing a session to another window is a security event: it goes in the change history.
         await recordAudit(tx, user, {
-          tenantId: user.tenantId,
+          scope: await resolveTenantScope(tx, user, user.tenantId),
           entityType: 'SignInToken',
           entityId: id,
           entityName: user.email,

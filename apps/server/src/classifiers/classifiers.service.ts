@@ -530,7 +530,7 @@ export async function createClassifier(
     if (!row) throw new Error('classifier insert failed');
     const view = await viewOf(tx, scope.tenantId, row.id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: row.id,
       entityName: row.name,
@@ -567,12 +567,12 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
  */
 async function keepRiskRight(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   id: number,
   change: { valuation: boolean; links: boolean },
 ): Promise<void> {
-  if (change.valuation) await revalueClassifier(db, tenantId, id);
-  else if (change.links) await recomputeRollups(db, tenantId);
+  if (change.valuation) await revalueClassifier(db, scope, id);
+  else if (change.links) await recomputeRollups(db, scope);
 }
 
 export async function updateClassifier(
@@ -610,13 +610,13 @@ export async function updateClassifier(
     const oldLinks = before.regulations.map((r) => r.id).sort((a, b) => a - b);
     const linksChanged = !sameIds(oldLinks, regulationIds);
     if (linksChanged) await replaceRegulationLinks(tx, scope.tenantId, id, regulationIds);
-    await keepRiskRight(tx, scope.tenantId, id, {
+    await keepRiskRight(tx, scope, id, {
       valuation: columns.valuePerRecord !== old.valuePerRecord || columns.isSensitive !== old.isSensitive,
       links: linksChanged,
     });
     const after = await viewOf(tx, scope.tenantId, id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: id,
       entityName: after.name,
@@ -657,13 +657,13 @@ export async function updateClassifierListItem(
       .update(classifiers)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(classifiers.tenantId, scope.tenantId), eq(classifiers.id, old.id)));
-    await keepRiskRight(tx, scope.tenantId, old.id, {
+    await keepRiskRight(tx, scope, old.id, {
       valuation: changes.isSensitive !== undefined && changes.isSensitive !== old.isSensitive,
       links: false,
     });
     const after = await viewOf(tx, scope.tenantId, old.id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: old.id,
       entityName: old.name,
@@ -723,7 +723,7 @@ export async function deleteClassifiers(
     for (const rule of ruleRows) {
       await tx.delete(rulesTable).where(and(eq(rulesTable.tenantId, t), eq(rulesTable.id, rule.id)));
       await recordAudit(tx, user, {
-        tenantId: t,
+        scope,
         entityType: 'Rule',
         entityId: rule.id,
         entityName: rule.name,
@@ -737,10 +737,10 @@ export async function deleteClassifiers(
       .update(classifiers)
       .set({ isDeleted: true, isActive: false, updatedAt: sql`now()` })
       .where(and(eq(classifiers.tenantId, t), inArray(classifiers.id, ids)));
-    await removeClassifierFindings(tx, t, ids);
+    await removeClassifierFindings(tx, scope, ids);
     for (const v of before) {
       await recordAudit(tx, user, {
-        tenantId: t,
+        scope,
         entityType: 'Classifier',
         entityId: v.id,
         entityName: v.name,
@@ -834,7 +834,7 @@ export async function createClassifierFromExisting(
     if (!created) throw new Error('classifier insert failed');
     const view = await viewOf(tx, t, created.id);
     await recordAudit(tx, user, {
-      tenantId: t,
+      scope,
       entityType: 'Classifier',
       entityId: created.id,
       entityName: created.name,
@@ -920,7 +920,7 @@ export async function setClassifierTestingGroup(
         .set({ testingGroupId: group, updatedAt: sql`now()` })
         .where(eq(templateClassifiers.id, tpl.id));
       await recordAudit(tx, user, {
-        tenantId: scope.tenantId,
+        scope,
         entityType: 'TemplateClassifier',
         entityId: tpl.id,
         entityName: tpl.name,
@@ -937,7 +937,7 @@ export async function setClassifierTestingGroup(
       .set({ testingGroupId: group, updatedAt: sql`now()` })
       .where(and(eq(classifiers.tenantId, scope.tenantId), eq(classifiers.id, old.id)));
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: old.id,
       entityName: old.name,

@@ -201,7 +201,7 @@ async function audit(
   states: { before?: unknown; after?: unknown; additionalData?: unknown },
 ): Promise<void> {
   await recordAudit(db, user, {
-    tenantId: user.tenantId,
+    scope: await resolveTenantScope(db, user, user.tenantId),
     entityType: 'TemplateClassifier',
     entityId,
     entityName,

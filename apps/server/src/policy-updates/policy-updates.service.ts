@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { pageBounds, type ListResult } from '../graphql/list.js';
 import { recomputeRollups } from '../rollups/recompute.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { removeClassifierFindings } from '../rollups/classifier-removal.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
@@ -154,6 +154,7 @@ interface PlannedAction {
 async function applyActions(
   tx: Queryable,
   user: AuthUser,
+  scope: TenantScope,
   evaluated: Evaluated,
   requested: PlannedAction[],
   options: { skipDeletesInUse?: boolean } = {},
@@ -175,7 +176,7 @@ async function applyActions(
       const created = await copyTemplate(tx, tenantId, template);
       result.added += 1;
       await recordAudit(tx, user, {
-        tenantId,
+        scope,
         entityType: 'Classifier',
         entityId: created.id,
         entityName: created.name,
@@ -194,7 +195,7 @@ async function applyActions(
       if (before !== template.regulationIds.join(',')) linksChanged = true;
       result.updated += 1;
       await recordAudit(tx, user, {
-        tenantId,
+        scope,
         entityType: 'Classifier',
         entityId: classifier.id,
         entityName: template.row.name,
@@ -205,12 +206,12 @@ async function applyActions(
       });
       continue;
     }
-    await deleteRule(tx, user, tenantId, classifier.id);
+    await deleteRule(tx, user, scope, classifier.id);
     await softDeleteClassifier(tx, tenantId, classifier.id);
     deleted.push(classifier.id);
     result.deleted += 1;
     await recordAudit(tx, user, {
-      tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: classifier.id,
       entityName: classifier.name,
@@ -219,8 +220,8 @@ async function applyActions(
       additionalData: { policyUpdate: 'DELETE', templateClassifierId: classifier.templateId },
     });
   }
-  if (deleted.length > 0) await removeClassifierFindings(tx, tenantId, deleted);
-  else if (linksChanged) await recomputeRollups(tx, tenantId);
+  if (deleted.length > 0) await removeClassifierFindings(tx, scope, deleted);
+  else if (linksChanged) await recomputeRollups(tx, scope);
   return result;
 }
 
@@ -274,16 +275,16 @@ async function checkDeletes(
 async function deleteRule(
   tx: Queryable,
   user: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   classifierId: number,
 ): Promise<void> {
   const gone = await tx
     .delete(rulesTable)
-    .where(and(eq(rulesTable.tenantId, tenantId), inArray(rulesTable.classifierId, [classifierId])))
+    .where(and(eq(rulesTable.tenantId, scope.tenantId), inArray(rulesTable.classifierId, [classifierId])))
     .returning();
   for (const rule of gone)
     await recordAudit(tx, user, {
-      tenantId,
+      scope,
       entityType: 'Rule',
       entityId: rule.id,
       entityName: rule.name,
@@ -345,7 +346,7 @@ export async function runPolicyUpdates(
         throw new ValidationError(Messages.policyUpdateNotApplicable, 'action');
       return { action: item.action, classifierId: classifier.id, templateId: classifier.templateId };
     });
-    const result = await applyActions(tx, user, evaluated, planned);
+    const result = await applyActions(tx, user, scope, evaluated, planned);
     return { ...result, customers: 1 };
   });
 }
@@ -371,7 +372,7 @@ export async function runPolicyUpdatesForCustomer(
     if (scope.tenantType !== 'CUSTOMER') return { added: 0, updated: 0, deleted: 0, customers: 0 };
     await lockTenantRow(tx, scope.tenantId);
     const evaluated = await evaluateTenant(tx, scope.tenantId);
-    const result = await applyActions(tx, user, evaluated, pendingActions(evaluated, regulationId), {
+    const result = await applyActions(tx, user, scope, evaluated, pendingActions(evaluated, regulationId), {
       skipDeletesInUse: true,
     });
     return { ...result, customers: 1 };
@@ -403,7 +404,9 @@ export async function runPolicyUpdatesForPartner(
       const evaluated = evaluate(facts, templates);
       const planned = pendingActions(evaluated, regulationId);
       if (planned.length === 0) continue;
-      const r = await applyActions(tx, user, evaluated, planned, { skipDeletesInUse: true });
+      const r = await applyActions(tx, user, await scope.narrow(tx, id), evaluated, planned, {
+        skipDeletesInUse: true,
+      });
       total.added += r.added;
       total.updated += r.updated;
       total.deleted += r.deleted;
@@ -420,17 +423,17 @@ export async function runPolicyUpdatesForPartner(
 export async function addClassifiersOfRegulations(
   tx: Queryable,
   user: AuthUser,
-  tenantId: number,
+  scope: TenantScope,
   regulationIds: number[],
 ): Promise<number> {
   if (regulationIds.length === 0) return 0;
-  await lockTenantRow(tx, tenantId);
-  const evaluated = await evaluateTenant(tx, tenantId);
+  await lockTenantRow(tx, scope.tenantId);
+  const evaluated = await evaluateTenant(tx, scope.tenantId);
   const planned = evaluated.updates
     .filter((r) => regulationIds.includes(r.id))
     .flatMap((r) => r.classifiers)
     .filter((c) => c.status === 'MISSING')
     .map((c) => ({ action: 'ADD' as const, classifierId: null, templateId: c.templateId }));
-  const result = await applyActions(tx, user, evaluated, planned);
+  const result = await applyActions(tx, user, scope, evaluated, planned);
   return result.added;
 }

@@ -169,7 +169,7 @@ export async function createRegulation(
       .returning();
     const created = view(row!);
     await recordAudit(tx, user, {
-      tenantId: user.tenantId,
+      scope: await resolveTenantScope(tx, user, user.tenantId),
       entityType: 'Regulation',
       entityId: created.id,
       entityName: created.name,
@@ -211,7 +211,7 @@ export async function updateRegulation(
     await trimSelectedCountries(tx, row!);
     const updated = view(row!);
     await recordAudit(tx, user, {
-      tenantId: user.tenantId,
+      scope: await resolveTenantScope(tx, user, user.tenantId),
       entityType: 'Regulation',
       entityId: id,
       entityName: updated.name,
@@ -241,7 +241,7 @@ export async function deleteRegulations(db: Db, user: AuthUser, ids: number[]): 
       .where(and(inArray(regulations.id, unique), eq(regulations.isDeleted, false)));
     for (const r of found)
       await recordAudit(tx, user, {
-        tenantId: user.tenantId,
+        scope: await resolveTenantScope(tx, user, user.tenantId),
         entityType: 'Regulation',
         entityId: r.id,
         entityName: r.name,
@@ -313,7 +313,7 @@ export async function updateCustomerRegulations(
     if (changed) {
       await replaceSelection(tx, scope.tenantId, after);
       await recordAudit(tx, user, {
-        tenantId: scope.tenantId,
+        scope,
         entityType: 'CustomerRegulations',
         entityId: scope.tenantId,
         entityName: scope.name,
@@ -326,7 +326,7 @@ export async function updateCustomerRegulations(
         })),
       });
       const added = after.map((a) => a.regulationId).filter((id) => !before.some((b) => b.id === id));
-      if (scope.tenantType === 'CUSTOMER') await addClassifiersOfRegulations(tx, user, scope.tenantId, added);
+      if (scope.tenantType === 'CUSTOMER') await addClassifiersOfRegulations(tx, user, scope, added);
     }
     return (await findSelection(tx, scope.tenantId)).map((r) => ({
       id: r.id,

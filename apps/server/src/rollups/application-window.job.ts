@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TenantType } from '@vigil/contracts';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { applicationWindowRange, rebuildApplicationWindow } from './application-window.js';
 import { lockTenantRisk } from './rollups.repo.js';
 
@@ -21,8 +22,9 @@ export async function moveApplicationWindows(db: Db, now: Date): Promise<number>
   );
   for (const { id } of stale) {
     await db.transaction(async (tx) => {
-      await lockTenantRisk(tx, id, 'exclusive');
-      await rebuildApplicationWindow(tx, id, range);
+      const scope = await resolveSystemScope(tx, id);
+      await lockTenantRisk(tx, scope, 'exclusive');
+      await rebuildApplicationWindow(tx, scope, range);
     });
   }
   return stale.length;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ApplicationRiskPeriod, lastDays, type DayRange } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { applicationWindowBounds, ROLLUP_TABLES } from './rollups.repo.js';
 
 /*
@@ -34,12 +35,13 @@ export function applicationWindowRange(now: Date): DayRange {
  */
 export async function rebuildApplicationWindow(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   range?: DayRange,
 ): Promise<void> {
+  const { tenantId } = scope;
   const bounds = range
     ? { firstDay: range.start, lastDay: range.end }
-    : await applicationWindowBounds(db, tenantId);
+    : await applicationWindowBounds(db, scope);
   if (!bounds) return;
   for (const { window, daily } of WINDOWS) {
     const keys = window.keys.map((k) => k.column).join(', ');

@@ -20,7 +20,7 @@ import type { Db, Queryable } from '../db/client.js';
 import { classifiers } from '../classifiers/classifiers.tables.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { ListArgs, ListDefinition } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   findDeviceGroupNames,
   findDeviceNames,
@@ -154,6 +154,7 @@ export async function createRuleRequest(
     await checkReferences(tx, scope.tenantId, settings);
     const rule = await insertRule(tx, { tenantId: scope.tenantId, classifierId: classifier.id, ...settings });
     await recordAudit(tx, user, {
+      scope,
       ...auditTarget(rule),
       operation: 'CREATE',
       after: auditState(rule),
@@ -192,7 +193,7 @@ export async function updateRuleRequest(
       triggers: request.triggers ?? rule.triggers,
     };
     await checkReferences(tx, scope.tenantId, next);
-    return saveChanges(tx, user, rule, classifier, next);
+    return saveChanges(tx, user, scope, rule, classifier, next);
   });
 }
 
@@ -207,7 +208,7 @@ export async function updateRuleListItem(
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
     const { rule, classifier } = await lockRule(tx, scope.tenantId, request.id);
-    return saveChanges(tx, user, rule, classifier, {
+    return saveChanges(tx, user, scope, rule, classifier, {
       name: rule.name,
       isActive: request.isActive ?? rule.isActive,
       overrideOtherEncryptionRules: rule.overrideOtherEncryptionRules,
@@ -234,6 +235,7 @@ async function lockRule(db: Queryable, tenantId: number, id: number) {
 async function saveChanges(
   db: Queryable,
   user: AuthUser,
+  scope: TenantScope,
   rule: RuleRow,
   classifier: RuleNamedRef,
   next: RuleState,
@@ -243,6 +245,7 @@ async function saveChanges(
   if (JSON.stringify(before) === JSON.stringify(after)) return ruleView(db, rule, classifier);
   const stored = await updateRuleRow(db, rule, next);
   await recordAudit(db, user, {
+    scope,
     ...auditTarget(stored),
     operation: 'UPDATE',
     before,
@@ -254,7 +257,6 @@ async function saveChanges(
 /** A Rule's change history entry, linked to its classifier (entitiesAudit with linkedEntityId). */
 function auditTarget(rule: RuleRow) {
   return {
-    tenantId: rule.tenantId,
     entityType: 'Rule',
     entityId: rule.id,
     entityName: rule.name,

@@ -9,6 +9,7 @@ import {
   type RegisterResponse,
   type RuleSettingsInput,
 } from '@vigil/contracts';
+import type { AgentDevice } from '../../src/agent-ingest/device-auth.js';
 import type { Queryable } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/rows.js';
 import { definitionColumns } from '../../src/classifiers/classifier-definition.js';
@@ -16,6 +17,7 @@ import { insertClassifiers } from '../../src/classifiers/classifiers.repo.js';
 import { regulations } from '../../src/regulations/regulations.tables.js';
 import { createRule as createRuleService } from '../../src/rules/rules.service.js';
 import { ROLLUP_TABLES } from '../../src/rollups/rollups.repo.js';
+import { resolveSystemScope } from '../../src/tenants/tenant-scope.js';
 import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { unique } from './factories.js';
@@ -84,6 +86,11 @@ export async function createRule(
   input: Partial<RuleSettingsInput> = {},
 ): Promise<number> {
   return (await createRuleService(db, tenantId, classifierId, { name: unique('Rule'), ...input })).id;
+}
+
+/** A registered device as the ingest service takes it, for tests that call it directly. */
+export async function agentDevice(db: Queryable, tenantId: number, deviceId: number): Promise<AgentDevice> {
+  return { scope: await resolveSystemScope(db, tenantId), deviceId };
 }
 
 export const deviceFacts = (name = unique('laptop')) => ({
