@@ -192,7 +192,8 @@ export type RollupSnapshot = Record<string, Record<string, string>[]>;
 
 /**
  * Every rollup row of a tenant as text, rows of zeros left out (a row that went back to zero
- * equals no row), in key order — comparable between the incremental path and a recompute.
+ * equals no row, and a tenant has no row of its own until something is counted in it), in key
+ * order — comparable between the incremental path and a recompute.
  */
 export async function rollupSnapshot(db: Queryable, tenantId: number): Promise<RollupSnapshot> {
   const out: RollupSnapshot = {};
@@ -204,12 +205,14 @@ export async function rollupSnapshot(db: Queryable, tenantId: number): Promise<R
       ...(name === 'tenant' ? ['devices_count', 'sensitive_risk_usd', 'encrypted_sensitive_risk_usd'] : []),
     ];
     const select = columns.map((c) => `${c}::text as ${c}`).join(', ');
-    const nonZero = spec.values.map((c) => `${c} <> 0`).join(' or ');
+    const nonZero = [...spec.values, ...(name === 'tenant' ? ['devices_count'] : [])]
+      .map((c) => `${c} <> 0`)
+      .join(' or ');
     const order = keys.length > 0 ? `order by ${keys.join(', ')}` : '';
     const rows = await rowsOf<Record<string, string>>(
       db,
       sql.raw(`select ${select} from ${spec.table} where tenant_id = ${Number(tenantId)}
-        ${name === 'tenant' ? '' : `and (${nonZero})`} ${order}`),
+        and (${nonZero}) ${order}`),
     );
     out[name] = rows;
   }
