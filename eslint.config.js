@@ -39,4 +39,37 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/server/src/main.ts', 'apps/server/src/cli/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A system scope trusts the tenant id it is given: only the server's own work may make one
+    // (the agent API, whose credential names the tenant; timed jobs; seeding; the command line).
+    // Everything a GraphQL operation reaches resolves the caller's scope instead.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/agent-ingest/**',
+      'apps/server/src/jobs/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/cli/**',
+      'apps/server/src/**/*.job.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)tenant-scope(\\.js)?$',
+              importNames: ['resolveSystemScope'],
+              message:
+                "resolveSystemScope is for the agent API, jobs, seed and cli; resolve the caller's scope with resolveTenantScope.",
+            },
+            {
+              regex: '\\.job(\\.js)?$',
+              message: 'A *.job.ts module runs as the server itself: only jobs/, seed/ and cli/ import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.j
 import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
 import { registerDevice } from '../../apps/server/src/agent-ingest/registration.service.js';
 import { ingestBatch } from '../../apps/server/src/agent-ingest/ingest.service.js';
+import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.js';
 import { progress, round, target } from './report.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 
@@ -40,7 +41,7 @@ async function prepare(database: Database) {
   return {
     classifierIds: customer.classifierIds,
     agentKey,
-    device: { tenantId: device.tenantId, deviceId: device.deviceId },
+    device: { scope: await resolveSystemScope(database.db, device.tenantId), deviceId: device.deviceId },
   };
 }
 
@@ -50,7 +51,7 @@ async function addDevice(database: Database, agentKey: string, n: number) {
     deviceIdentifier: randomUUID(),
     device: { name: `BENCH-0${n}`, os: 'Linux', userName: 'bench', agentVersion: 'bench' },
   });
-  return { tenantId: device.tenantId, deviceId: device.deviceId };
+  return { scope: await resolveSystemScope(database.db, device.tenantId), deviceId: device.deviceId };
 }
 
 /**

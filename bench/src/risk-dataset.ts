@@ -4,7 +4,7 @@ import type { Database, Db } from '../../apps/server/src/db/client.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
 import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
 import { seedLibrary } from '../../apps/server/src/classifiers/library.service.js';
-import { moveApplicationWindows } from '../../apps/server/src/risk/application-window.js';
+import { moveApplicationWindows } from '../../apps/server/src/rollups/application-window.job.js';
 import { generate } from '../../apps/server/src/seed/generator/generate.js';
 import { users } from '../../apps/server/src/users/users.tables.js';
 import { progress, round } from './report.js';

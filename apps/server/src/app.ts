@@ -6,8 +6,8 @@ import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
-import { createGraphqlServer } from './graphql/yoga.js';
-import { registerRateLimits, RateLimitedError } from './http/rate-limits.js';
+import { createGraphqlServer } from './api/yoga.js';
+import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 

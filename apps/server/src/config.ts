@@ -6,7 +6,7 @@ import {
   readOrCreateSigningSecret,
   SIGNING_SECRET_MIN_LENGTH,
   SigningSecretError,
-} from './auth/signing-secret.js';
+} from './signing-secret.js';
 
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', ''])

@@ -31,6 +31,7 @@ import {
   sendBatch,
   type Agent,
 } from './helpers/ingest-support.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 describe('agent API', () => {
   let t: TestApp;
@@ -325,7 +326,9 @@ describe('agent API', () => {
           { tenantId: customer.id, processName: 'excel.exe', humanName: 'Excel' },
         ])
         .returning();
-      const group = await insertDeviceGroup(t.db, customer.id, 'Finance', [agent.deviceId]);
+      const group = await insertDeviceGroup(t.db, await resolveSystemScope(t.db, customer.id), 'Finance', [
+        agent.deviceId,
+      ]);
       await createRule(t.db, customer.id, card, {
         encryption: { isEnabled: true, delayDays: 7, decryptProcesses: [slack!.id] },
         triggers: [

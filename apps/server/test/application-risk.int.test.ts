@@ -9,18 +9,15 @@ import {
 } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
-import {
-  applicationWindowRange,
-  moveApplicationWindows,
-  rebuildApplicationWindow,
-} from '../src/risk/application-window.js';
+import { applicationWindowRange, rebuildApplicationWindow } from '../src/rollups/application-window.js';
+import { moveApplicationWindows } from '../src/rollups/application-window.job.js';
 import {
   applicationDeviceDaily,
   applicationRiskDaily,
   applicationRiskWindow,
   applicationRiskWindowBounds,
-} from '../src/risk/risk.tables.js';
-import { lockTenantRisk } from '../src/risk/rollups.repo.js';
+} from '../src/rollups/rollups.tables.js';
+import { lockTenantRisk } from '../src/rollups/rollups.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -36,6 +33,7 @@ import {
   type Agent,
 } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const QUERY = `query ($request: ApplicationsRiskRequestInput!, $where: ApplicationRiskFilterInput,
     $order: [ApplicationRiskSortInput!], $tenantId: Int) {
@@ -447,8 +445,9 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     expect(forB.data?.applicationsRisk.items.map((i) => i.tenantId)).toEqual([b.id]);
     // one customer read from its window, the other from its days: the same list
     await t.db.transaction(async (tx) => {
-      await lockTenantRisk(tx, a.id, 'exclusive');
-      await rebuildApplicationWindow(tx, a.id, { start: '2026-03-01', end: '2026-03-10' });
+      const scope = await resolveSystemScope(tx, a.id);
+      await lockTenantRisk(tx, scope, 'exclusive');
+      await rebuildApplicationWindow(tx, scope, { start: '2026-03-01', end: '2026-03-10' });
     });
     const mixed = await run({ request: PERIOD, order: [{ filesCountIncoming: 'ASC' }] }, partnerToken);
     expect(mixed.data).toEqual(res.data);
@@ -679,8 +678,9 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     const MARCH = { start: '2026-03-01', end: '2026-03-10' };
     const setWindow = (tenantId: number, range: { start: string; end: string }) =>
       t.db.transaction(async (tx) => {
-        await lockTenantRisk(tx, tenantId, 'exclusive');
-        await rebuildApplicationWindow(tx, tenantId, range);
+        const scope = await resolveSystemScope(tx, tenantId);
+        await lockTenantRisk(tx, scope, 'exclusive');
+        await rebuildApplicationWindow(tx, scope, range);
       });
     const dropWindow = async (tenantId: number) => {
       await t.db

@@ -4,12 +4,13 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
-import { getSchema } from '../src/graphql/schema.js';
+import { getSchema } from '../src/api/schema.js';
 import { definitionColumns } from '../src/classifiers/classifier-definition.js';
 import { insertTemplates, replaceTemplateRegulations } from '../src/classifiers/template-classifiers.repo.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { createTenant, createUser, tokenFor, unique, type CreatedUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -251,7 +252,13 @@ const cases: Record<string, Case> = {
     });
   },
   updateDevice: async (t, admin, token) => {
-    const device = await insertDevice(t.db, admin.tenantId, 'audit-coverage-device', deviceFacts(), 'ACTIVE');
+    const device = await insertDevice(
+      t.db,
+      await resolveSystemScope(t.db, admin.tenantId),
+      'audit-coverage-device',
+      deviceFacts(),
+      'ACTIVE',
+    );
     return t.gql(
       'mutation ($id: Int!) { updateDevice(request: { id: $id, isEncryptionDisabled: true }) { id } }',
       { id: device.id },

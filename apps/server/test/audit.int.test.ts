@@ -3,6 +3,7 @@ import type { AuthUser } from '../src/common/context.js';
 import { recordAudit } from '../src/audit/audit.service.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createTenant, createUser, tokenFor, type CreatedUser } from './helpers/factories.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const Q = `query ($request: EntitiesAuditRequestInput!, $tenantId: Int, $take: Int) {
   entitiesAudit(request: $request, tenantId: $tenantId, take: $take) {
@@ -58,10 +59,11 @@ describe('entitiesAudit', () => {
     token = await tokenFor(t.config, customerUser);
     partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
     const by = actor(customerUser);
+    const customerScope = await resolveSystemScope(t.db, customerId);
 
     // Classifier 7 and the Rule 70 that belongs to it; Classifier 8 and its Rule 80.
     await recordAudit(t.db, by, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'Classifier',
       entityId: 7,
       entityName: 'Card numbers',
@@ -70,7 +72,7 @@ describe('entitiesAudit', () => {
       additionalData: { source: 'template', templateId: 3 },
     });
     await recordAudit(t.db, by, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'Classifier',
       entityId: 7,
       entityName: 'Card numbers',
@@ -79,7 +81,7 @@ describe('entitiesAudit', () => {
       after: { valuePerRecord: 35 },
     });
     await recordAudit(t.db, by, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'Rule',
       entityId: 70,
       entityName: 'Card numbers',
@@ -89,7 +91,7 @@ describe('entitiesAudit', () => {
       linkedEntityId: 7,
     });
     await recordAudit(t.db, null, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'Classifier',
       entityId: 8,
       entityName: 'Health records',
@@ -97,7 +99,7 @@ describe('entitiesAudit', () => {
       before: { name: 'Health records' },
     });
     await recordAudit(t.db, by, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'Rule',
       entityId: 80,
       operation: 'CREATE',
@@ -105,7 +107,7 @@ describe('entitiesAudit', () => {
       linkedEntityId: 8,
     });
     await recordAudit(t.db, by, {
-      tenantId: customerId,
+      scope: customerScope,
       entityType: 'User',
       entityId: customerUser.id,
       entityName: customerUser.email,
@@ -191,9 +193,10 @@ describe('entitiesAudit', () => {
 
   it('pages 30 entries by default (audit page size)', async () => {
     const busy = await createTenant(t.db, t.rootTenantId, 'CUSTOMER');
+    const busyScope = await resolveSystemScope(t.db, busy.id);
     for (let i = 0; i < 31; i++) {
       await recordAudit(t.db, null, {
-        tenantId: busy.id,
+        scope: busyScope,
         entityType: 'Device',
         entityId: i,
         operation: 'UPDATE',

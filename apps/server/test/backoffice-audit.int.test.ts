@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudit } from '../src/audit/audit.service.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const Q = `query ($skip: Int, $take: Int, $where: BackOfficeAuditEntryFilterInput, $order: [BackOfficeAuditEntrySortInput!]) {
   backOfficeEntitiesAudit(skip: $skip, take: $take, where: $where, order: $order) {
@@ -35,6 +36,7 @@ describe('backOfficeEntitiesAudit', () => {
   let customerToken: string;
   let partnerToken: string;
   let sysAdminEmail: string;
+  let actingForCustomerToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,6 +51,7 @@ describe('backOfficeEntitiesAudit', () => {
     const customer = await createTenant(t.db, partner.id, 'CUSTOMER');
     partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
     customerToken = await tokenFor(t.config, await createUser(t.db, customer.id));
+    actingForCustomerToken = await tokenFor(t.config, sysAdmin, customer.id);
     const by = {
       id: sysAdmin.id,
       email: sysAdmin.email,
@@ -92,13 +95,13 @@ describe('backOfficeEntitiesAudit', () => {
       },
     ];
     for (const e of entries) {
-      await recordAudit(t.db, by, { tenantId: t.rootTenantId, ...e });
+      await recordAudit(t.db, by, { scope: await resolveSystemScope(t.db, t.rootTenantId), ...e });
       await t.db.execute(
         sql`update audit_entries set date = ${e.day}::timestamptz where id = (select max(id) from audit_entries)`,
       );
     }
     await recordAudit(t.db, null, {
-      tenantId: customer.id,
+      scope: await resolveSystemScope(t.db, customer.id),
       entityType: 'Classifier',
       entityId: 5,
       entityName: 'Customer secret classifier',
@@ -185,6 +188,13 @@ describe('backOfficeEntitiesAudit', () => {
     const badField = await audit({ where: { tenantId: { eq: 1 } } });
     expect(badField.data).toBeNull();
     expect(badField.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("keeps to the back office's history while its user acts for a customer", async () => {
+    const { data, errors } = await audit({}, actingForCustomerToken);
+    expect(errors).toBeUndefined();
+    expect(data?.totalCount).toBe(3);
+    expect(data?.items.map((e) => e.entityName)).not.toContain('Customer secret classifier');
   });
 
   it('is open to every back-office user and nobody else', async () => {

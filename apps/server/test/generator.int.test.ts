@@ -1,13 +1,15 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEvents, fileFindings, files } from '../src/files/files.tables.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
-import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
+import { tenantRiskHistory } from '../src/rollups/risk-history.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { generate, type GenerateOptions } from '../src/seed/generator/generate.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 
@@ -84,7 +86,7 @@ describe('data generator (npm run seed)', () => {
 
     for (const tenantId of ids) {
       const incremental = await rollupSnapshot(t.db, tenantId);
-      await t.db.transaction((tx) => recomputeRollups(tx, tenantId));
+      await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, tenantId)));
       expect(await rollupSnapshot(t.db, tenantId)).toEqual(incremental);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
-import { getSchema } from '../src/graphql/schema.js';
+import { getSchema } from '../src/api/schema.js';
 import { applyGuards } from '../src/graphql/apply-guards.js';
 
 describe('operation guards', () => {

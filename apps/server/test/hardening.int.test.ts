@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_LIMITS } from '../src/graphql/yoga.js';
+import { GRAPHQL_LIMITS } from '../src/api/yoga.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 

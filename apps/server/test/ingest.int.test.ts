@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentLimits, ClassifierLimits, type BatchResponse } from '@vigil/contracts';
 import { rowsOf } from '../src/db/rows.js';
-import { formatMicro, usdToMicro } from '../src/risk/money.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
+import { formatMicro, usdToMicro } from '../src/rollups/money.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
@@ -24,6 +24,7 @@ import {
   sendBatch,
   type Agent,
 } from './helpers/ingest-support.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 describe('ingest', () => {
   let t: TestApp;
@@ -100,7 +101,9 @@ describe('ingest', () => {
           isWebApp: true,
         })
         .returning();
-      const group = await insertDeviceGroup(t.db, customer.id, 'Finance', [agent.deviceId]);
+      const group = await insertDeviceGroup(t.db, await resolveSystemScope(t.db, customer.id), 'Finance', [
+        agent.deviceId,
+      ]);
       await createRule(t.db, customer.id, card, {
         triggers: [
           {
@@ -498,7 +501,7 @@ describe('ingest', () => {
 
       // And the deltas still equal a rebuild from the rows.
       const incremental = await rollupSnapshot(t.db, customer.id);
-      await t.db.transaction((tx) => recomputeRollups(tx, customer.id));
+      await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, customer.id)));
       expect(await rollupSnapshot(t.db, customer.id)).toEqual(incremental);
     }, 600_000);
   });

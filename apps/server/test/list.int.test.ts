@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { Limits } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
-import { tenantRiskRollups } from '../src/tenants/tenants.tables.js';
 import { runsQueriesAtOnce } from '../src/db/client.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createTenant, createUser, tokenFor } from './helpers/factories.js';
+import { createTenant, createUser, setTenantRollup, tokenFor } from './helpers/factories.js';
 
 /**
  * The generic list mechanism (skip/take/where/order → items/totalCount/pageInfo), exercised
@@ -56,10 +54,11 @@ describe('list mechanism', () => {
       for (const [name, type, devices, risk, encrypted] of CHILDREN) {
         const child = await createTenant(t.db, partner.id, type, name);
         ids[name] = child.id;
-        await t.db
-          .update(tenantRiskRollups)
-          .set({ devicesCount: devices, sensitiveRiskUsd: risk, encryptedSensitiveRiskUsd: encrypted })
-          .where(eq(tenantRiskRollups.tenantId, child.id));
+        await setTenantRollup(t.db, child.id, {
+          devicesCount: devices,
+          sensitiveRiskUsd: risk,
+          encryptedSensitiveRiskUsd: encrypted,
+        });
       }
       token = await tokenFor(t.config, await createUser(t.db, partner.id));
     });

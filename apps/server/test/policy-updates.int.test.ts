@@ -12,7 +12,7 @@ import {
 } from '../src/classifiers/template-classifiers.repo.js';
 import { fileFindings, files } from '../src/files/files.tables.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
 import {
@@ -429,7 +429,7 @@ describe('policy updates', () => {
       ['C:/data/b.txt', 0, 0],
     ]);
     const incremental = await rollupSnapshot(t.db, tenant.id);
-    await t.db.transaction((tx) => recomputeRollups(tx, tenant.id));
+    await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, tenant.id)));
     expect(await rollupSnapshot(t.db, tenant.id)).toEqual(incremental);
     expect((await updates(tenant.id, sys)).items[0]!.classifiers.map((r) => r.id)).not.toContain(retire);
   });
@@ -488,7 +488,7 @@ describe('policy updates', () => {
       ]),
     );
     const incremental = await rollupSnapshot(t.db, tenant.id);
-    await t.db.transaction((tx) => recomputeRollups(tx, tenant.id));
+    await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, tenant.id)));
     expect(await rollupSnapshot(t.db, tenant.id)).toEqual(incremental);
   });
 

@@ -1,9 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRiskHistory, snapshotTenantRisk, summarizeRiskHistory } from '../src/risk/risk-history.job.js';
-import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
+import {
+  recordRiskHistory,
+  snapshotTenantRisk,
+  summarizeRiskHistory,
+} from '../src/rollups/risk-history.job.js';
+import { tenantRiskHistory } from '../src/rollups/risk-history.tables.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { unique } from './helpers/factories.js';
 import {
   batch,
@@ -30,6 +36,11 @@ describe('daily risk snapshots (the Risk Over Time line)', () => {
     });
     const customer = await createAgentCustomer(t.db, partner.id);
     const deleted = await createAgentCustomer(t.db, partner.id);
+    // Scopes made while all three are live: the snapshot itself must leave out the deleted one.
+    const [partnerScope, customerScope, deletedScope] = await Promise.all(
+      [partner, customer, deleted].map((x) => resolveSystemScope(t.db, x.id)),
+    );
+    const ourScopes = [partnerScope!, customerScope!, deletedScope!];
     await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, deleted.id));
     const classifier = await createClassifier(t.db, customer.id, { valuePerRecord: 5, isSensitive: true });
     const agent = await registerAgent(t.app, customer.agentKey);
@@ -53,22 +64,22 @@ describe('daily risk snapshots (the Risk Over Time line)', () => {
         .orderBy(tenantRiskHistory.day);
 
     // Scoped to this test's tenants: other files share the database (PostgreSQL in CI).
-    expect(await snapshotTenantRisk(t.db, new Date('2026-11-20T08:00:00Z'), ours)).toBe(1);
+    expect(await snapshotTenantRisk(t.db, new Date('2026-11-20T08:00:00Z'), ourScopes)).toBe(1);
     expect(await rows()).toEqual([
       { tenantId: customer.id, day: '2026-11-20', total: '30.000000', reduction: '10.000000' },
     ]);
 
     // Later the same day the customer encrypts a.csv: the day keeps its last value.
     await send([file('/d/a.csv', [{ classifierId: classifier, count: 4 }], { isEncrypted: true })]);
-    await snapshotTenantRisk(t.db, new Date('2026-11-20T23:00:00Z'), ours);
+    await snapshotTenantRisk(t.db, new Date('2026-11-20T23:00:00Z'), ourScopes);
     expect(await rows()).toEqual([
       { tenantId: customer.id, day: '2026-11-20', total: '30.000000', reduction: '30.000000' },
     ]);
 
     // The next day is a row of its own; only the tenants asked for are taken when a list is given.
-    await snapshotTenantRisk(t.db, new Date('2026-11-21T01:00:00Z'), [partner.id, deleted.id]);
+    await snapshotTenantRisk(t.db, new Date('2026-11-21T01:00:00Z'), [partnerScope!, deletedScope!]);
     expect(await rows()).toHaveLength(1);
-    await snapshotTenantRisk(t.db, new Date('2026-11-21T01:00:00Z'), [customer.id]);
+    await snapshotTenantRisk(t.db, new Date('2026-11-21T01:00:00Z'), [customerScope!]);
     expect(
       await t.db
         .select({ day: tenantRiskHistory.day })

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@vigil/contracts';
 import type { Queryable } from '../src/db/client.js';
-import { summarizeRiskHistory } from '../src/risk/risk-history.job.js';
-import { tenantRiskHistory } from '../src/risk/risk-history.tables.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
-import { createTenant, createUser, tokenFor } from './helpers/factories.js';
+import { summarizeRiskHistory } from '../src/rollups/risk-history.job.js';
+import { tenantRiskHistory } from '../src/rollups/risk-history.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
+import { createTenant, createUser, setTenantRollup, tokenFor } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const QUERY = `query Overview($start: DateTime!, $finish: DateTime!, $tenantId: Int) {
@@ -23,10 +23,7 @@ interface OverviewData {
 }
 
 function setTotals(db: Queryable, tenantId: number, total: string, reduction: string) {
-  return db
-    .update(tenantRiskRollups)
-    .set({ sensitiveCost: total, encryptedSensitiveCost: reduction })
-    .where(eq(tenantRiskRollups.tenantId, tenantId));
+  return setTenantRollup(db, tenantId, { sensitiveCost: total, encryptedSensitiveCost: reduction });
 }
 
 function history(db: Queryable, tenantId: number, rows: [string, string, string][]) {

@@ -12,9 +12,11 @@ import {
 import { ingestBatch } from '../src/agent-ingest/ingest.service.js';
 import { registerDevice } from '../src/agent-ingest/registration.service.js';
 import { rowsOf } from '../src/db/rows.js';
-import { rebuildApplicationWindow } from '../src/risk/application-window.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
-import { revalueClassifier } from '../src/risk/revalue.js';
+import { rebuildApplicationWindow } from '../src/rollups/application-window.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
+import { revalueClassifier } from '../src/rollups/revalue.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
+import type { AgentDevice } from '../src/agent-ingest/device-auth.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -27,6 +29,7 @@ import {
   deviceFacts,
   file,
   fileEvent,
+  agentDevice,
   rollupSnapshot,
   type RollupSnapshot,
 } from './helpers/ingest-support.js';
@@ -61,7 +64,8 @@ function vector(row: Record<string, string> | undefined) {
 }
 
 async function recomputed(t: TestApp, tenantId: number): Promise<RollupSnapshot> {
-  await t.db.transaction((tx) => recomputeRollups(tx, tenantId));
+  const scope = await resolveSystemScope(t.db, tenantId);
+  await t.db.transaction((tx) => recomputeRollups(tx, scope));
   return rollupSnapshot(t.db, tenantId);
 }
 
@@ -74,8 +78,8 @@ describe('risk rollups', () => {
 
   describe('a small fixture, computed by hand', () => {
     let tenantId: number;
-    let d1: { tenantId: number; deviceId: number };
-    let d2: { tenantId: number; deviceId: number };
+    let d1: AgentDevice;
+    let d2: AgentDevice;
     let pci: number;
     let gdpr: number;
     let card: number;
@@ -109,8 +113,8 @@ describe('risk rollups', () => {
         deviceIdentifier: randomUUID(),
         device: deviceFacts(),
       });
-      d1 = { tenantId, deviceId: r1.deviceId };
-      d2 = { tenantId, deviceId: r2.deviceId };
+      d1 = await agentDevice(t.db, tenantId, r1.deviceId);
+      d2 = await agentDevice(t.db, tenantId, r2.deviceId);
       await ingestBatch(t.db, d1, {
         ...firstBatch,
         files: [
@@ -304,7 +308,7 @@ describe('risk rollups', () => {
       deviceIdentifier: randomUUID(),
       device: deviceFacts(),
     });
-    const device = { tenantId: customer.id, deviceId: r.deviceId };
+    const device = await agentDevice(t.db, customer.id, r.deviceId);
     await ingestBatch(t.db, device, batch({ files: [file('/a.txt', [{ classifierId: c, count: 7 }])] }));
     expect((await rollupSnapshot(t.db, customer.id)).tenant?.[0]?.sensitive_cost).toBe('14.000000');
     await t.db.transaction(async (tx) => {
@@ -312,7 +316,7 @@ describe('risk rollups', () => {
         .update(classifiers)
         .set({ valuePerRecord: 0.35, isSensitive: false })
         .where(and(eq(classifiers.tenantId, customer.id), eq(classifiers.id, c)));
-      await revalueClassifier(tx, customer.id, c);
+      await revalueClassifier(tx, device.scope, c);
     });
     const after = await rollupSnapshot(t.db, customer.id);
     expect(after.tenant?.[0]).toMatchObject({ sensitive_cost: '0.000000', non_sensitive_cost: '2.450000' });
@@ -375,9 +379,10 @@ describe('risk rollups', () => {
       await fc.assert(
         fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
           const customer = await createAgentCustomer(t.db, t.rootTenantId);
+          const scope = await resolveSystemScope(t.db, customer.id);
           // the application window holds two of the three UTC days the events fall on
           await t.db.transaction((tx) =>
-            rebuildApplicationWindow(tx, customer.id, { start: '2026-01-02', end: '2026-01-03' }),
+            rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
           );
           const regulation = await createRegulation(t.db);
           // fractional values per record: money must stay exact
@@ -400,14 +405,14 @@ describe('risk rollups', () => {
               { trigger: 'CHANGE_FILE_EXTENSION', actions: ['CREATE_CASE'] },
             ],
           });
-          const devices = [];
+          const devices: AgentDevice[] = [];
           for (let i = 0; i < 2; i += 1) {
             const r = await registerDevice(t.db, {
               agentKey: customer.agentKey,
               deviceIdentifier: randomUUID(),
               device: deviceFacts(),
             });
-            devices.push({ tenantId: customer.id, deviceId: r.deviceId });
+            devices.push({ scope, deviceId: r.deviceId });
           }
           const toEntries = (es: { classifier: number; count: number }[]) =>
             es.map((e) => ({ classifierId: classifierIds[e.classifier]!, count: e.count }));

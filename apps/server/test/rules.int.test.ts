@@ -14,6 +14,7 @@ import {
   type Agent,
 } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const RULE_FIELDS = `id name isActive classifierId classifier { id name } overrideOtherEncryptionRules
   encryptionSettings { isEnabled delayDays decryptProcesses { processId humanName } }
@@ -66,7 +67,9 @@ describe('rules: ruleByClassifierId, createRule, updateRule, updateRuleListItem,
     card = await createClassifier(t.db, customer.id, { name: 'Payment cards' });
     ssn = await createClassifier(t.db, customer.id, { name: 'SSN' });
     email = await createClassifier(t.db, customer.id, { name: 'E-mail' });
-    group = await insertDeviceGroup(t.db, customer.id, 'Finance', [agent.deviceId]);
+    group = await insertDeviceGroup(t.db, await resolveSystemScope(t.db, customer.id), 'Finance', [
+      agent.deviceId,
+    ]);
     const [ex, gpt] = await t.db
       .insert(processes)
       .values([
@@ -107,7 +110,7 @@ describe('rules: ruleByClassifierId, createRule, updateRule, updateRuleListItem,
     foreign = {
       classifier: otherClassifier,
       device: otherAgent.deviceId,
-      group: await insertDeviceGroup(t.db, other.id, 'Other group'),
+      group: await insertDeviceGroup(t.db, await resolveSystemScope(t.db, other.id), 'Other group'),
       process: otherProcess!.id,
       rule: otherRule.data!.createRule.id,
     };

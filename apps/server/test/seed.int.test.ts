@@ -7,12 +7,14 @@ import { verifyPassword } from '../src/auth/passwords.js';
 import { createAdmin } from '../src/cli/create-admin.js';
 import { ROOT_TENANT_NAME } from '../src/seed/bootstrap.js';
 import { DEMO_EMAILS, DEMO_PASSWORD, hasDemoData, seedDemo, type DemoSignIn } from '../src/seed/demo.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { tenantRiskRollups } from '../src/rollups/rollups.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { users } from '../src/users/users.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { rollupSnapshot } from './helpers/ingest-support.js';
-import { recomputeRollups } from '../src/risk/recompute.js';
+import { recomputeRollups } from '../src/rollups/recompute.js';
 import { tokenFor } from './helpers/factories.js';
+import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 
 const DEMO_TENANT_NAMES = [
   'Northwind MSP',
@@ -247,7 +249,7 @@ describe('demo seed', () => {
       let encrypted = 0;
       for (const { id } of subtree) {
         const incremental = await rollupSnapshot(t.db, id);
-        await t.db.transaction((tx) => recomputeRollups(tx, id));
+        await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, id)));
         expect(await rollupSnapshot(t.db, id)).toEqual(incremental);
         const [rollup] = await t.db
           .select()

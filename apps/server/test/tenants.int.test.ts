@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../src/db/client.js';
-import { tenantRiskRollups, tenants } from '../src/tenants/tenants.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { createTenant, createUser, tokenFor } from './helpers/factories.js';
+import { createTenant, createUser, setTenantRollup, tokenFor } from './helpers/factories.js';
 
 function setRisk(db: Queryable, tenantId: number, devices: number, risk: number, encrypted: number) {
-  return db
-    .update(tenantRiskRollups)
-    .set({ devicesCount: devices, sensitiveRiskUsd: risk, encryptedSensitiveRiskUsd: encrypted })
-    .where(eq(tenantRiskRollups.tenantId, tenantId));
+  return setTenantRollup(db, tenantId, {
+    devicesCount: devices,
+    sensitiveRiskUsd: risk,
+    encryptedSensitiveRiskUsd: encrypted,
+  });
 }
 
 const CHILD_FIELDS =

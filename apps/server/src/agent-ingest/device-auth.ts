@@ -1,15 +1,17 @@
 import { DEVICE_AUTH_SCHEME, type LicenseStatus } from '@vigil/contracts';
+import { NotFoundError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { sha256 } from '../auth/opaque-tokens.js';
 import { findCredentialOwner } from '../devices/devices.repo.js';
+import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
 
 /**
- * The device a request acts for, and through it its tenant. Only a device credential makes one:
- * nothing a request carries can point the agent API at another device or tenant.
+ * The device a request acts for, and through it its tenant's scope. Only a device credential
+ * makes one: nothing a request carries can point the agent API at another device or tenant.
  */
 export interface AgentDevice {
-  readonly tenantId: number;
+  readonly scope: TenantScope;
   readonly deviceId: number;
 }
 
@@ -48,5 +50,11 @@ export async function authenticateDevice(
     throw new AgentRequestError(403, AgentMessages.deviceArchived);
   if (owner.licenseStatus === 'UNINSTALLED')
     throw new AgentRequestError(403, AgentMessages.deviceUninstalled);
-  return { tenantId: owner.tenantId, deviceId: owner.deviceId, licenseStatus: owner.licenseStatus };
+  // The credential names its device's tenant: the server's own scope for it.
+  const scope = await resolveSystemScope(db, owner.tenantId).catch((err: unknown) => {
+    // Deleted since its credential was read.
+    if (err instanceof NotFoundError) throw new AgentRequestError(403, AgentMessages.tenantUnavailable);
+    throw err;
+  });
+  return { scope, deviceId: owner.deviceId, licenseStatus: owner.licenseStatus };
 }

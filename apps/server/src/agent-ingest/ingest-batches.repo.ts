@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BatchResponse } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { ingestBatches } from './ingest-batches.tables.js';
 
 /**
@@ -9,13 +10,13 @@ import { ingestBatches } from './ingest-batches.tables.js';
  */
 export async function claimBatch(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   batchId: string,
 ): Promise<boolean> {
   const rows = await db
     .insert(ingestBatches)
-    .values({ tenantId, deviceId, batchId })
+    .values({ tenantId: scope.tenantId, deviceId, batchId })
     .onConflictDoNothing()
     .returning({ batchId: ingestBatches.batchId });
   return rows.length > 0;
@@ -23,7 +24,7 @@ export async function claimBatch(
 
 export async function findBatchResponse(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   batchId: string,
 ): Promise<BatchResponse | null> {
@@ -32,7 +33,7 @@ export async function findBatchResponse(
     .from(ingestBatches)
     .where(
       and(
-        eq(ingestBatches.tenantId, tenantId),
+        eq(ingestBatches.tenantId, scope.tenantId),
         eq(ingestBatches.deviceId, deviceId),
         eq(ingestBatches.batchId, batchId),
       ),
@@ -42,7 +43,7 @@ export async function findBatchResponse(
 
 export async function saveBatchResponse(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   response: BatchResponse,
 ): Promise<void> {
@@ -51,7 +52,7 @@ export async function saveBatchResponse(
     .set({ response })
     .where(
       and(
-        eq(ingestBatches.tenantId, tenantId),
+        eq(ingestBatches.tenantId, scope.tenantId),
         eq(ingestBatches.deviceId, deviceId),
         eq(ingestBatches.batchId, response.batchId),
       ),

@@ -26,14 +26,13 @@ import {
   type FindingWrite,
   type StoredFile,
 } from '../files/files.repo.js';
-import { formatMicro, parseMicro } from '../risk/money.js';
-import { RollupDelta, type FileRiskState, type FindingValue } from '../risk/risk-delta.js';
-import { applyRollupDelta, lockTenantRisk } from '../risk/rollups.repo.js';
+import { formatMicro, parseMicro } from '../rollups/money.js';
+import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
+import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../processes/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../processes/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
-import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
 import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
@@ -52,22 +51,22 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const parsed = batchRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const batch = parsed.data;
-  const { tenantId, deviceId } = device;
+  const { scope, deviceId } = device;
 
   return db.transaction(async (tx) => {
-    await lockTenantRisk(tx, tenantId, 'shared');
-    const row = await findDevice(tx, tenantId, deviceId, { lock: true });
+    await lockTenantRisk(tx, scope, 'shared');
+    const row = await findDevice(tx, scope, deviceId, { lock: true });
     if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
     if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
-    if (!(await claimBatch(tx, tenantId, deviceId, batch.batchId))) {
-      const stored = await findBatchResponse(tx, tenantId, deviceId, batch.batchId);
+    if (!(await claimBatch(tx, scope, deviceId, batch.batchId))) {
+      const stored = await findBatchResponse(tx, scope, deviceId, batch.batchId);
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
     }
     const { response, delta } = await applyBatch(tx, device, batch);
-    await recordDeviceActivity(tx, tenantId, deviceId, batch.device ?? null, batch.heartbeat ?? null);
-    await saveBatchResponse(tx, tenantId, deviceId, response);
-    await applyRollupDelta(tx, tenantId, delta);
+    await recordDeviceActivity(tx, scope, deviceId, batch.device ?? null, batch.heartbeat ?? null);
+    await saveBatchResponse(tx, scope, deviceId, response);
+    await applyRollupDelta(tx, scope, delta);
     return response;
   });
 }
@@ -79,7 +78,7 @@ async function applyBatch(
   device: AgentDevice,
   batch: ParsedBatch,
 ): Promise<{ response: BatchResponse; delta: RollupDelta }> {
-  const { tenantId, deviceId } = device;
+  const { scope, deviceId } = device;
   // The last report of a path and the first of an event id win within one batch.
   const reportByPath = new Map(batch.files.map((f) => [f.path, f]));
   const reports = [...reportByPath.values()];
@@ -90,11 +89,9 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(tx, await resolveSystemScope(tx, tenantId), [
-    ...classifierIds,
-  ]);
+  const valuations = await findClassifierValuations(tx, scope, [...classifierIds]);
 
-  const stored = await findFilesByPath(tx, tenantId, deviceId, [
+  const stored = await findFilesByPath(tx, scope, deviceId, [
     ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
   ]);
   const deletionSet = new Set(deletions);
@@ -103,12 +100,12 @@ async function applyBatch(
   );
   const oldRows = await findFindings(
     tx,
-    tenantId,
+    scope,
     liveOld.map((f) => f.id),
   );
   const oldFindings = groupFindings(oldRows);
   // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
-  const regulationLinks = await findRegulationLinks(tx, await resolveSystemScope(tx, tenantId), [
+  const regulationLinks = await findRegulationLinks(tx, scope, [
     ...new Set([...valuations.keys(), ...oldRows.map((r) => r.classifierId)]),
   ]);
   const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
@@ -128,11 +125,11 @@ async function applyBatch(
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  const folderIds = await ensureFolders(tx, tenantId, deviceId, [...links.values()]);
+  const folderIds = await ensureFolders(tx, scope, deviceId, [...links.values()]);
   const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
   const fileIds = await upsertFiles(
     tx,
-    tenantId,
+    scope,
     deviceId,
     reports.map((f) => fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!)),
   );
@@ -169,7 +166,7 @@ async function applyBatch(
     if (prev) delta.file(prev, -1n);
     delta.file(next, 1n);
   }
-  await replaceFindings(tx, tenantId, deviceId, replaced, findingRows);
+  await replaceFindings(tx, scope, deviceId, replaced, findingRows);
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
@@ -178,7 +175,7 @@ async function applyBatch(
   for (const f of deleted) delta.file(oldState(f), -1n);
   await markFilesDeleted(
     tx,
-    tenantId,
+    scope,
     deleted.map((f) => f.id),
   );
 
@@ -335,15 +332,13 @@ async function recordEvents(
   ctx: EventContext,
 ): Promise<{ recorded: number; casesCreated: number }> {
   if (events.length === 0) return { recorded: 0, casesCreated: 0 };
-  const { tenantId, deviceId } = device;
+  const { scope, deviceId } = device;
   const seen = events.map(sightings);
   const firstSightings = new Map<string, ProcessSighting>();
   for (const p of seen.flatMap((s) => [s.local, s.application])) {
     if (!firstSightings.has(p.processName)) firstSightings.set(p.processName, p);
   }
-  const processIds = await ensureProcesses(tx, await resolveSystemScope(tx, tenantId), [
-    ...firstSightings.values(),
-  ]);
+  const processIds = await ensureProcesses(tx, scope, [...firstSightings.values()]);
   const prepared = events.map((e, i) => {
     const entries = valueEntries(e.entries, ctx.valuations);
     const t = totals(entries);
@@ -381,7 +376,7 @@ async function recordEvents(
   });
   const newIds = await insertEvents(
     tx,
-    tenantId,
+    scope,
     deviceId,
     prepared.map((p) => p.write),
   );
@@ -401,7 +396,7 @@ async function recordEvents(
   }
 
   const cases = await matchCases(tx, device, fresh, newIds, ctx.valuations);
-  const casesCreated = await insertCases(tx, tenantId, deviceId, cases);
+  const casesCreated = await insertCases(tx, scope, deviceId, cases);
   ctx.delta.cases(deviceId, casesCreated);
   return { recorded: fresh.length, casesCreated };
 }
@@ -420,12 +415,12 @@ async function matchCases(
   const ids = [...new Set(withTriggers.flatMap((p) => p.entries.map((e) => e.classifierId)))].filter(
     (id) => valuations.get(id)?.isActive,
   );
-  const rules = await findActiveRules(tx, await resolveSystemScope(tx, device.tenantId), ids);
+  const rules = await findActiveRules(tx, device.scope, ids);
   if (rules.length === 0) return [];
   const needsGroups = rules.some((r) => r.triggers.some((t) => t.devicesSelection !== 'ALL'));
   const ref = {
     deviceId: device.deviceId,
-    groupIds: needsGroups ? await findDeviceGroupIds(tx, device.tenantId, device.deviceId) : [],
+    groupIds: needsGroups ? await findDeviceGroupIds(tx, device.scope, device.deviceId) : [],
   };
   const cases: CaseWrite[] = [];
   for (const p of withTriggers) {

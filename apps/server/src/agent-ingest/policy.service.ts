@@ -7,7 +7,6 @@ import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
 import { findActiveRules, type RuleRow } from '../rules/rules.repo.js';
-import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
 import type { AgentDevice } from './device-auth.js';
 
@@ -17,9 +16,9 @@ import type { AgentDevice } from './device-auth.js';
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
 export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
-  const device = await findDevice(db, auth.tenantId, auth.deviceId);
+  const { scope } = auth;
+  const device = await findDevice(db, scope, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
-  const scope = await resolveSystemScope(db, auth.tenantId);
   const classifierRows = await findActiveClassifiers(db, scope);
   const ruleRows = await findActiveRules(
     db,
@@ -28,7 +27,7 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
   );
   const ref: DeviceRef = {
     deviceId: device.id,
-    groupIds: await findDeviceGroupIds(db, auth.tenantId, device.id),
+    groupIds: await findDeviceGroupIds(db, scope, device.id),
   };
   const processIds = ruleRows.flatMap((r) => [
     ...r.encryption.decryptProcesses,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import type { Job } from '../jobs/scheduler.js';
 
 /**
  * How long a batch id is remembered. An agent resends a batch within minutes or, offline, within
@@ -29,10 +28,3 @@ export async function pruneIngestBatches(db: Queryable, now: Date): Promise<numb
     if (n < CHUNK) return total;
   }
 }
-
-export const pruneIngestBatchesJob: Job = {
-  name: 'prune-ingest-batches',
-  everyMs: 6 * 3_600_000,
-  firstAfterMs: 60_000,
-  run: async (db, now) => `${await pruneIngestBatches(db, now)} batch ids forgotten`,
-};

@@ -18,7 +18,8 @@ import {
   revokeDeviceCredentials,
   updateDeviceOnRegistration,
 } from '../devices/devices.repo.js';
-import { addTenantDevices } from '../risk/rollups.repo.js';
+import { addTenantDevices } from '../rollups/rollups.repo.js';
+import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
 
@@ -36,12 +37,13 @@ async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
 
 async function seatStatus(
   db: Queryable,
-  tenant: { id: number; licenseCount: number | null },
+  scope: TenantScope,
+  licenseCount: number | null,
   deviceId?: number,
 ): Promise<LicenseStatus> {
-  if (tenant.licenseCount === null) return 'ACTIVE';
-  const used = await countLicensedDevices(db, tenant.id, deviceId);
-  return used < tenant.licenseCount ? 'ACTIVE' : 'UNLICENSED';
+  if (licenseCount === null) return 'ACTIVE';
+  const used = await countLicensedDevices(db, scope, deviceId);
+  return used < licenseCount ? 'ACTIVE' : 'UNLICENSED';
 }
 
 /** Statuses an agent's registration re-evaluates: the device asks for a seat again. */
@@ -78,17 +80,19 @@ export async function registerDevice(
   return db.transaction(async (tx) => {
     const tenant = await lockCustomerByAgentKey(tx, request.agentKey);
     if (!tenant) throw new AgentRequestError(401, AgentMessages.agentKeyUnknown);
-    const existing = await findDeviceByIdentifier(tx, tenant.id, request.deviceIdentifier);
+    // The agent key names its customer: the server's own scope for it.
+    const scope = await resolveSystemScope(tx, tenant.id);
+    const existing = await findDeviceByIdentifier(tx, scope, request.deviceIdentifier);
     let device;
     if (!existing) {
       device = await insertDevice(
         tx,
-        tenant.id,
+        scope,
         request.deviceIdentifier,
         request.device,
-        await seatStatus(tx, tenant),
+        await seatStatus(tx, scope, tenant.licenseCount),
       );
-      await addTenantDevices(tx, tenant.id, 1);
+      await addTenantDevices(tx, scope, 1);
     } else {
       // Archiving and deleting are the console's decisions; a reinstalled agent does not undo them.
       if (existing.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
@@ -100,14 +104,14 @@ export async function registerDevice(
         throw new AgentRequestError(409, AgentMessages.deviceAlreadyRegistered);
       }
       const status = SEEKS_SEAT.includes(existing.licenseStatus)
-        ? await seatStatus(tx, tenant, existing.id)
+        ? await seatStatus(tx, scope, tenant.licenseCount, existing.id)
         : existing.licenseStatus;
       device = await updateDeviceOnRegistration(tx, existing, request.device, status);
-      await revokeDeviceCredentials(tx, tenant.id, device.id);
+      await revokeDeviceCredentials(tx, scope, device.id);
     }
-    await insertDeviceCredential(tx, tenant.id, device.id, sha256(credential));
+    await insertDeviceCredential(tx, scope, device.id, sha256(credential));
     await recordAudit(tx, null, {
-      tenantId: tenant.id,
+      scope,
       entityType: 'Device',
       entityId: device.id,
       entityName: device.name,

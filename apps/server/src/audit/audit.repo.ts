@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 
 export interface AuditEntryFilter {
-  tenantId: number;
   entityType: string;
   entityId?: number | null;
   /** Also the entries of entities changed through this one (a Rule through its Classifier). */
@@ -9,11 +9,11 @@ export interface AuditEntryFilter {
 }
 
 /**
- * The change history of one tenant for an entity type, optionally one entity. Output columns are
- * named like the AuditEntry GraphQL fields (plus userId/userEmail), so the list mechanism filters,
- * sorts and pages in SQL.
+ * The change history of the scope's own tenant for an entity type, optionally one entity. Output
+ * columns are named like the AuditEntry GraphQL fields (plus userId/userEmail), so the list
+ * mechanism filters, sorts and pages in SQL.
  */
-export function auditEntriesQuery(filter: AuditEntryFilter): SQL {
+export function auditEntriesQuery(scope: TenantScope, filter: AuditEntryFilter): SQL {
   const entityId = filter.entityId ?? filter.linkedEntityId;
   const ownEntries =
     entityId === null || entityId === undefined
@@ -37,5 +37,5 @@ export function auditEntriesQuery(filter: AuditEntryFilter): SQL {
       a.user_id as "userId",
       a.user_email as "userEmail"
     from audit_entries a
-    where a.tenant_id = ${filter.tenantId} and ${matches}`;
+    where a.tenant_id = ${scope.tenantId} and ${matches}`;
 }

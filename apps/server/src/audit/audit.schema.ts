@@ -4,6 +4,7 @@ import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { ValidationError } from '../common/errors.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { listEntitiesAudit, type AuditEntryRow, type EntitiesAuditRequest } from './audit.service.js';
 
 const ENTITY_TYPE_MAX = 100;
@@ -87,11 +88,10 @@ builder.queryField('entitiesAudit', (t) =>
       ...listArgs(t.arg, auditEntryList),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
+    resolve: async (_root, args, ctx) =>
       listEntitiesAudit(
         ctx.db,
-        requireUser(ctx),
-        args.tenantId,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
         parseRequest(args.request),
         args,
         auditEntryList,

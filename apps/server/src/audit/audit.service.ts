@@ -1,14 +1,15 @@
 import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { auditEntries } from './audit.tables.js';
 import { auditEntriesQuery } from './audit.repo.js';
 
 export type AuditOperation = 'CREATE' | 'UPDATE' | 'DELETE';
 
 export interface AuditRecord {
-  tenantId: number;
+  /** The tenant the entry belongs to: its change history is where the entry is read. */
+  scope: TenantScope;
   entityType: string;
   entityId: number;
   entityName?: string | null;
@@ -38,7 +39,7 @@ function redact(value: unknown): unknown {
 /** Writes one change-history entry. Call it inside the mutation's transaction, with its `tx`. */
 export async function recordAudit(db: Queryable, actor: AuthUser | null, record: AuditRecord): Promise<void> {
   await db.insert(auditEntries).values({
-    tenantId: record.tenantId,
+    tenantId: record.scope.tenantId,
     entityType: record.entityType,
     entityId: record.entityId,
     entityName: record.entityName ?? null,
@@ -74,15 +75,13 @@ export interface EntitiesAuditRequest {
   linkedEntityId?: number | null;
 }
 
-/** The change history of an entity in the tenant the caller acts for. */
+/** The change history of an entity in the scope's own tenant. */
 export async function listEntitiesAudit(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   request: EntitiesAuditRequest,
   args: ListArgs,
   list: Pick<ListDefinition<AuditEntryRow>, 'run'>,
 ): Promise<ListResult<AuditEntryRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  return list.run(db, auditEntriesQuery({ tenantId: scope.tenantId, ...request }), args);
+  return list.run(db, auditEntriesQuery(scope, request), args);
 }

@@ -2,6 +2,7 @@ import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import type { AuditEntryRow } from './audit.service.js';
 import { AuditEntry } from './audit.schema.js';
 import { listBackOfficeEntitiesAudit } from './backoffice-audit.service.js';
@@ -30,7 +31,11 @@ builder.queryField('backOfficeEntitiesAudit', (t) =>
       'regulations, …), filterable by entity type, date and name or user.',
     extensions: guard('backOffice'),
     args: listArgs(t.arg, backOfficeAuditList),
-    resolve: (_root, args, ctx) =>
-      listBackOfficeEntitiesAudit(ctx.db, requireUser(ctx), args, backOfficeAuditList),
+    // The caller's own tenant, the root (the guard ensures it), even while acting for another.
+    resolve: async (_root, args, ctx) => {
+      const user = requireUser(ctx);
+      const scope = await resolveTenantScope(ctx.db, user, user.tenantId);
+      return listBackOfficeEntitiesAudit(ctx.db, scope, args, backOfficeAuditList);
+    },
   }),
 );

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { AuditEntryRow } from './audit.service.js';
 
 /**
@@ -11,7 +10,7 @@ import type { AuditEntryRow } from './audit.service.js';
  * office edits. Output columns are named like the AuditEntry fields, so the list mechanism
  * filters (entity type, date range, search by name or user), sorts and pages in SQL.
  */
-export function backOfficeAuditQuery(tenantId: number): SQL {
+export function backOfficeAuditQuery(scope: TenantScope): SQL {
   return sql`
     select
       a.id::int as "id",
@@ -26,16 +25,15 @@ export function backOfficeAuditQuery(tenantId: number): SQL {
       a.user_id as "userId",
       a.user_email as "userEmail"
     from audit_entries a
-    where a.tenant_id = ${tenantId}`;
+    where a.tenant_id = ${scope.tenantId}`;
 }
 
-/** The change history of the back office (the caller's own tenant, the root: the guard ensures it). */
+/** The change history of the back office: `scope` is the root's. */
 export async function listBackOfficeEntitiesAudit(
   db: Queryable,
-  user: AuthUser,
+  scope: TenantScope,
   args: ListArgs,
   list: Pick<ListDefinition<AuditEntryRow>, 'run'>,
 ): Promise<ListResult<AuditEntryRow>> {
-  const scope = await resolveTenantScope(db, user, null);
-  return list.run(db, backOfficeAuditQuery(scope.tenantId), args);
+  return list.run(db, backOfficeAuditQuery(scope), args);
 }

@@ -6,6 +6,7 @@ import { signAccessToken } from './access-token.js';
 import { changeUserPassword } from './password-change.js';
 import { issueSignInToken } from './sign-in-tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 
 /** The session of the request: what new tokens are tied to, so they end with it. */
 function sessionOf(user: AuthUser): string {
@@ -20,6 +21,8 @@ builder.queryField('gqlToken', (t) =>
     extensions: guard('signedIn'),
     resolve: async (_root, _args, ctx) => {
       const user = requireUser(ctx);
+      // The token acts for the tenant this one acts for: it must still be the caller's to act for.
+      await resolveTenantScope(ctx.db, user);
       return signAccessToken(
         {
           userId: user.id,
@@ -58,7 +61,7 @@ builder.mutationField('createSignInToken', (t) =>
         });
         // Handing a session to another window is a security event: it goes in the change history.
         await recordAudit(tx, user, {
-          tenantId: user.tenantId,
+          scope: await resolveTenantScope(tx, user, user.tenantId),
           entityType: 'SignInToken',
           entityId: id,
           entityName: user.email,

@@ -95,8 +95,7 @@ async function authoriseOtherUser(
   const scope = await resolveTenantScope(db, caller, input.tenantId);
   const target = await findTarget(db, input.userId);
   // Out of scope answers like a missing user, so ids of other tenants' users reveal nothing.
-  if (!target || !scope.containsPath(target.tenantPath))
-    throw new NotFoundError('User', input.userId);
+  if (!target || !scope.containsPath(target.tenantPath)) throw new NotFoundError('User', input.userId);
   // Otherwise a tenant admin of the back office could take over a SysAdmin account.
   if (target.roles.includes(UserRole.SysAdmin) && !isSysAdmin(caller)) throw new ForbiddenError();
   return target;
@@ -158,7 +157,7 @@ export async function changeUserPassword(
     const keep = isSelf ? caller.sessionId : undefined;
     await revokeUserRefreshTokens(tx, target.id, now, keep);
     await recordAudit(tx, caller, {
-      tenantId: target.tenantId,
+      scope: await resolveTenantScope(tx, caller, target.tenantId),
       entityType: 'User',
       entityId: target.id,
       entityName: target.email,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { usdToMicro } from '../risk/money.js';
+import { usdToMicro } from '../rollups/money.js';
 import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { managedColumns, type DefinitionColumns } from './classifier-definition.js';

@@ -16,9 +16,9 @@ import { findFolder } from '../files/folder-refs.read-model.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
 import { findProcesses } from '../processes/processes.repo.js';
 import { checkRegulationIds, visibleRegulationCountries } from '../regulations/regulations.service.js';
-import { removeClassifierFindings } from '../risk/classifier-removal.js';
-import { recomputeRollups } from '../risk/recompute.js';
-import { revalueClassifier } from '../risk/revalue.js';
+import { removeClassifierFindings } from '../rollups/classifier-removal.js';
+import { recomputeRollups } from '../rollups/recompute.js';
+import { revalueClassifier } from '../rollups/revalue.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
 import {
@@ -185,7 +185,7 @@ export async function createClassifier(
     if (!row) throw new Error('classifier insert failed');
     const view = await viewOf(tx, scope, row.id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: row.id,
       entityName: row.name,
@@ -226,8 +226,8 @@ async function keepRiskRight(
   id: number,
   change: { valuation: boolean; links: boolean },
 ): Promise<void> {
-  if (change.valuation) await revalueClassifier(db, scope.tenantId, id);
-  else if (change.links) await recomputeRollups(db, scope.tenantId);
+  if (change.valuation) await revalueClassifier(db, scope, id);
+  else if (change.links) await recomputeRollups(db, scope);
 }
 
 export async function updateClassifier(
@@ -267,7 +267,7 @@ export async function updateClassifier(
     });
     const after = await viewOf(tx, scope, id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: id,
       entityName: after.name,
@@ -311,7 +311,7 @@ export async function updateClassifierListItem(
     });
     const after = await viewOf(tx, scope, old.id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: old.id,
       entityName: old.name,
@@ -358,10 +358,10 @@ export async function deleteLockedClassifiers(
 ): Promise<void> {
   const before = await loadClassifierViews(tx, scope, ids);
   await softDeleteClassifiers(tx, scope, ids);
-  await removeClassifierFindings(tx, scope.tenantId, [...ids]);
+  await removeClassifierFindings(tx, scope, [...ids]);
   for (const v of before) {
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: v.id,
       entityName: v.name,
@@ -400,7 +400,7 @@ export async function createClassifierFromExisting(
         : await addTemplate(tx, scope, request.templateId as number);
     const view = await viewOf(tx, scope, created.id);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: created.id,
       entityName: created.name,
@@ -520,7 +520,7 @@ export async function setClassifierTestingGroup(
       if (!tpl) throw new NotFoundError('Template classifier', classifierId);
       await updateTemplateRow(tx, tpl.id, { testingGroupId: group });
       await recordAudit(tx, user, {
-        tenantId: scope.tenantId,
+        scope,
         entityType: 'TemplateClassifier',
         entityId: tpl.id,
         entityName: tpl.name,
@@ -534,7 +534,7 @@ export async function setClassifierTestingGroup(
     const old = await lockClassifier(tx, scope, classifierId);
     await updateClassifierRow(tx, scope, old.id, { testingGroupId: group });
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: old.id,
       entityName: old.name,

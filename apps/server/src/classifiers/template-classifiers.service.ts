@@ -119,7 +119,7 @@ async function audit(
   states: { before?: unknown; after?: unknown; additionalData?: unknown },
 ): Promise<void> {
   await recordAudit(db, user, {
-    tenantId: scope.tenantId,
+    scope,
     entityType: 'TemplateClassifier',
     entityId,
     entityName,

@@ -11,6 +11,7 @@ import { isPasswordStrongEnough } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { ensureRootTenant, ROOT_TENANT_NAME } from '../seed/bootstrap.js';
+import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { normaliseEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 
@@ -99,7 +100,7 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Crea
       .returning({ id: users.id });
     if (!row) throw new Error('User insert returned nothing');
     await recordAudit(tx, null, {
-      tenantId: root.id,
+      scope: await resolveSystemScope(tx, root.id),
       entityType: 'User',
       entityId: row.id,
       entityName: email,

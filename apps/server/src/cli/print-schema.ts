@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { getSchema } from '../graphql/schema.js';
+import { getSchema } from '../api/schema.js';
 
 /** Writes the SDL the web's codegen reads: apps/server/schema.graphql. `--check` fails when it is stale. */
 const target = path.resolve(import.meta.dirname, '../../schema.graphql');

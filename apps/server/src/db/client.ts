@@ -7,11 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from './schema.js';
-
-export type Schema = typeof schema;
-/** One database type for both drivers. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One database type for both drivers. Queries name their tables (the `*.tables.ts` of each domain),
+ * so the connection carries no schema: this module stays beneath every domain.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** What a transaction callback receives; never use the outer `db` inside a transaction (PGlite would wait on itself). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
@@ -56,7 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -88,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -98,7 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
       const c = await pool.connect();
       try {
         await c.query('select pg_advisory_lock(724511)');
-        await migratePg(drizzlePg(c, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg(c), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await c.query('select pg_advisory_unlock(724511)').catch(() => undefined);
         c.release();

@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { Limits, type DeviceFacts, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { deviceRiskRollups } from '../risk/risk.tables.js';
+import { deviceRiskRollups } from '../rollups/rollups.tables.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import {
   deviceCredentials,
@@ -34,13 +35,13 @@ function factColumns(facts: DeviceFacts) {
 
 export async function findDeviceByIdentifier(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceIdentifier: string,
 ): Promise<DeviceRow | null> {
   const rows = await db
     .select()
     .from(devices)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.deviceIdentifier, deviceIdentifier)))
+    .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.deviceIdentifier, deviceIdentifier)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -48,14 +49,14 @@ export async function findDeviceByIdentifier(
 /** A device of the tenant; `lock` holds its row for the rest of the transaction (one batch of a device at a time). */
 export async function findDevice(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   options: { lock?: boolean } = {},
 ): Promise<DeviceRow | null> {
   const query = db
     .select()
     .from(devices)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
+    .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.id, deviceId)));
   const rows = options.lock ? await query.for('update') : await query.limit(1);
   return rows[0] ?? null;
 }
@@ -63,7 +64,7 @@ export async function findDevice(
 /** Devices holding a license seat, other than `exceptDeviceId`. */
 export async function countLicensedDevices(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   exceptDeviceId = 0,
 ): Promise<number> {
   const [row] = await db
@@ -71,7 +72,7 @@ export async function countLicensedDevices(
     .from(devices)
     .where(
       and(
-        eq(devices.tenantId, tenantId),
+        eq(devices.tenantId, scope.tenantId),
         eq(devices.licenseStatus, 'ACTIVE'),
         eq(devices.isDeleted, false),
         ne(devices.id, exceptDeviceId),
@@ -82,7 +83,7 @@ export async function countLicensedDevices(
 
 export async function insertDevice(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceIdentifier: string,
   facts: DeviceFacts,
   licenseStatus: LicenseStatus,
@@ -90,7 +91,7 @@ export async function insertDevice(
   const [row] = await db
     .insert(devices)
     .values({
-      tenantId,
+      tenantId: scope.tenantId,
       deviceIdentifier,
       ...factColumns(facts),
       deviceType: deviceTypeOf(facts),
@@ -126,7 +127,7 @@ export async function updateDeviceOnRegistration(
 /** What a batch tells about its device: facts, scan progress, and that it is alive. */
 export async function recordDeviceActivity(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   facts: DeviceFacts | null,
   heartbeat: { scanTotalFiles: number; scanDoneFiles: number } | null,
@@ -141,12 +142,12 @@ export async function recordDeviceActivity(
       lastActivity: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceId)));
+    .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.id, deviceId)));
 }
 
 export async function revokeDeviceCredentials(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
 ): Promise<void> {
   await db
@@ -154,7 +155,7 @@ export async function revokeDeviceCredentials(
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(deviceCredentials.tenantId, tenantId),
+        eq(deviceCredentials.tenantId, scope.tenantId),
         eq(deviceCredentials.deviceId, deviceId),
         isNull(deviceCredentials.revokedAt),
       ),
@@ -163,11 +164,11 @@ export async function revokeDeviceCredentials(
 
 export async function insertDeviceCredential(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   tokenHash: string,
 ): Promise<void> {
-  await db.insert(deviceCredentials).values({ tenantId, deviceId, tokenHash });
+  await db.insert(deviceCredentials).values({ tenantId: scope.tenantId, deviceId, tokenHash });
 }
 
 export interface CredentialOwner {
@@ -215,37 +216,40 @@ export async function findCredentialOwner(db: Queryable, tokenHash: string): Pro
 
 export async function findDeviceGroupIds(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
 ): Promise<number[]> {
   const rows = await db
     .select({ groupId: deviceGroupMembers.groupId })
     .from(deviceGroupMembers)
-    .where(and(eq(deviceGroupMembers.tenantId, tenantId), eq(deviceGroupMembers.deviceId, deviceId)));
+    .where(and(eq(deviceGroupMembers.tenantId, scope.tenantId), eq(deviceGroupMembers.deviceId, deviceId)));
   return rows.map((r) => r.groupId).sort((a, b) => a - b);
 }
 
 export async function insertDeviceGroup(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   name: string,
   deviceIds: number[] = [],
 ): Promise<number> {
-  const [group] = await db.insert(deviceGroups).values({ tenantId, name }).returning({ id: deviceGroups.id });
+  const [group] = await db
+    .insert(deviceGroups)
+    .values({ tenantId: scope.tenantId, name })
+    .returning({ id: deviceGroups.id });
   if (!group) throw new Error('Device group insert returned nothing');
   if (deviceIds.length > 0) {
     await db
       .insert(deviceGroupMembers)
-      .values(deviceIds.map((deviceId) => ({ tenantId, groupId: group.id, deviceId })))
+      .values(deviceIds.map((deviceId) => ({ tenantId: scope.tenantId, groupId: group.id, deviceId })))
       .onConflictDoNothing();
   }
   return group.id;
 }
 
-/** A live device of a live tenant at or below `tenantPath`; `lock` holds its row for the transaction. */
+/** A live device of a live tenant of the scope's subtree; `lock` holds its row for the transaction. */
 export async function findDeviceWithin(
   db: Queryable,
-  tenantPath: string,
+  scope: TenantScope,
   deviceId: number,
   options: { lock?: boolean } = {},
 ): Promise<DeviceRow | null> {
@@ -258,15 +262,15 @@ export async function findDeviceWithin(
         eq(devices.id, deviceId),
         eq(devices.isDeleted, false),
         eq(tenants.isDeleted, false),
-        like(tenants.path, `${tenantPath}%`),
+        scope.containsSql(tenants.path),
       ),
     );
   const rows = options.lock ? await query.for('update', { of: devices }) : await query.limit(1);
   return rows[0]?.device ?? null;
 }
 
-/** A device with its rollup figures and its customer (the device dashboard). */
-export async function findDeviceDetails(db: Queryable, tenantPath: string, deviceId: number) {
+/** A device of the scope's subtree with its rollup figures and its customer (the device dashboard). */
+export async function findDeviceDetails(db: Queryable, scope: TenantScope, deviceId: number) {
   const rows = await db
     .select({
       device: devices,
@@ -289,7 +293,7 @@ export async function findDeviceDetails(db: Queryable, tenantPath: string, devic
         eq(devices.id, deviceId),
         eq(devices.isDeleted, false),
         eq(tenants.isDeleted, false),
-        like(tenants.path, `${tenantPath}%`),
+        scope.containsSql(tenants.path),
       ),
     )
     .limit(1);
@@ -305,13 +309,15 @@ export interface DeviceSettings {
   isEncryptionDisabled: boolean;
 }
 
+/** Changes settings of a device of the scope's own tenant. */
 export async function updateDeviceSettings(
   db: Queryable,
-  device: { tenantId: number; id: number },
+  scope: TenantScope,
+  deviceId: number,
   changes: Partial<DeviceSettings>,
 ): Promise<void> {
   await db
     .update(devices)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(devices.tenantId, device.tenantId), eq(devices.id, device.id)));
+    .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.id, deviceId)));
 }

@@ -1,6 +1,7 @@
 import { LICENSE_STATUSES } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { getDevice, updateDevice, type DeviceView } from './devices.service.js';
 import { ALERT_RULES, DEVICE_TYPES } from './devices.tables.js';
 
@@ -75,7 +76,8 @@ builder.queryField('device', (t) =>
     description: 'A device of the tenant acted for, or of a customer below it (the device dashboard).',
     extensions: guard('signedIn'),
     args: { request: t.arg({ type: DeviceRequestInput, required: true }), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => getDevice(ctx.db, requireUser(ctx), args.request.id, args.tenantId),
+    resolve: async (_root, args, ctx) =>
+      getDevice(ctx.db, await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId), args.request.id),
   }),
 );
 
@@ -97,6 +99,9 @@ builder.mutationField('updateDevice', (t) =>
     description: "Changes a device's settings; its agent gets them with its next policy.",
     extensions: guard('write'),
     args: { request: t.arg({ type: UpdateDeviceRequestInput, required: true }), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => updateDevice(ctx.db, requireUser(ctx), args.request, args.tenantId),
+    resolve: async (_root, args, ctx) => {
+      const user = requireUser(ctx);
+      return updateDevice(ctx.db, user, await resolveTenantScope(ctx.db, user, args.tenantId), args.request);
+    },
   }),
 );

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import {
   findDeviceDetails,
   findDeviceWithin,
@@ -61,17 +61,11 @@ const SETTINGS = [
 ] as const satisfies readonly (keyof DeviceSettings)[];
 
 /**
- * A device of the tenant acted for, or of a customer below it. A deleted device, or one out of
+ * A device of the scope's tenant, or of a customer below it. A deleted device, or one out of
  * reach, answers like a missing one.
  */
-export async function getDevice(
-  db: Queryable,
-  user: AuthUser,
-  id: number,
-  tenantId: number | null | undefined,
-): Promise<DeviceView> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  return deviceView(db, scope.path, id);
+export async function getDevice(db: Queryable, scope: TenantScope, id: number): Promise<DeviceView> {
+  return deviceView(db, scope, id);
 }
 
 /**
@@ -81,12 +75,11 @@ export async function getDevice(
 export async function updateDevice(
   db: Db,
   user: AuthUser,
+  scope: TenantScope,
   input: UpdateDeviceInput,
-  tenantId: number | null | undefined,
 ): Promise<DeviceView> {
   return db.transaction(async (tx) => {
-    const scope = await resolveTenantScope(tx, user, tenantId);
-    const device = await findDeviceWithin(tx, scope.path, input.id, { lock: true });
+    const device = await findDeviceWithin(tx, scope, input.id, { lock: true });
     if (!device) throw new NotFoundError('Device', input.id);
     const before: Partial<DeviceSettings> = {};
     const after: Partial<DeviceSettings> = {};
@@ -97,9 +90,11 @@ export async function updateDevice(
       Object.assign(after, { [key]: value });
     }
     if (Object.keys(after).length > 0) {
-      await updateDeviceSettings(tx, device, after);
+      // The device's own customer: its settings and its change history are that tenant's.
+      const owner = await scope.narrow(tx, device.tenantId);
+      await updateDeviceSettings(tx, owner, device.id, after);
       await recordAudit(tx, user, {
-        tenantId: device.tenantId,
+        scope: owner,
         entityType: 'Device',
         entityId: device.id,
         entityName: device.name,
@@ -108,12 +103,12 @@ export async function updateDevice(
         after,
       });
     }
-    return deviceView(tx, scope.path, input.id);
+    return deviceView(tx, scope, input.id);
   });
 }
 
-async function deviceView(db: Queryable, tenantPath: string, id: number): Promise<DeviceView> {
-  const row = await findDeviceDetails(db, tenantPath, id);
+async function deviceView(db: Queryable, scope: TenantScope, id: number): Promise<DeviceView> {
+  const row = await findDeviceDetails(db, scope, id);
   if (!row) throw new NotFoundError('Device', id);
   const d = row.device;
   return {

@@ -1,6 +1,7 @@
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import {
   listDeviceGroups,
   listPickerDevices,
@@ -52,8 +53,13 @@ builder.queryField('devices', (t) =>
       'Devices of the tenant acted for and the customers below it, for pickers (the classifier dialog asks for isArchived false, ordered by name).',
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, devicePickerList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      listPickerDevices(ctx.db, requireUser(ctx), args.tenantId, args, devicePickerList),
+    resolve: async (_root, args, ctx) =>
+      listPickerDevices(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        devicePickerList,
+      ),
   }),
 );
 
@@ -90,6 +96,12 @@ builder.queryField('groups', (t) =>
     description: 'Device groups of the tenant acted for and the customers below it.',
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, groupList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => listDeviceGroups(ctx.db, requireUser(ctx), args.tenantId, args, groupList),
+    resolve: async (_root, args, ctx) =>
+      listDeviceGroups(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        groupList,
+      ),
   }),
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** A device as the pickers show it (spec part 1 §3 "Device (picker)"). */
 export interface DevicePickerRow {
@@ -30,17 +29,15 @@ export interface DeviceGroupRow {
 }
 
 /**
- * The devices of the tenant acted for and the customers below it, deleted ones left out
+ * The devices of the scope's tenant and the customers below it, deleted ones left out
  * (archived ones stay: the picker asks for isArchived false itself).
  */
 export async function listPickerDevices(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: ListDefinition<DevicePickerRow>,
 ): Promise<ListResult<DevicePickerRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
   const base = sql`
     select d.id, d.tenant_id as "tenantId", d.name, d.nick_name as "nickName", d.is_active as "active",
       null::int as "settingsGroupId", null::text as "settingsGroupName", d.user_name as "systemUserName",
@@ -50,19 +47,17 @@ export async function listPickerDevices(
     from devices d
     join tenants tn on tn.id = d.tenant_id
     left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id
-    where d.is_deleted = false and tn.is_deleted = false and tn.path like ${`${scope.path}%`}`;
+    where d.is_deleted = false and tn.is_deleted = false and ${scope.containsSql(sql`tn.path`)}`;
   return list.run(db, base, args);
 }
 
-/** The device groups of the tenant acted for and the customers below it, with their devices. */
+/** The device groups of the scope's tenant and the customers below it, with their devices. */
 export async function listDeviceGroups(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: ListDefinition<DeviceGroupRow>,
 ): Promise<ListResult<DeviceGroupRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
   const base = sql`
     select g.id, g.tenant_id as "tenantId", g.name, g.description,
       coalesce((
@@ -73,6 +68,6 @@ export async function listDeviceGroups(
       ), '[]'::json) as devices
     from device_groups g
     join tenants tn on tn.id = g.tenant_id
-    where tn.is_deleted = false and tn.path like ${`${scope.path}%`}`;
+    where tn.is_deleted = false and ${scope.containsSql(sql`tn.path`)}`;
   return list.run(db, base, args);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassifierEntry, DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { SensitiveType } from './files.tables.js';
 
 const arr = pgArray;
@@ -34,7 +35,7 @@ export interface EventWrite {
 /** Records the events not recorded before; returns the new ones' ids by eventId. */
 export async function insertEvents(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   events: EventWrite[],
 ): Promise<Map<string, number>> {
@@ -47,7 +48,7 @@ export async function insertEvents(
         process_id, local_process_id, process_name, application_name, process_type, web_domain, drive_type,
         user_name, entries, entries_count, sensitive_cost, non_sensitive_cost, sensitive_type, is_outgoing,
         is_prevented, is_encrypted)
-      select ${tenantId}, ${deviceId}, u.* from unnest(
+      select ${scope.tenantId}, ${deviceId}, u.* from unnest(
         ${arr(col('eventId'), 'text')}, ${arr(col('at'), 'timestamptz')}, ${arr(col('operation'), 'text')},
         ${arr(col('path'), 'text')}, ${arr(col('destinationPath'), 'text')}, ${arr(col('fileId'), 'int8')},
         ${arr(col('processId'), 'int4')}, ${arr(col('localProcessId'), 'int4')}, ${arr(col('processName'), 'text')},
@@ -75,7 +76,7 @@ export interface CaseWrite {
 
 export async function insertCases(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   cases: CaseWrite[],
 ): Promise<number> {
@@ -84,7 +85,7 @@ export async function insertCases(
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`insert into cases (tenant_id, device_id, rule_id, classifier_id, file_event_id, trigger)
-      select ${tenantId}, ${deviceId}, u.* from unnest(${arr(col('ruleId'), 'int4')},
+      select ${scope.tenantId}, ${deviceId}, u.* from unnest(${arr(col('ruleId'), 'int4')},
         ${arr(col('classifierId'), 'int4')}, ${arr(col('fileEventId'), 'int8')}, ${arr(col('trigger'), 'text')}) as u
       on conflict (tenant_id, file_event_id, rule_id) do nothing
       returning id::text as id`,

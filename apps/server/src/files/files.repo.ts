@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { FolderLink } from './file-paths.js';
 
 /*
@@ -30,22 +31,22 @@ export function pathHash(path: string): string {
  */
 
 /** `<table> f`: the device's rows at these paths (unique, hence LIMIT 1). */
-function byPathHash(table: 'files' | 'folders', tenantId: number, deviceId: number, paths: string[]): SQL {
+function byPathHash(table: 'files' | 'folders', scope: TenantScope, deviceId: number, paths: string[]): SQL {
   return sql`unnest(${arr(paths.map(pathHash), 'uuid')}) as h(hash)
     cross join lateral (select * from ${sql.raw(table)} x
-      where x.tenant_id = ${tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f`;
+      where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f`;
 }
 
 /** `<table> f`: the tenant's rows whose `column` is one of `ids`. */
 function byIds(
   table: 'files' | 'file_findings' | 'folders',
   column: 'id' | 'file_id',
-  tenantId: number,
+  scope: TenantScope,
   ids: number[],
 ): SQL {
   return sql`unnest(${arr(ids, 'int8')}) as k(id)
     cross join lateral (select *, x.ctid as row_ctid from ${sql.raw(table)} x
-      where x.tenant_id = ${tenantId} and x.${sql.raw(column)} = k.id offset 0) f`;
+      where x.tenant_id = ${scope.tenantId} and x.${sql.raw(column)} = k.id offset 0) f`;
 }
 
 export interface StoredFile {
@@ -60,7 +61,7 @@ export interface StoredFile {
 /** The device's files at these paths (deleted ones included). */
 export async function findFilesByPath(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   paths: string[],
 ): Promise<Map<string, StoredFile>> {
@@ -77,7 +78,7 @@ export async function findFilesByPath(
     db,
     sql`select f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted, f.is_encrypted,
         f.size::text as size
-      from ${byPathHash('files', tenantId, deviceId, paths)}`,
+      from ${byPathHash('files', scope, deviceId, paths)}`,
   );
   const wanted = new Set(paths);
   for (const r of rows) {
@@ -104,7 +105,7 @@ export interface StoredFinding {
 
 export async function findFindings(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   fileIds: number[],
 ): Promise<StoredFinding[]> {
   if (fileIds.length === 0) return [];
@@ -118,7 +119,7 @@ export async function findFindings(
     db,
     sql`select f.file_id::text as file_id, classifier_id, entries_count::text as entries, cost_usd::text as cost,
         is_sensitive
-      from ${byIds('file_findings', 'file_id', tenantId, fileIds)}`,
+      from ${byIds('file_findings', 'file_id', scope, fileIds)}`,
   );
   return rows.map((r) => ({
     fileId: Number(r.file_id),
@@ -135,7 +136,7 @@ export async function findFindings(
  */
 export async function ensureFolders(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   links: FolderLink[],
 ): Promise<Map<string, number>> {
@@ -144,7 +145,7 @@ export async function ensureFolders(
   const created = await rowsOf<{ id: string; path: string }>(
     db,
     sql`insert into folders (tenant_id, device_id, name, path, depth)
-      select ${tenantId}, ${deviceId}, u.name, u.path, u.depth
+      select ${scope.tenantId}, ${deviceId}, u.name, u.path, u.depth
       from unnest(${arr(
         links.map((l) => l.name),
         'text',
@@ -170,7 +171,7 @@ export async function ensureFolders(
   if (toRead.length > 0) {
     const existing = await rowsOf<{ id: string; path: string; id_path: string }>(
       db,
-      sql`select f.id::text as id, f.path, f.id_path from ${byPathHash('folders', tenantId, deviceId, toRead)}`,
+      sql`select f.id::text as id, f.path, f.id_path from ${byPathHash('folders', scope, deviceId, toRead)}`,
     );
     const wanted = new Set(toRead);
     for (const e of existing.filter((x) => wanted.has(x.path))) {
@@ -194,8 +195,8 @@ export async function ensureFolders(
   await db.execute(sql`update folders f set parent_id = u.parent_id, id_path = u.id_path
     from unnest(${arr(update.ids, 'int8')}, ${arr(update.parents, 'int8')}, ${arr(update.idPaths, 'text')})
       as u(id, parent_id, id_path)
-    where f.tenant_id = ${tenantId} and f.id = u.id
-      and f.ctid = any(array(select f.row_ctid from ${byIds('folders', 'id', tenantId, update.ids)}))`);
+    where f.tenant_id = ${scope.tenantId} and f.id = u.id
+      and f.ctid = any(array(select f.row_ctid from ${byIds('folders', 'id', scope, update.ids)}))`);
   return ids;
 }
 
@@ -221,7 +222,7 @@ export interface FileWrite {
 /** Inserts or updates files by path (a deleted file reported again comes back); returns ids by path. */
 export async function upsertFiles(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   files: FileWrite[],
 ): Promise<Map<string, number>> {
@@ -233,7 +234,7 @@ export async function upsertFiles(
     sql`insert into files (tenant_id, device_id, folder_id, path, name, extension, size, file_created_at,
         modified_at, accessed_at, owner, parse_result, broken_description, is_encrypted, content_hash,
         entries_count, sensitive_cost, non_sensitive_cost)
-      select ${tenantId}, ${deviceId}, u.* from unnest(
+      select ${scope.tenantId}, ${deviceId}, u.* from unnest(
         ${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
         ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${arr(col('fileCreatedAt'), 'timestamptz')},
         ${arr(col('modifiedAt'), 'timestamptz')}, ${arr(col('accessedAt'), 'timestamptz')},
@@ -266,22 +267,22 @@ export interface FindingWrite {
 /** Removes the findings of `replacedFileIds`, then writes `findings`. */
 export async function replaceFindings(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   deviceId: number,
   replacedFileIds: number[],
   findings: FindingWrite[],
 ): Promise<void> {
   if (replacedFileIds.length > 0) {
     await db.execute(
-      sql`delete from file_findings where tenant_id = ${tenantId}
-        and ctid = any(array(select f.row_ctid from ${byIds('file_findings', 'file_id', tenantId, replacedFileIds)}))`,
+      sql`delete from file_findings where tenant_id = ${scope.tenantId}
+        and ctid = any(array(select f.row_ctid from ${byIds('file_findings', 'file_id', scope, replacedFileIds)}))`,
     );
   }
   if (findings.length === 0) return;
   const col = <K extends keyof FindingWrite>(k: K) => findings.map((f) => f[k]);
   await db.execute(sql`insert into file_findings
       (tenant_id, device_id, file_id, classifier_id, entries_count, cost_usd, is_sensitive, samples)
-    select ${tenantId}, ${deviceId}, u.file_id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
+    select ${scope.tenantId}, ${deviceId}, u.file_id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
       coalesce(u.samples, '[]') from unnest(
       ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
       ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
@@ -292,9 +293,9 @@ export async function replaceFindings(
       )}) as u(file_id, classifier_id, entries, cost, is_sensitive, samples)`);
 }
 
-export async function markFilesDeleted(db: Queryable, tenantId: number, fileIds: number[]): Promise<void> {
+export async function markFilesDeleted(db: Queryable, scope: TenantScope, fileIds: number[]): Promise<void> {
   if (fileIds.length === 0) return;
   await db.execute(sql`update files set is_deleted = true, deleted_at = now(), updated_at = now()
-    where tenant_id = ${tenantId} and not is_deleted
-      and ctid = any(array(select f.row_ctid from ${byIds('files', 'id', tenantId, fileIds)}))`);
+    where tenant_id = ${scope.tenantId} and not is_deleted
+      and ctid = any(array(select f.row_ctid from ${byIds('files', 'id', scope, fileIds)}))`);
 }

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ClassifierEntry, DriveType, FileOperation, ParseResult, ProcessType } from '@vigil/contracts';
 import { devices } from '../devices/devices.tables.js';
-import { money } from '../risk/risk-columns.js';
+import { money } from '../rollups/risk-columns.js';
 
 /**
  * Paths may be longer than a btree entry allows (AgentLimits.pathMax), so uniqueness and look-ups

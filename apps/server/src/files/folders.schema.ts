@@ -1,6 +1,7 @@
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { SortEnumType } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import {
   childFolders,
   deviceRootFolders,
@@ -47,8 +48,12 @@ builder.queryField('deviceRootFolders', (t) =>
       request: t.arg({ type: DeviceRootFoldersRequestInput, required: true }),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
-      deviceRootFolders(ctx.db, requireUser(ctx), args.request.deviceId, args.tenantId),
+    resolve: async (_root, args, ctx) =>
+      deviceRootFolders(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args.request.deviceId,
+      ),
   }),
 );
 
@@ -78,6 +83,7 @@ builder.queryField('childFolders2', (t) =>
       request: t.arg({ type: ChildFolders2RequestInput, required: true }),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => childFolders(ctx.db, requireUser(ctx), args.request, args.tenantId),
+    resolve: async (_root, args, ctx) =>
+      childFolders(ctx.db, await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId), args.request),
   }),
 );

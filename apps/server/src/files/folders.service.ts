@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { OrderInput } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** A folder of a device with the risk of everything below it (spec part 1 §3 "Folder"). */
 export interface FolderView {
@@ -102,15 +101,13 @@ function view(r: FolderSqlRow): FolderView {
   };
 }
 
-/** The top folders ("C:\", "/", "\\server\share") of a device in reach, with their subtree risk. */
+/** The top folders ("C:\", "/", "\\server\share") of a device of the scope, with their subtree risk. */
 export async function deviceRootFolders(
   db: Queryable,
-  user: AuthUser,
+  scope: TenantScope,
   deviceId: number,
-  tenantId: number | null | undefined,
 ): Promise<FolderView[]> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const device = await findDeviceWithin(db, scope.path, deviceId);
+  const device = await findDeviceWithin(db, scope, deviceId);
   if (!device) throw new NotFoundError('Device', deviceId);
   const rows = await rowsOf<FolderSqlRow>(
     db,
@@ -125,16 +122,15 @@ export async function deviceRootFolders(
 }
 
 /**
- * A folder of a device in reach: the chain from its root down to it (`path`) and its sub-folders
- * (`children`), sorted by `order` (default name). A folder out of reach answers like a missing one.
+ * A folder of a device of the scope: the chain from its root down to it (`path`) and its
+ * sub-folders (`children`), sorted by `order` (default name). A folder out of reach answers like
+ * a missing one.
  */
 export async function childFolders(
   db: Queryable,
-  user: AuthUser,
+  scope: TenantScope,
   request: { rootFolderId: number; order?: OrderInput[] | null; calculateRisk?: boolean | null },
-  tenantId: number | null | undefined,
 ): Promise<ChildFoldersView> {
-  const scope = await resolveTenantScope(db, user, tenantId);
   const order = orderSql(request.order);
   const [folder] = await rowsOf<{ tenant_id: number; device_id: number; id_path: string }>(
     db,
@@ -142,7 +138,7 @@ export async function childFolders(
       from folders f
       join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and d.is_deleted = false
       join tenants tn on tn.id = f.tenant_id and tn.is_deleted = false
-      where f.id = ${request.rootFolderId} and tn.path like ${`${scope.path}%`}
+      where f.id = ${request.rootFolderId} and ${scope.containsSql(sql`tn.path`)}
       limit 1`,
   );
   if (!folder) throw new NotFoundError('Folder', request.rootFolderId);

@@ -21,8 +21,8 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { pageBounds, type ListResult } from '../graphql/list.js';
 import { requireVisibleRegulation } from '../regulations/regulations.service.js';
-import { removeClassifierFindings } from '../risk/classifier-removal.js';
-import { recomputeRollups } from '../risk/recompute.js';
+import { removeClassifierFindings } from '../rollups/classifier-removal.js';
+import { recomputeRollups } from '../rollups/recompute.js';
 import { findRulesOfClassifiers } from '../rules/rules.repo.js';
 import { deleteRules } from '../rules/rules.service.js';
 import { findLiveDescendants } from '../tenants/subtree.read-model.js';
@@ -145,7 +145,6 @@ async function applyActions(
   options: { skipDeletesInUse?: boolean } = {},
 ): Promise<Omit<PolicyUpdatesResult, 'customers'>> {
   const { facts, templates } = evaluated;
-  const tenantId = scope.tenantId;
   const planned = await checkDeletes(tx, scope, requested, options.skipDeletesInUse ?? false);
   const result = { added: 0, updated: 0, deleted: 0 };
   const deleted: number[] = [];
@@ -162,7 +161,7 @@ async function applyActions(
       if (!created) throw new Error('classifier insert failed');
       result.added += 1;
       await recordAudit(tx, user, {
-        tenantId,
+        scope,
         entityType: 'Classifier',
         entityId: created.id,
         entityName: created.name,
@@ -181,7 +180,7 @@ async function applyActions(
       if (before !== template.regulationIds.join(',')) linksChanged = true;
       result.updated += 1;
       await recordAudit(tx, user, {
-        tenantId,
+        scope,
         entityType: 'Classifier',
         entityId: classifier.id,
         entityName: template.row.name,
@@ -198,7 +197,7 @@ async function applyActions(
     deleted.push(classifier.id);
     result.deleted += 1;
     await recordAudit(tx, user, {
-      tenantId,
+      scope,
       entityType: 'Classifier',
       entityId: classifier.id,
       entityName: classifier.name,
@@ -207,8 +206,8 @@ async function applyActions(
       additionalData: { policyUpdate: 'DELETE', templateClassifierId: classifier.templateId },
     });
   }
-  if (deleted.length > 0) await removeClassifierFindings(tx, tenantId, deleted);
-  else if (linksChanged) await recomputeRollups(tx, tenantId);
+  if (deleted.length > 0) await removeClassifierFindings(tx, scope, deleted);
+  else if (linksChanged) await recomputeRollups(tx, scope);
   return result;
 }
 

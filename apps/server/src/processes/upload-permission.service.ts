@@ -43,7 +43,7 @@ export async function setProcessDataUploadPermission(
       return { processId: process.id, dataUploadPermission: process.dataUploadPermission };
     const stored = await updateDataUploadPermission(tx, scope, process.id, request.permission);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Process',
       entityId: process.id,
       entityName: process.humanName,

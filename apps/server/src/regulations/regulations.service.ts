@@ -205,7 +205,7 @@ export async function createRegulation(
     });
     const created = view(row);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Regulation',
       entityId: created.id,
       entityName: created.name,
@@ -243,7 +243,7 @@ export async function updateRegulation(
     await trimSelectedCountries(tx, row);
     const updated = view(row);
     await recordAudit(tx, user, {
-      tenantId: scope.tenantId,
+      scope,
       entityType: 'Regulation',
       entityId: id,
       entityName: updated.name,
@@ -271,7 +271,7 @@ export async function deleteRegulations(db: Db, user: AuthUser, ids: number[]): 
     await softDeleteRegulations(tx, unique);
     for (const r of found)
       await recordAudit(tx, user, {
-        tenantId: scope.tenantId,
+        scope,
         entityType: 'Regulation',
         entityId: r.id,
         entityName: r.name,
@@ -351,7 +351,7 @@ export async function saveRegulationSelection(
   if (!changed) return { added: [] };
   await replaceSelection(tx, scope, after);
   await recordAudit(tx, user, {
-    tenantId: scope.tenantId,
+    scope,
     entityType: 'CustomerRegulations',
     entityId: scope.tenantId,
     entityName: scope.name,

@@ -1,6 +1,7 @@
 import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { DataUploadPermissionEnum } from '../processes/processes.schema.js';
 import {
@@ -106,7 +107,13 @@ builder.queryField('applicationsRisk', (t) =>
       ...listArgs(t.arg, applicationRiskList),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
-      listApplicationsRisk(ctx.db, requireUser(ctx), args.request, args.tenantId, args, applicationRiskList),
+    resolve: async (_root, args, ctx) =>
+      listApplicationsRisk(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args.request,
+        args,
+        applicationRiskList,
+      ),
   }),
 );

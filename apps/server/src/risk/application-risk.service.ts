@@ -1,14 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Limits, Messages, type DataUploadPermission, type DayRange } from '@vigil/contracts';
-import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { customersFilter, type TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
-import { customersFilter, scopeCustomers } from './risk-list-sql.js';
 import { readsWindow, windowDifference, type WindowDifference } from './window-difference.js';
 
 export interface ApplicationsRiskRequest {
@@ -99,21 +97,19 @@ type Source =
  */
 export async function listApplicationsRisk(
   db: Queryable,
-  user: AuthUser,
+  scope: TenantScope,
   request: ApplicationsRiskRequest,
-  tenantId: number | null | undefined,
   args: ListArgs,
   list: Pick<ListDefinition<ApplicationRiskRow>, 'run' | 'defaultOrder' | 'tieBreaker'>,
 ): Promise<ListResult<ApplicationRisk>> {
   const days = periodDays(request);
-  const scope = await resolveTenantScope(db, user, tenantId);
   let source: Source;
   if (request.deviceId !== null && request.deviceId !== undefined) {
-    const device = await findDeviceWithin(db, scope.path, request.deviceId);
+    const device = await findDeviceWithin(db, scope, request.deviceId);
     if (!device) throw new NotFoundError('Device', request.deviceId);
     source = { kind: 'device', tenantId: device.tenantId, deviceId: device.id };
   } else {
-    source = await customersSource(db, await scopeCustomers(db, scope), days);
+    source = await customersSource(db, await scope.customerIds(db), days);
   }
   const applications = applicationsSource(source, days);
   // A device's few applications are listed in one pass; the scope's customers' as a keyed list,

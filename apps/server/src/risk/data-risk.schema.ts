@@ -1,7 +1,9 @@
 import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
-import { defineList, listArgs, type ListColumn } from '../graphql/list.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { defineList, listArgs } from '../graphql/list.js';
+import { shapeColumns, shapeFields } from '../graphql/row-shape.js';
 import {
   policiesDataRisks,
   policiesDataRisksByRegulation,
@@ -9,54 +11,16 @@ import {
   type PolicyDataRiskRow,
   type RegulationDataRiskRow,
 } from './data-risk.service.js';
-import type { DataRiskAmounts } from './risk-list-sql.js';
+import { DATA_RISK_AMOUNTS, type DataRiskAmounts } from './risk-list-sql.js';
 
 /** The risk figures a regulation and a policy row share (spec part 1 §3 "Data risk by regulation"). */
 const DataRiskAmountsRef = builder.interfaceRef<DataRiskAmounts>('DataRiskAmounts').implement({
   description:
     'Risk of the data under a regulation or a policy. Both = sensitive + non-sensitive; encrypted = the part in encrypted files; residual = total − encrypted. USD.',
-  fields: (t) => ({
-    filesCount: t.exposeInt('filesCount', { description: 'Files with a finding (each file once).' }),
-    filesEntriesCount: t.exposeFloat('filesEntriesCount', { description: 'Records found, both kinds.' }),
-    riskInUSD: t.exposeFloat('riskInUSD', { description: 'Total risk, both kinds.' }),
-    encryptedRiskInUSD: t.exposeFloat('encryptedRiskInUSD'),
-    residualRiskInUSD: t.exposeFloat('residualRiskInUSD', {
-      description: 'riskInUSD − encryptedRiskInUSD, subtracted exactly.',
-    }),
-    encryptedSensitiveRiskInUSD: t.exposeFloat('encryptedSensitiveRiskInUSD'),
-    encryptedNonSensitiveRiskInUSD: t.exposeFloat('encryptedNonSensitiveRiskInUSD'),
-    filesEncryptedCount: t.exposeInt('filesEncryptedCount'),
-    filesEncryptedEntriesCount: t.exposeFloat('filesEncryptedEntriesCount'),
-    sensitiveFilesCount: t.exposeInt('sensitiveFilesCount'),
-    sensitiveFilesEntriesCount: t.exposeFloat('sensitiveFilesEntriesCount'),
-    sensitiveRiskInUSD: t.exposeFloat('sensitiveRiskInUSD'),
-    residualSensitiveRiskInUSD: t.exposeFloat('residualSensitiveRiskInUSD'),
-    nonSensitiveFilesCount: t.exposeInt('nonSensitiveFilesCount'),
-    nonSensitiveFilesEntriesCount: t.exposeFloat('nonSensitiveFilesEntriesCount'),
-    nonSensitiveRiskInUSD: t.exposeFloat('nonSensitiveRiskInUSD'),
-    residualNonSensitiveRiskInUSD: t.exposeFloat('residualNonSensitiveRiskInUSD'),
-  }),
+  fields: (t) => shapeFields(t, DATA_RISK_AMOUNTS),
 });
 
-const amountColumns: Record<keyof DataRiskAmounts, ListColumn> = {
-  filesCount: { kind: 'int' },
-  filesEntriesCount: { kind: 'float' },
-  riskInUSD: { kind: 'float' },
-  encryptedRiskInUSD: { kind: 'float' },
-  residualRiskInUSD: { kind: 'float' },
-  encryptedSensitiveRiskInUSD: { kind: 'float' },
-  encryptedNonSensitiveRiskInUSD: { kind: 'float' },
-  filesEncryptedCount: { kind: 'int' },
-  filesEncryptedEntriesCount: { kind: 'float' },
-  sensitiveFilesCount: { kind: 'int' },
-  sensitiveFilesEntriesCount: { kind: 'float' },
-  sensitiveRiskInUSD: { kind: 'float' },
-  residualSensitiveRiskInUSD: { kind: 'float' },
-  nonSensitiveFilesCount: { kind: 'int' },
-  nonSensitiveFilesEntriesCount: { kind: 'float' },
-  nonSensitiveRiskInUSD: { kind: 'float' },
-  residualNonSensitiveRiskInUSD: { kind: 'float' },
-};
+const amountColumns = shapeColumns(DATA_RISK_AMOUNTS);
 
 const DataRiskByRegulation = builder.objectRef<RegulationDataRiskRow>('DataRiskByRegulation').implement({
   description: 'A row of the Data Risk table: the risk under one regulation, summed over the customers.',
@@ -106,11 +70,10 @@ builder.queryField('regulationsDataRisks', (t) =>
       ...listArgs(t.arg, regulationDataRiskList),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
+    resolve: async (_root, args, ctx) =>
       regulationsDataRisks(
         ctx.db,
-        requireUser(ctx),
-        args.tenantId,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
         args.request,
         args,
         regulationDataRiskList,
@@ -205,11 +168,10 @@ builder.queryField('policiesDataRisksByRegulation', (t) =>
       ...listArgs(t.arg, policyDataRiskList),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
+    resolve: async (_root, args, ctx) =>
       policiesDataRisksByRegulation(
         ctx.db,
-        requireUser(ctx),
-        args.tenantId,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
         args.request.regulationId,
         args,
         policyDataRiskList,
@@ -224,7 +186,12 @@ builder.queryField('policies', (t) =>
       "policiesDataRisk: every classifier of the tenant's customers with its risk; filter on isEncrypted (or policyIsEncrypted).",
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, policyDataRiskList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      policiesDataRisks(ctx.db, requireUser(ctx), args.tenantId, args, policyDataRiskList),
+    resolve: async (_root, args, ctx) =>
+      policiesDataRisks(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        policyDataRiskList,
+      ),
   }),
 );

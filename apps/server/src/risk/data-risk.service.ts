@@ -1,17 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Limits, Messages, RuleLimits } from '@vigil/contracts';
-import type { AuthUser } from '../common/context.js';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
   dataRiskColumns,
   dataRiskSortableMoney,
   dataRiskFields,
-  scopeFilter,
-  type ScopeFilter,
   summedRiskVector,
   type DataRiskAmounts,
 } from './risk-list-sql.js';
@@ -64,15 +61,13 @@ const regionSql = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.reg
  */
 export async function regulationsDataRisks(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   request: { filterName?: string | null } | null | undefined,
   args: ListArgs,
   list: ListRunner<RegulationDataRiskRow>,
 ): Promise<ListResult<RegulationDataRiskRow>> {
   const filterName = parseFilterName(request?.filterName);
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const inScope = await scopeFilter(db, scope);
+  const inScope = await scope.customerFilter(db);
   const base = sql`
     with sums as (
       select regulation_id, ${summedRiskVector('rr')}
@@ -118,14 +113,12 @@ function withNameFilter(args: ListArgs, filterName: string | null): ListArgs {
  */
 export async function policiesDataRisksByRegulation(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   regulationId: number,
   args: ListArgs,
   list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const inScope = await scopeFilter(db, scope);
+  const inScope = await scope.customerFilter(db);
   const regulation = sql`
     join classifier_regulations x
       on x.tenant_id = c.tenant_id and x.classifier_id = c.id and x.regulation_id = ${regulationId}
@@ -147,13 +140,11 @@ export async function policiesDataRisksByRegulation(
 /** policiesDataRisk: every live classifier of the scope's customers with its risk. */
 export async function policiesDataRisks(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: KeyedListRunner<PolicyDataRiskRow>,
 ): Promise<ListResult<PolicyDataRiskRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const inScope = await scopeFilter(db, scope);
+  const inScope = await scope.customerFilter(db);
   return runKeyedList(
     db,
     list,

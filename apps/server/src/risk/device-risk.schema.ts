@@ -2,8 +2,11 @@ import { Limits } from '@vigil/contracts';
 import { LicenseStatusEnum } from '../devices/devices.schema.js';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
+import { shapeColumns, shapeFields } from '../graphql/row-shape.js';
 import {
+  DEVICE_RISK_ROW,
   deviceRisks,
   deviceRisksByClassifiers,
   type DeviceClassifierRiskRow,
@@ -19,38 +22,7 @@ const RiskRegulationRef = builder.objectRef<RegulationLink>('RiskRegulationRef')
 const DeviceRisk = builder.objectRef<DeviceRiskRow>('DeviceRisk').implement({
   description: 'A row of the Device Risk table (spec part 1 §3 "Device risk"). Amounts in USD.',
   fields: (t) => ({
-    deviceId: t.exposeInt('deviceId'),
-    tenantId: t.exposeInt('tenantId', { description: 'The customer the device belongs to.' }),
-    deviceName: t.exposeString('deviceName'),
-    deviceNickName: t.exposeString('deviceNickName', { nullable: true }),
-    deviceIsActive: t.exposeBoolean('deviceIsActive'),
-    deviceLastActivity: t.expose('deviceLastActivity', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When the agent last reported.',
-    }),
-    deviceIsOnline: t.exposeBoolean('deviceIsOnline', {
-      description: `The agent reported within the last ${Limits.deviceOnlineWindowMinutes} minutes ('Connected').`,
-    }),
-    licenseStatus: t.expose('licenseStatus', { type: LicenseStatusEnum }),
-    riskInUSD: t.exposeFloat('riskInUSD', { description: 'Sensitive + non-sensitive.' }),
-    encryptedRiskInUSD: t.exposeFloat('encryptedRiskInUSD'),
-    residualRiskInUSD: t.exposeFloat('residualRiskInUSD'),
-    sensitiveRiskInUSD: t.exposeFloat('sensitiveRiskInUSD'),
-    encryptedSensitiveRiskInUSD: t.exposeFloat('encryptedSensitiveRiskInUSD'),
-    residualSensitiveRiskInUSD: t.exposeFloat('residualSensitiveRiskInUSD'),
-    nonSensitiveRiskInUSD: t.exposeFloat('nonSensitiveRiskInUSD'),
-    encryptedNonSensitiveRiskInUSD: t.exposeFloat('encryptedNonSensitiveRiskInUSD'),
-    residualNonSensitiveRiskInUSD: t.exposeFloat('residualNonSensitiveRiskInUSD'),
-    riskValuation: t.exposeFloat('riskValuation', { description: 'The sensitive risk of the device.' }),
-    filesCount: t.exposeInt('filesCount', { description: 'Every file of the device ("Local Files").' }),
-    sensitiveFilesCount: t.exposeInt('sensitiveFilesCount'),
-    nonSensitiveFilesCount: t.exposeInt('nonSensitiveFilesCount'),
-    outboundFilesCount: t.exposeInt('outboundFilesCount', {
-      description: 'Outgoing file operations that were not prevented.',
-    }),
-    outboundSensitiveFilesCount: t.exposeInt('outboundSensitiveFilesCount'),
-    casesCount: t.exposeInt('casesCount'),
+    ...shapeFields(t, DEVICE_RISK_ROW, { licenseStatus: LicenseStatusEnum }),
     regulations: t.field({
       type: [RiskRegulationRef],
       description: 'Regulations of the classifiers with findings on the device, by name.',
@@ -62,32 +34,7 @@ const DeviceRisk = builder.objectRef<DeviceRiskRow>('DeviceRisk').implement({
 const deviceRiskList = defineList<DeviceRiskRow>({
   name: 'DeviceRisk',
   item: DeviceRisk,
-  columns: {
-    deviceId: { kind: 'int' },
-    tenantId: { kind: 'int' },
-    deviceName: { kind: 'string' },
-    deviceNickName: { kind: 'string' },
-    deviceIsActive: { kind: 'boolean' },
-    deviceLastActivity: { kind: 'date' },
-    deviceIsOnline: { kind: 'boolean' },
-    licenseStatus: { kind: 'string' },
-    riskInUSD: { kind: 'float' },
-    encryptedRiskInUSD: { kind: 'float' },
-    residualRiskInUSD: { kind: 'float' },
-    sensitiveRiskInUSD: { kind: 'float' },
-    encryptedSensitiveRiskInUSD: { kind: 'float' },
-    residualSensitiveRiskInUSD: { kind: 'float' },
-    nonSensitiveRiskInUSD: { kind: 'float' },
-    encryptedNonSensitiveRiskInUSD: { kind: 'float' },
-    residualNonSensitiveRiskInUSD: { kind: 'float' },
-    riskValuation: { kind: 'float' },
-    filesCount: { kind: 'int' },
-    sensitiveFilesCount: { kind: 'int' },
-    nonSensitiveFilesCount: { kind: 'int' },
-    outboundFilesCount: { kind: 'int' },
-    outboundSensitiveFilesCount: { kind: 'int' },
-    casesCount: { kind: 'int' },
-  },
+  columns: shapeColumns(DEVICE_RISK_ROW),
   defaultOrder: [{ riskValuation: 'DESC' }],
   tieBreaker: 'deviceId',
 });
@@ -98,7 +45,13 @@ builder.queryField('deviceRisks', (t) =>
     description: "Risk per device (the Device Risk table): the live devices of the tenant's customers.",
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, deviceRiskList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => deviceRisks(ctx.db, requireUser(ctx), args.tenantId, args, deviceRiskList),
+    resolve: async (_root, args, ctx) =>
+      deviceRisks(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        deviceRiskList,
+      ),
   }),
 );
 
@@ -160,7 +113,12 @@ builder.queryField('deviceRisksByClassifiers', (t) =>
     description: "Risk per device and classifier in the tenant's customers (the device dashboard).",
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, deviceClassifierRiskList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      deviceRisksByClassifiers(ctx.db, requireUser(ctx), args.tenantId, args, deviceClassifierRiskList),
+    resolve: async (_root, args, ctx) =>
+      deviceRisksByClassifiers(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        deviceClassifierRiskList,
+      ),
   }),
 );

@@ -1,46 +1,54 @@
 import { sql } from 'drizzle-orm';
-import { Limits, type LicenseStatus } from '@vigil/contracts';
-import type { AuthUser } from '../common/context.js';
+import { LICENSE_STATUSES, Limits } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { RowOf, RowShape } from '../graphql/row-shape.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { moneyColumns, runKeyedList } from './keyed-list.js';
-import { scopeFilter } from './risk-list-sql.js';
 
 export interface RegulationLink {
   id: number;
   name: string;
 }
 
-/** A row of deviceRisks, named like the GraphQL fields of DeviceRisk. */
-export interface DeviceRiskRow {
-  deviceId: number;
-  tenantId: number;
-  deviceName: string;
-  deviceNickName: string | null;
-  deviceIsActive: boolean;
-  deviceLastActivity: Date | string | null;
-  deviceIsOnline: boolean;
-  licenseStatus: LicenseStatus;
-  riskInUSD: number;
-  encryptedRiskInUSD: number;
-  residualRiskInUSD: number;
-  sensitiveRiskInUSD: number;
-  encryptedSensitiveRiskInUSD: number;
-  residualSensitiveRiskInUSD: number;
-  nonSensitiveRiskInUSD: number;
-  encryptedNonSensitiveRiskInUSD: number;
-  residualNonSensitiveRiskInUSD: number;
-  riskValuation: number;
-  filesCount: number;
-  sensitiveFilesCount: number;
-  nonSensitiveFilesCount: number;
-  outboundFilesCount: number;
-  outboundSensitiveFilesCount: number;
-  casesCount: number;
-  regulations: RegulationLink[];
-}
+/**
+ * A row of the Device Risk table (spec part 1 §3 "Device risk"), declared once: its type, the
+ * DeviceRisk GraphQL fields and the list's columns are derived from it, and deviceRisks computes
+ * each field by name. Amounts in USD.
+ */
+export const DEVICE_RISK_ROW = {
+  deviceId: { kind: 'int' },
+  tenantId: { kind: 'int', description: 'The customer the device belongs to.' },
+  deviceName: { kind: 'string' },
+  deviceNickName: { kind: 'string', nullable: true },
+  deviceIsActive: { kind: 'boolean' },
+  deviceLastActivity: { kind: 'date', nullable: true, description: 'When the agent last reported.' },
+  deviceIsOnline: {
+    kind: 'boolean',
+    description: `The agent reported within the last ${Limits.deviceOnlineWindowMinutes} minutes ('Connected').`,
+  },
+  licenseStatus: { kind: 'string', values: LICENSE_STATUSES },
+  riskInUSD: { kind: 'float', description: 'Sensitive + non-sensitive.' },
+  encryptedRiskInUSD: { kind: 'float' },
+  residualRiskInUSD: { kind: 'float' },
+  sensitiveRiskInUSD: { kind: 'float' },
+  encryptedSensitiveRiskInUSD: { kind: 'float' },
+  residualSensitiveRiskInUSD: { kind: 'float' },
+  nonSensitiveRiskInUSD: { kind: 'float' },
+  encryptedNonSensitiveRiskInUSD: { kind: 'float' },
+  residualNonSensitiveRiskInUSD: { kind: 'float' },
+  riskValuation: { kind: 'float', description: 'The sensitive risk of the device.' },
+  filesCount: { kind: 'int', description: 'Every file of the device ("Local Files").' },
+  sensitiveFilesCount: { kind: 'int' },
+  nonSensitiveFilesCount: { kind: 'int' },
+  outboundFilesCount: { kind: 'int', description: 'Outgoing file operations that were not prevented.' },
+  outboundSensitiveFilesCount: { kind: 'int' },
+  casesCount: { kind: 'int' },
+} as const satisfies RowShape;
+
+/** A row of deviceRisks, with the regulations read for the page's devices. */
+export type DeviceRiskRow = RowOf<typeof DEVICE_RISK_ROW> & { regulations: RegulationLink[] };
 
 /** A row of deviceRisksByClassifiers: one classifier's findings on one device. */
 export interface DeviceClassifierRiskRow {
@@ -104,13 +112,11 @@ const ofClassifier = (expr: string) =>
  */
 export async function deviceRisks(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: ListRunner<Omit<DeviceRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceRiskRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const inScope = await scopeFilter(db, scope);
+  const inScope = await scope.customerFilter(db);
   const page = await runKeyedList(db, list, args, {
     tables: sql`devices d left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id`,
     scope: sql`${inScope(sql`d.tenant_id`)} and not d.is_deleted`,
@@ -177,13 +183,11 @@ async function regulationsOfDevices(
  */
 export async function deviceRisksByClassifiers(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: ListRunner<Omit<DeviceClassifierRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceClassifierRiskRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const inScope = await scopeFilter(db, scope);
+  const inScope = await scope.customerFilter(db);
   const page = await runKeyedList(db, list, args, {
     // Deleted devices and classifiers are few: excluded by an anti-join rather than joined row by
     // row; the names are read per row, for the page (or for all rows when a request sorts on them).

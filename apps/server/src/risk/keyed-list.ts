@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult, OrderInput, WhereInput } from '../graphql/list.js';
-import { onSortableMoney } from './risk-columns.js';
+import { onSortableMoney } from '../rollups/risk-columns.js';
 
 /**
  * Where a big list's rows come from: output column → expression, over `tables` (aliased) narrowed

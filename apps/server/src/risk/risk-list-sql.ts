@@ -1,25 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import { customersFilter, type ScopeFilter, type TenantScope } from '../tenants/tenant-scope.js';
-import { onSortableMoney, RISK_VECTOR_COLUMNS } from './risk-columns.js';
-
-export { customersFilter, type ScopeFilter };
-
-/** The filter that keeps a risk list's rows to the scope's live customers (TenantScope.customerFilter). */
-export function scopeFilter(db: Queryable, scope: TenantScope): Promise<ScopeFilter> {
-  return scope.customerFilter(db);
-}
-
-/** The ids of the scope's live customers. */
-export function scopeCustomers(db: Queryable, scope: TenantScope): Promise<readonly number[]> {
-  return scope.customerIds(db);
-}
+import type { RowOf, RowShape } from '../graphql/row-shape.js';
+import { onSortableMoney, RISK_VECTOR_COLUMNS, type RiskVectorColumn } from '../rollups/risk-columns.js';
 
 /** Sums of every risk-vector column of `alias`, named like the columns (for a GROUP BY). */
 export const summedRiskVector = (alias: string): SQL =>
   sql.raw(RISK_VECTOR_COLUMNS.map((c) => `sum(${alias}.${c}) as ${c}`).join(',\n      '));
-
-type VectorColumn = (typeof RISK_VECTOR_COLUMNS)[number];
 
 /**
  * The fields of "Data risk by regulation" (spec part 1 §3) from a risk vector `alias` that may be
@@ -28,8 +13,8 @@ type VectorColumn = (typeof RISK_VECTOR_COLUMNS)[number];
  * finding; entry counts are floats because sums over a back office can pass 2^31.
  */
 export function dataRiskColumns(alias: string): Record<keyof DataRiskAmounts, SQL> {
-  const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
-  const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
+  const c = (column: RiskVectorColumn) => `coalesce(${alias}.${column}, 0)`;
+  const both = (s: RiskVectorColumn, n: RiskVectorColumn) => `(${c(s)} + ${c(n)})`;
   const money = Object.fromEntries(
     Object.entries(dataRiskMoney(alias)).map(([k, v]) => [k, `${v}::float8`]),
   ) as Record<DataRiskMoneyField, string>;
@@ -63,8 +48,8 @@ type DataRiskMoneyField =
 
 /** The money fields of dataRiskColumns as exact numeric expressions. */
 function dataRiskMoney(alias: string): Record<DataRiskMoneyField, string> {
-  const c = (column: VectorColumn) => `coalesce(${alias}.${column}, 0)`;
-  const both = (s: VectorColumn, n: VectorColumn) => `(${c(s)} + ${c(n)})`;
+  const c = (column: RiskVectorColumn) => `coalesce(${alias}.${column}, 0)`;
+  const both = (s: RiskVectorColumn, n: RiskVectorColumn) => `(${c(s)} + ${c(n)})`;
   return {
     riskInUSD: both('sensitive_cost', 'non_sensitive_cost'),
     encryptedRiskInUSD: both('encrypted_sensitive_cost', 'encrypted_non_sensitive_cost'),
@@ -94,23 +79,29 @@ export function dataRiskFields(alias: string): SQL {
   );
 }
 
+/**
+ * The figures of "Data risk by regulation" (spec part 1 §3) every data-risk row carries, as the
+ * API shows them: dataRiskColumns computes each, the DataRiskAmounts interface exposes each.
+ */
+export const DATA_RISK_AMOUNTS = {
+  filesCount: { kind: 'int', description: 'Files with a finding (each file once).' },
+  filesEntriesCount: { kind: 'float', description: 'Records found, both kinds.' },
+  riskInUSD: { kind: 'float', description: 'Total risk, both kinds.' },
+  encryptedRiskInUSD: { kind: 'float' },
+  residualRiskInUSD: { kind: 'float', description: 'riskInUSD − encryptedRiskInUSD, subtracted exactly.' },
+  encryptedSensitiveRiskInUSD: { kind: 'float' },
+  encryptedNonSensitiveRiskInUSD: { kind: 'float' },
+  filesEncryptedCount: { kind: 'int' },
+  filesEncryptedEntriesCount: { kind: 'float' },
+  sensitiveFilesCount: { kind: 'int' },
+  sensitiveFilesEntriesCount: { kind: 'float' },
+  sensitiveRiskInUSD: { kind: 'float' },
+  residualSensitiveRiskInUSD: { kind: 'float' },
+  nonSensitiveFilesCount: { kind: 'int' },
+  nonSensitiveFilesEntriesCount: { kind: 'float' },
+  nonSensitiveRiskInUSD: { kind: 'float' },
+  residualNonSensitiveRiskInUSD: { kind: 'float' },
+} as const satisfies RowShape;
+
 /** What dataRiskFields yields, as the GraphQL layer reads it. */
-export interface DataRiskAmounts {
-  filesCount: number;
-  filesEntriesCount: number;
-  riskInUSD: number;
-  encryptedRiskInUSD: number;
-  encryptedSensitiveRiskInUSD: number;
-  encryptedNonSensitiveRiskInUSD: number;
-  filesEncryptedCount: number;
-  filesEncryptedEntriesCount: number;
-  sensitiveFilesCount: number;
-  sensitiveFilesEntriesCount: number;
-  sensitiveRiskInUSD: number;
-  nonSensitiveFilesCount: number;
-  nonSensitiveFilesEntriesCount: number;
-  nonSensitiveRiskInUSD: number;
-  residualRiskInUSD: number;
-  residualSensitiveRiskInUSD: number;
-  residualNonSensitiveRiskInUSD: number;
-}
+export type DataRiskAmounts = RowOf<typeof DATA_RISK_AMOUNTS>;

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Limits, Messages } from '@vigil/contracts';
-import type { AuthUser } from '../common/context.js';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import { formatMicro, parseMicro } from './money.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { formatMicro, parseMicro } from '../rollups/money.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 
 export interface RiskAmounts {
   total: number;
@@ -33,9 +32,8 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function riskOverview(
   db: Queryable,
-  user: AuthUser,
+  scope: TenantScope,
   period: { startPeriod: Date; finishPeriod: Date },
-  tenantId?: number | null,
 ): Promise<RiskOverview> {
   const { startPeriod, finishPeriod } = period;
   if (startPeriod.getTime() > finishPeriod.getTime()) {
@@ -44,15 +42,11 @@ export async function riskOverview(
   if (finishPeriod.getTime() - startPeriod.getTime() > Limits.riskHistoryMaxDays * DAY_MS) {
     throw new ValidationError(Messages.periodTooLong(Limits.riskHistoryMaxDays), 'startPeriod');
   }
-  const scope = await resolveTenantScope(db, user, tenantId);
-  const subtree = sql`select id from tenants
-    where path like ${`${scope.path}%`} and tenant_type = 'CUSTOMER' and not is_deleted`;
-
   const [totals] = await rowsOf<{ total: string; reduction: string }>(
     db,
     sql`select coalesce(sum(sensitive_cost), 0)::text as total,
         coalesce(sum(encrypted_sensitive_cost), 0)::text as reduction
-      from tenant_risk_rollups where tenant_id in (${subtree})`,
+      from tenant_risk_rollups where tenant_id in (${scope.customerIdsSql()})`,
   );
   // Every tenant has its own rows: a partner's are its customers' sums (summarizeRiskHistory).
   const history = await rowsOf<{ day: string; total: string; reduction: string }>(

@@ -1,5 +1,6 @@
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
+import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import {
   riskOverview,
   type RiskAmounts,
@@ -47,12 +48,10 @@ builder.queryField('riskOverview', (t) =>
       finishPeriod: t.arg({ type: 'DateTime', required: true }),
       tenantId: t.arg.int(),
     },
-    resolve: (_root, args, ctx) =>
-      riskOverview(
-        ctx.db,
-        requireUser(ctx),
-        { startPeriod: args.startPeriod, finishPeriod: args.finishPeriod },
-        args.tenantId,
-      ),
+    resolve: async (_root, args, ctx) =>
+      riskOverview(ctx.db, await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId), {
+        startPeriod: args.startPeriod,
+        finishPeriod: args.finishPeriod,
+      }),
   }),
 );

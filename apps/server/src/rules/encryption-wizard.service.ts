@@ -8,7 +8,7 @@ import { findClassifierFileCostsByDay } from '../files/classifier-file-costs.rea
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { findProcesses } from '../processes/processes.repo.js';
 import { findClassifierApplicationTotals } from '../rollups/classifier-applications.read-model.js';
-import { parseMicro } from '../risk/money.js';
+import { parseMicro } from '../rollups/money.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { addDays, forecastEncryption, utcDay, type Forecast } from './forecast.js';
 

@@ -59,7 +59,7 @@ export async function deleteRules(
     rules.map((r) => r.id),
   );
   for (const rule of rules)
-    await recordAudit(tx, user, { ...auditTarget(rule), operation: 'DELETE', before: rule });
+    await recordAudit(tx, user, { scope, ...auditTarget(rule), operation: 'DELETE', before: rule });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -167,6 +167,7 @@ export async function createRuleRequest(
     await checkReferences(tx, scope, settings);
     const rule = await insertRule(tx, scope, { classifierId: classifier.id, ...settings });
     await recordAudit(tx, user, {
+      scope,
       ...auditTarget(rule),
       operation: 'CREATE',
       after: auditState(rule),
@@ -257,6 +258,7 @@ async function saveChanges(
   if (JSON.stringify(before) === JSON.stringify(after)) return ruleView(db, scope, rule, classifier);
   const stored = await updateRuleRow(db, scope, rule.id, next);
   await recordAudit(db, user, {
+    scope,
     ...auditTarget(stored),
     operation: 'UPDATE',
     before,
@@ -268,7 +270,6 @@ async function saveChanges(
 /** A Rule's change history entry, linked to its classifier (entitiesAudit with linkedEntityId). */
 function auditTarget(rule: RuleRow) {
   return {
-    tenantId: rule.tenantId,
     entityType: 'Rule',
     entityId: rule.id,
     entityName: rule.name,

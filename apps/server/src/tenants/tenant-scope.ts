@@ -54,13 +54,9 @@ export class TenantScope {
     return this.tenantType === TenantType.Customer;
   }
 
-  /**
-   * THE subtree rule in SQL: `pathColumn` (a tenant's materialised path) is this tenant or below
-   * it. Paths hold only digits and slashes, so the prefix needs no LIKE escaping; the prefix match
-   * is served by the path index.
-   */
+  /** The subtree rule in SQL (subtreeSql): `pathColumn`, a tenant's path, is this tenant or below it. */
   containsSql(pathColumn: SQL | AnyPgColumn): SQL {
-    return sql`${pathColumn} like ${`${this.path}%`}`;
+    return subtreeSql(pathColumn, this.path);
   }
 
   /** The subtree rule for a path already read: the tenant of `path` is this one or below it. */
@@ -77,7 +73,9 @@ export class TenantScope {
   /** The ids of the subtree's live customers, read once per scope. A customer is its own only one. */
   customerIds(db: Queryable): Promise<readonly number[]> {
     if (this.isCustomer) return Promise.resolve([this.tenantId]);
-    this.#customers ??= rowsOf<{ id: number }>(db, this.customerIdsSql()).then((rows) => rows.map((r) => r.id));
+    this.#customers ??= rowsOf<{ id: number }>(db, this.customerIdsSql()).then((rows) =>
+      rows.map((r) => r.id),
+    );
     return this.#customers;
   }
 
@@ -102,6 +100,18 @@ export class TenantScope {
     noteScopeResolved();
     return scope;
   }
+}
+
+/**
+ * THE subtree rule, the one place it is written in SQL: the tenant at `path` is the tenant at
+ * `ancestorPath` or below it. A known ancestor's path travels as one parameter (a prefix match
+ * the path index serves); a column of another row (a system-wide join) as that column. Paths hold
+ * only digits and slashes, so the prefix needs no LIKE escaping.
+ */
+export function subtreeSql(path: SQL | AnyPgColumn, ancestorPath: string | SQL | AnyPgColumn): SQL {
+  return typeof ancestorPath === 'string'
+    ? sql`${path} like ${`${ancestorPath}%`}`
+    : sql`${path} like ${ancestorPath} || '%'`;
 }
 
 /** "`column` is one of these customers", as one constant array. */

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { tenantRiskRollups, tenants } from './tenants.tables.js';
+import type { TenantScope } from './tenant-scope.js';
+import { tenants } from './tenants.tables.js';
 
 export interface NewTenant {
   name: string;
@@ -52,7 +53,6 @@ export async function insertTenant(db: Queryable, input: NewTenant): Promise<Ten
     .set({ path, depth })
     .where(eq(tenants.id, created.id))
     .returning();
-  await db.insert(tenantRiskRollups).values({ tenantId: created.id });
   return updated ?? { ...created, path, depth };
 }
 
@@ -74,13 +74,13 @@ function displayNameSql(alias: string): SQL {
 }
 
 /**
- * Direct, live children of a tenant with their risk summed over each child's whole subtree.
- * Output columns are named like the ChildTenant GraphQL fields, so the list mechanism filters,
- * sorts and pages in SQL. The subtree is read once by its path prefix (index-served) and grouped
- * by the path segment that names the child. Paths hold only digits and slashes: no LIKE escaping.
+ * Direct, live children of the scope's tenant with their risk summed over each child's whole
+ * subtree. Output columns are named like the ChildTenant GraphQL fields, so the list mechanism
+ * filters, sorts and pages in SQL. The subtree is read once by its path prefix (index-served) and
+ * grouped by the path segment that names the child.
  */
-export function childTenantsQuery(parent: { tenantId: number; path: string }): SQL {
-  const childSegment = idsOfPath(parent.path).length + 2; // split_part is 1-based and paths start with '/'
+export function childTenantsQuery(scope: TenantScope): SQL {
+  const childSegment = idsOfPath(scope.path).length + 2; // split_part is 1-based and paths start with '/'
   return sql`
     select
       c.id,
@@ -103,10 +103,10 @@ export function childTenantsQuery(parent: { tenantId: number; path: string }): S
         sum(rr.encrypted_sensitive_risk_usd) as encrypted
       from tenants d
       join tenant_risk_rollups rr on rr.tenant_id = d.id
-      where d.path like ${`${parent.path}%`} and d.path <> ${parent.path} and d.is_deleted = false
+      where ${scope.containsSql(sql`d.path`)} and d.path <> ${scope.path} and d.is_deleted = false
       group by 1
     ) r on r.child_id = c.id
-    where c.parent_id = ${parent.tenantId} and c.is_deleted = false`;
+    where c.parent_id = ${scope.tenantId} and c.is_deleted = false`;
 }
 
 export interface TenantChainLink {
@@ -116,9 +116,9 @@ export interface TenantChainLink {
   parentId: number | null;
 }
 
-/** The given tenants, top-down (by depth). */
-export async function findTenantsTopDown(db: Queryable, ids: number[]): Promise<TenantChainLink[]> {
-  if (ids.length === 0) return [];
+/** The scope's tenant and the tenants above it, top-down (by depth). */
+export async function findTenantChain(db: Queryable, scope: TenantScope): Promise<TenantChainLink[]> {
+  const ids = idsOfPath(scope.path);
   return db
     .select({
       id: tenants.id,

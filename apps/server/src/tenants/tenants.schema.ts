@@ -2,6 +2,7 @@ import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
+import { resolveTenantScope } from './tenant-scope.js';
 import {
   getCustomer,
   listChildTenants,
@@ -59,8 +60,13 @@ builder.queryField('childTenants', (t) =>
     description: 'Direct children of the tenant acted for (the child-tenants dropdown).',
     extensions: guard('signedIn'),
     args: { ...listArgs(t.arg, childTenantList), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      listChildTenants(ctx.db, requireUser(ctx), args.tenantId, args, childTenantList),
+    resolve: async (_root, args, ctx) =>
+      listChildTenants(
+        ctx.db,
+        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        args,
+        childTenantList,
+      ),
   }),
 );
 
@@ -81,7 +87,10 @@ builder.queryField('tenantParents', (t) =>
     description: "The chain from the caller's own tenant down to `id`, inclusive, top-down.",
     extensions: guard('signedIn'),
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => tenantParents(ctx.db, requireUser(ctx), args.id),
+    resolve: async (_root, args, ctx) => {
+      const user = requireUser(ctx);
+      return tenantParents(ctx.db, user, await resolveTenantScope(ctx.db, user, args.id));
+    },
   }),
 );
 
@@ -128,6 +137,11 @@ builder.queryField('customer2', (t) =>
     description: 'A customer tenant within reach of the caller (getCustomerInfo uses it).',
     extensions: guard('signedIn'),
     args: { request: t.arg({ type: CustomerRequestInput, required: true }), tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => getCustomer(ctx.db, requireUser(ctx), args.request.id, args.tenantId),
+    // Without a tenantId, the customer need only be within the caller's reach.
+    resolve: async (_root, args, ctx) => {
+      const user = requireUser(ctx);
+      const scope = await resolveTenantScope(ctx.db, user, args.tenantId ?? args.request.id);
+      return getCustomer(ctx.db, user, scope, args.request.id);
+    },
   }),
 );

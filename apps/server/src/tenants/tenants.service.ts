@@ -4,8 +4,8 @@ import type { Queryable } from '../db/client.js';
 import { NotFoundError } from '../common/errors.js';
 import { isTenantAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveTenantScope } from './tenant-scope.js';
-import { childTenantsQuery, findTenantById, findTenantsTopDown, idsOfPath } from './tenants.repo.js';
+import type { TenantScope } from './tenant-scope.js';
+import { childTenantsQuery, findTenantById, findTenantChain } from './tenants.repo.js';
 
 /** A row of childTenants, named like the GraphQL fields of ChildTenant. */
 export interface ChildTenantRow {
@@ -44,30 +44,30 @@ export interface CustomerView {
 
 type ListRunner<T extends object> = Pick<ListDefinition<T>, 'run'>;
 
-/** The direct children of the tenant the caller acts for (the child-tenants dropdown). */
+/** The direct children of the scope's tenant (the child-tenants dropdown). */
 export async function listChildTenants(
   db: Queryable,
-  user: AuthUser,
-  tenantId: number | null | undefined,
+  scope: TenantScope,
   args: ListArgs,
   list: ListRunner<ChildTenantRow>,
 ): Promise<ListResult<ChildTenantRow>> {
-  const scope = await resolveTenantScope(db, user, tenantId);
   return list.run(db, childTenantsQuery(scope), args);
 }
 
 /**
- * The breadcrumb from the caller's own tenant down to `id`. Tenants above the caller's own are
- * never part of it, even for a user acting for a descendant.
+ * The breadcrumb from the caller's own tenant down to the scope's. Tenants above the caller's own
+ * are never part of it, even for a user acting for a descendant.
  */
-export async function tenantParents(db: Queryable, user: AuthUser, id: number): Promise<TenantLink[]> {
-  const scope = await resolveTenantScope(db, user, id);
-  const chain = idsOfPath(scope.path);
-  const ownIndex = chain.indexOf(user.tenantId);
-  // resolveTenantScope guarantees the caller's tenant is on the path; this keeps a broken path from widening it.
-  if (ownIndex < 0) throw new NotFoundError('Tenant', id);
-  const rows = await findTenantsTopDown(db, chain.slice(ownIndex));
-  return rows.map((r) => ({
+export async function tenantParents(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+): Promise<TenantLink[]> {
+  const chain = await findTenantChain(db, scope);
+  const ownIndex = chain.findIndex((r) => r.id === user.tenantId);
+  // The resolver guarantees the caller's tenant is on the path; this keeps a broken path from widening it.
+  if (ownIndex < 0) throw new NotFoundError('Tenant', scope.tenantId);
+  return chain.slice(ownIndex).map((r) => ({
     id: r.id,
     name: tenantDisplayName(r),
     partnerId: r.parentId,
@@ -77,21 +77,17 @@ export async function tenantParents(db: Queryable, user: AuthUser, id: number): 
 }
 
 /**
- * A customer tenant the caller may see (customer2). With a tenantId, the customer must also lie
- * within that tenant. A tenant that is not a customer answers like one that does not exist.
+ * A customer tenant of the scope (customer2): the scope's tenant itself or one below it. A tenant
+ * that is not a customer answers like one that does not exist.
  */
 export async function getCustomer(
   db: Queryable,
   user: AuthUser,
+  within: TenantScope,
   customerId: number,
-  tenantId: number | null | undefined,
 ): Promise<CustomerView> {
-  // With a tenantId, the customer must lie within that tenant; without, within the user's reach.
-  const scope =
-    tenantId === null || tenantId === undefined
-      ? await resolveTenantScope(db, user, customerId)
-      : await (await resolveTenantScope(db, user, tenantId)).narrow(db, customerId);
-  if (scope.tenantType !== TenantType.Customer) throw new NotFoundError('Tenant', customerId);
+  const scope = await within.narrow(db, customerId);
+  if (!scope.isCustomer) throw new NotFoundError('Tenant', customerId);
   const row = await findTenantById(db, scope.tenantId);
   if (!row) throw new NotFoundError('Tenant', customerId);
   const parent = row.parentId === null ? null : await findTenantById(db, row.parentId);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -13,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { quantitySum, riskVectorColumns } from '../risk/risk-columns.js';
 
 /**
  * The tenant tree: the vendor's root (back office) → partners → sub-partners → customers.
@@ -65,22 +62,3 @@ export const tenants = pgTable(
       .where(sql`tenant_type = 'ROOT'`),
   ],
 );
-
-/**
- * Per-tenant risk rollup of the tenant's own data (not its descendants), kept up to date at
- * ingest. Partner views sum it over the subtree by path.
- */
-export const tenantRiskRollups = pgTable('tenant_risk_rollups', {
-  tenantId: integer('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id),
-  devicesCount: integer('devices_count').notNull().default(0),
-  filesCount: bigint('files_count', { mode: 'number' }).notNull().default(0),
-  sensitiveRiskUsd: doublePrecision('sensitive_risk_usd').notNull().default(0),
-  encryptedSensitiveRiskUsd: doublePrecision('encrypted_sensitive_risk_usd').notNull().default(0),
-  /** Size of the tenant's files (files_count counts every file, with or without findings). */
-  filesSizeBytes: quantitySum('files_size_bytes'),
-  // The exact risk vector; the two float columns above mirror its sensitive halves.
-  ...riskVectorColumns(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '../../src/graphql/schema.js';
+import { getSchema } from '../../src/api/schema.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { ACCOUNT_ONLY, CASES } from './cases.js';
 import { ARGUMENTS, isEntity } from './id-arguments.js';

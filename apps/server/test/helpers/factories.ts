@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantType, UserRole } from '@vigil/contracts';
 import type { Queryable } from '../../src/db/client.js';
+import { tenantRiskRollups } from '../../src/rollups/rollups.tables.js';
 import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
 import { users } from '../../src/users/users.tables.js';
 import { hashPassword } from '../../src/auth/passwords.js';
@@ -24,6 +25,18 @@ export function createTenant(
   extra: { testingGroups?: number[]; fipsRequestStatus?: number } = {},
 ): Promise<TenantRow> {
   return insertTenant(db, { name, tenantType, parentId, ...extra });
+}
+
+/** Sets figures of a tenant's own rollup row, which a tenant gets once something is counted in it. */
+export async function setTenantRollup(
+  db: Queryable,
+  tenantId: number,
+  values: Omit<Partial<typeof tenantRiskRollups.$inferInsert>, 'tenantId'>,
+): Promise<void> {
+  await db
+    .insert(tenantRiskRollups)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: tenantRiskRollups.tenantId, set: values });
 }
 
 export interface CreatedUser {

@@ -9,13 +9,14 @@ import {
   type RegisterResponse,
   type RuleSettingsInput,
 } from '@vigil/contracts';
+import type { AgentDevice } from '../../src/agent-ingest/device-auth.js';
 import type { Queryable } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/rows.js';
 import { definitionColumns } from '../../src/classifiers/classifier-definition.js';
 import { insertClassifiers } from '../../src/classifiers/classifiers.repo.js';
 import { regulations } from '../../src/regulations/regulations.tables.js';
 import { createRule as createRuleService } from '../../src/rules/rules.service.js';
-import { ROLLUP_TABLES } from '../../src/risk/rollups.repo.js';
+import { ROLLUP_TABLES } from '../../src/rollups/rollups.repo.js';
 import { resolveSystemScope } from '../../src/tenants/tenant-scope.js';
 import { insertTenant, type TenantRow } from '../../src/tenants/tenants.repo.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
@@ -90,6 +91,11 @@ export async function createRule(
       ...input,
     })
   ).id;
+}
+
+/** A registered device as the ingest service takes it, for tests that call it directly. */
+export async function agentDevice(db: Queryable, tenantId: number, deviceId: number): Promise<AgentDevice> {
+  return { scope: await resolveSystemScope(db, tenantId), deviceId };
 }
 
 export const deviceFacts = (name = unique('laptop')) => ({
@@ -193,7 +199,8 @@ export type RollupSnapshot = Record<string, Record<string, string>[]>;
 
 /**
  * Every rollup row of a tenant as text, rows of zeros left out (a row that went back to zero
- * equals no row), in key order — comparable between the incremental path and a recompute.
+ * equals no row, and a tenant has no row of its own until something is counted in it), in key
+ * order — comparable between the incremental path and a recompute.
  */
 export async function rollupSnapshot(db: Queryable, tenantId: number): Promise<RollupSnapshot> {
   const out: RollupSnapshot = {};
@@ -205,12 +212,14 @@ export async function rollupSnapshot(db: Queryable, tenantId: number): Promise<R
       ...(name === 'tenant' ? ['devices_count', 'sensitive_risk_usd', 'encrypted_sensitive_risk_usd'] : []),
     ];
     const select = columns.map((c) => `${c}::text as ${c}`).join(', ');
-    const nonZero = spec.values.map((c) => `${c} <> 0`).join(' or ');
+    const nonZero = [...spec.values, ...(name === 'tenant' ? ['devices_count'] : [])]
+      .map((c) => `${c} <> 0`)
+      .join(' or ');
     const order = keys.length > 0 ? `order by ${keys.join(', ')}` : '';
     const rows = await rowsOf<Record<string, string>>(
       db,
       sql.raw(`select ${select} from ${spec.table} where tenant_id = ${Number(tenantId)}
-        ${name === 'tenant' ? '' : `and (${nonZero})`} ${order}`),
+        and (${nonZero}) ${order}`),
     );
     out[name] = rows;
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { classifiers, templateClassifiers } from '../../classifiers/classifiers.tables.js';
 import { registerDevice } from '../../agent-ingest/registration.service.js';
 import { ingestBatch } from '../../agent-ingest/ingest.service.js';
+import { resolveSystemScope } from '../../tenants/tenant-scope.js';
 import type { Random } from './random.js';
 import {
   BROWSERS,
@@ -157,6 +158,7 @@ export async function populateCustomer(
   customer: { id: number; agentKey: string },
   options: PopulateOptions,
 ): Promise<PopulateResult> {
+  const scope = await resolveSystemScope(db, customer.id);
   const available = await customerClassifiers(db, customer.id);
   const result: PopulateResult = { devices: 0, files: 0, findings: 0, events: 0 };
   const users = Array.from({ length: Math.max(3, options.devices) }, () => ({
@@ -192,7 +194,7 @@ export async function populateCustomer(
         storageUsedBytes: rnd.int(60, 400) * 1e9,
       },
     });
-    const device = { tenantId: registered.tenantId, deviceId: registered.deviceId };
+    const device = { scope, deviceId: registered.deviceId };
     result.devices++;
 
     const files: GeneratedFile[] = [];
@@ -284,6 +286,6 @@ export async function populateCustomer(
     }
     await flush(events);
   }
-  await fillRiskHistory(db, rnd.fork('history'), customer.id, options);
+  await fillRiskHistory(db, rnd.fork('history'), scope, options);
   return result;
 }

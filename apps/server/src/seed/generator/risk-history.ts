@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
-import { formatMicro, parseMicro } from '../../risk/money.js';
-import { snapshotTenantRisk, summarizeRiskHistory } from '../../risk/risk-history.job.js';
+import { formatMicro, parseMicro } from '../../rollups/money.js';
+import { snapshotTenantRisk, summarizeRiskHistory } from '../../rollups/risk-history.job.js';
+import type { TenantScope } from '../../tenants/tenant-scope.js';
 import type { Random } from './random.js';
 
 /** Days of history generated before today: the banner's three months. */
@@ -17,13 +18,13 @@ export const HISTORY_DAYS = 90;
 export async function fillRiskHistory(
   db: Queryable,
   rnd: Random,
-  tenantId: number,
+  scope: TenantScope,
   options: { now: Date; days: number },
 ): Promise<void> {
   const [current] = await rowsOf<{ total: string; reduction: string }>(
     db,
     sql`select sensitive_cost::text as total, encrypted_sensitive_cost::text as reduction
-      from tenant_risk_rollups where tenant_id = ${tenantId}`,
+      from tenant_risk_rollups where tenant_id = ${scope.tenantId}`,
   );
   const total = parseMicro(current?.total ?? '0');
   const reduction = parseMicro(current?.reduction ?? '0');
@@ -42,12 +43,12 @@ export async function fillRiskHistory(
     reductions.push(formatMicro(dayReduction < dayTotal ? dayReduction : dayTotal));
   }
   await db.execute(sql`insert into tenant_risk_history (tenant_id, day, total_cost, reduction_cost)
-    select ${tenantId}, u.day, u.total, u.reduction
+    select ${scope.tenantId}, u.day, u.total, u.reduction
     from unnest(${pgArray(days, 'date')}, ${pgArray(totals, 'numeric')}, ${pgArray(reductions, 'numeric')})
       as u(day, total, reduction)
     on conflict (tenant_id, day) do update
       set total_cost = excluded.total_cost, reduction_cost = excluded.reduction_cost`);
-  await snapshotTenantRisk(db, options.now, [tenantId]);
+  await snapshotTenantRisk(db, options.now, [scope]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { RISK_VECTOR_COLUMNS, RISK_VECTOR_SLOT } from './risk-columns.js';
 
 /**
  * What a batch changes in the rollups, summed in memory so that each rollup table gets one
@@ -36,8 +36,33 @@ export interface EventRiskFacts {
 
 export type RiskVector = bigint[];
 const VECTOR_LENGTH = RISK_VECTOR_COLUMNS.length;
+const SLOT = RISK_VECTOR_SLOT;
 
-/** The risk vector of one file over some of its findings (see riskVectorColumns). */
+/** The slots of one kind of finding (sensitive or not), and of the same in encrypted files. */
+function halfOf(kind: 'sensitive' | 'non_sensitive') {
+  return {
+    files: SLOT[`${kind}_files_count`],
+    entries: SLOT[`${kind}_entries_count`],
+    cost: SLOT[`${kind}_cost`],
+    encryptedFiles: SLOT[`encrypted_${kind}_files_count`],
+    encryptedEntries: SLOT[`encrypted_${kind}_entries_count`],
+    encryptedCost: SLOT[`encrypted_${kind}_cost`],
+  };
+}
+const SENSITIVE = halfOf('sensitive');
+const NON_SENSITIVE = halfOf('non_sensitive');
+
+/** Adds one kind's findings of a file (`enc` 1 when it is encrypted) to `v`. */
+function addHalf(v: RiskVector, half: typeof SENSITIVE, entries: bigint, cost: bigint, enc: bigint): void {
+  v[half.files]! += 1n;
+  v[half.entries]! += entries;
+  v[half.cost]! += cost;
+  v[half.encryptedFiles]! += enc;
+  v[half.encryptedEntries]! += entries * enc;
+  v[half.encryptedCost]! += cost * enc;
+}
+
+/** The risk vector of one file over some of its findings (see RISK_VECTOR_COLUMNS). */
 export function fileVector(isEncrypted: boolean, findings: readonly FindingValue[]): RiskVector {
   const v: RiskVector = new Array<bigint>(VECTOR_LENGTH).fill(0n);
   if (findings.length === 0) return v;
@@ -59,41 +84,27 @@ export function fileVector(isEncrypted: boolean, findings: readonly FindingValue
     }
   }
   const enc = isEncrypted ? 1n : 0n;
-  v[0] = 1n;
-  v[1] = enc;
-  if (hasSensitive) {
-    v[2] = 1n;
-    v[3] = sEntries;
-    v[4] = sCost;
-    v[5] = enc;
-    v[6] = sEntries * enc;
-    v[7] = sCost * enc;
-  }
-  if (hasNonSensitive) {
-    v[8] = 1n;
-    v[9] = nEntries;
-    v[10] = nCost;
-    v[11] = enc;
-    v[12] = nEntries * enc;
-    v[13] = nCost * enc;
-  }
+  v[SLOT.risk_files_count] = 1n;
+  v[SLOT.encrypted_risk_files_count] = enc;
+  if (hasSensitive) addHalf(v, SENSITIVE, sEntries, sCost, enc);
+  if (hasNonSensitive) addHalf(v, NON_SENSITIVE, nEntries, nCost, enc);
   return v;
 }
 
 /** fileVector(isEncrypted, [f]) added to `row`, without building the vector (the hot path of ingest). */
 function addOneFinding(row: bigint[], f: FindingValue, isEncrypted: boolean, sign: bigint): void {
-  const base = f.isSensitive ? 2 : 8;
+  const half = f.isSensitive ? SENSITIVE : NON_SENSITIVE;
   const entries = sign * f.entries;
   const cost = sign * f.costMicro;
-  row[0]! += sign;
-  row[base]! += sign;
-  row[base + 1]! += entries;
-  row[base + 2]! += cost;
+  row[SLOT.risk_files_count]! += sign;
+  row[half.files]! += sign;
+  row[half.entries]! += entries;
+  row[half.cost]! += cost;
   if (isEncrypted) {
-    row[1]! += sign;
-    row[base + 3]! += sign;
-    row[base + 4]! += entries;
-    row[base + 5]! += cost;
+    row[SLOT.encrypted_risk_files_count]! += sign;
+    row[half.encryptedFiles]! += sign;
+    row[half.encryptedEntries]! += entries;
+    row[half.encryptedCost]! += cost;
   }
 }
 

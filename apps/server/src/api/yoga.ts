@@ -5,7 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Ctx, AuthUser } from '../common/context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { inputBoundsPlugin } from './input-bounds.js';
+import { inputBoundsPlugin } from '../graphql/input-bounds.js';
 import { getSchema } from './schema.js';
 
 export interface ServerContext {

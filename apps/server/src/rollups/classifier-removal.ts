@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { recomputeRollups } from './recompute.js';
 import { lockTenantRisk } from './rollups.repo.js';
 
@@ -11,11 +12,12 @@ import { lockTenantRisk } from './rollups.repo.js';
  */
 export async function removeClassifierFindings(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   classifierIds: number[],
 ): Promise<void> {
   if (classifierIds.length === 0) return;
-  await lockTenantRisk(db, tenantId, 'exclusive');
+  const { tenantId } = scope;
+  await lockTenantRisk(db, scope, 'exclusive');
   const ids = sql`${sql.param(classifierIds)}::int[]`;
   await db.execute(sql`
     with gone as (
@@ -38,5 +40,5 @@ export async function removeClassifierFindings(
     set entries_count = s.entries, sensitive_cost = s.sensitive, non_sensitive_cost = s.non_sensitive
     from sums s
     where f.tenant_id = ${tenantId} and f.id = s.file_id`);
-  await recomputeRollups(db, tenantId);
+  await recomputeRollups(db, scope);
 }

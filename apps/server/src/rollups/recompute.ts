@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
+import { RISK_VECTOR_COLUMNS, type RiskVectorColumn } from './risk-columns.js';
 import { rebuildApplicationWindow } from './application-window.js';
 import { lockTenantRisk } from './rollups.repo.js';
 
@@ -10,9 +11,9 @@ import { lockTenantRisk } from './rollups.repo.js';
  * checks it, and a change of valuation (value per record, sensitivity, regulation links) calls it.
  * Run it inside a transaction.
  */
-export async function recomputeRollups(db: Queryable, tenantId: number): Promise<void> {
-  await lockTenantRisk(db, tenantId, 'exclusive');
-  const t = tenantId;
+export async function recomputeRollups(db: Queryable, scope: TenantScope): Promise<void> {
+  await lockTenantRisk(db, scope, 'exclusive');
+  const t = scope.tenantId;
   const vector = RISK_VECTOR_COLUMNS.join(', ');
 
   await db.execute(sql`delete from classifier_risk_rollups where tenant_id = ${t}`);
@@ -77,7 +78,7 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
       coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented), 0),
       coalesce(sum(sensitive_cost) filter (where is_outgoing and not is_prevented and is_encrypted), 0)
     from file_events where tenant_id = ${t} group by 2, 3`);
-  await rebuildApplicationWindow(db, t);
+  await rebuildApplicationWindow(db, scope);
 
   await db.execute(sql`delete from application_device_daily where tenant_id = ${t}`);
   await db.execute(sql`insert into application_device_daily (tenant_id, process_id, device_id, day,
@@ -119,6 +120,30 @@ export async function recomputeRollups(db: Queryable, tenantId: number): Promise
     where r.tenant_id = ${t}`);
 }
 
+/**
+ * How each slot of the risk vector sums the files of a key, from a file's flags and sums (the
+ * per_file columns below: enc, hs/se/sc for its sensitive findings, hn/ne/nc for the others).
+ */
+const SLOT_SUMS: Record<RiskVectorColumn, string> = {
+  risk_files_count: 'count(*)',
+  encrypted_risk_files_count: 'count(*) filter (where enc)',
+  sensitive_files_count: 'count(*) filter (where hs)',
+  sensitive_entries_count: 'coalesce(sum(se), 0)',
+  sensitive_cost: 'coalesce(sum(sc), 0)',
+  encrypted_sensitive_files_count: 'count(*) filter (where enc and hs)',
+  encrypted_sensitive_entries_count: 'coalesce(sum(se) filter (where enc), 0)',
+  encrypted_sensitive_cost: 'coalesce(sum(sc) filter (where enc), 0)',
+  non_sensitive_files_count: 'count(*) filter (where hn)',
+  non_sensitive_entries_count: 'coalesce(sum(ne), 0)',
+  non_sensitive_cost: 'coalesce(sum(nc), 0)',
+  encrypted_non_sensitive_files_count: 'count(*) filter (where enc and hn)',
+  encrypted_non_sensitive_entries_count: 'coalesce(sum(ne) filter (where enc), 0)',
+  encrypted_non_sensitive_cost: 'coalesce(sum(nc) filter (where enc), 0)',
+};
+
+/** The risk vector's select list, in the order of its columns. */
+const VECTOR_SUMS = RISK_VECTOR_COLUMNS.map((c) => `${SLOT_SUMS[c]} as ${c}`).join(',\n      ');
+
 const KEY_SOURCES: Record<string, string> = {
   device_id: 'f.device_id',
   folder_id: 'f.folder_id',
@@ -136,20 +161,7 @@ function vectorQuery(tenantId: number, keys: string[], join: SQL = sql``): SQL {
   const groupKeys = keys.map((c) => `${KEY_SOURCES[c] ?? c}, `).join('');
   return sql`
     select ${tenantId}::int as tenant_id, ${sql.raw(k)}
-      count(*) as risk_files_count,
-      count(*) filter (where enc) as encrypted_risk_files_count,
-      count(*) filter (where hs) as sensitive_files_count,
-      coalesce(sum(se), 0) as sensitive_entries_count,
-      coalesce(sum(sc), 0) as sensitive_cost,
-      count(*) filter (where enc and hs) as encrypted_sensitive_files_count,
-      coalesce(sum(se) filter (where enc), 0) as encrypted_sensitive_entries_count,
-      coalesce(sum(sc) filter (where enc), 0) as encrypted_sensitive_cost,
-      count(*) filter (where hn) as non_sensitive_files_count,
-      coalesce(sum(ne), 0) as non_sensitive_entries_count,
-      coalesce(sum(nc), 0) as non_sensitive_cost,
-      count(*) filter (where enc and hn) as encrypted_non_sensitive_files_count,
-      coalesce(sum(ne) filter (where enc), 0) as encrypted_non_sensitive_entries_count,
-      coalesce(sum(nc) filter (where enc), 0) as encrypted_non_sensitive_cost
+      ${sql.raw(VECTOR_SUMS)}
     from (
       select ${sql.raw(inner)} f.id as file_id,
         bool_or(f.is_encrypted) as enc,

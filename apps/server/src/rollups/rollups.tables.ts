@@ -8,13 +8,35 @@ import {
   integer,
   pgTable,
   primaryKey,
+  timestamp,
 } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.tables.js';
 import { counter, moneySum, quantitySum, riskVectorColumns, sortableMoneyColumns } from './risk-columns.js';
 
 /*
  * Risk rollups, kept by deltas in the transaction that changes the rows (agent-ingest) and
- * rebuilt from the rows by recomputeRollups. The tenant's totals live in tenant_risk_rollups.
+ * rebuilt from the rows by recomputeRollups.
  */
+
+/**
+ * Per-tenant risk rollup of the tenant's own data (not its descendants), kept up to date at
+ * ingest. Partner views sum it over the subtree by path. A tenant has a row once something was
+ * counted in it (the first device, batch or recompute); readers take a missing row for zeros.
+ */
+export const tenantRiskRollups = pgTable('tenant_risk_rollups', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  devicesCount: integer('devices_count').notNull().default(0),
+  filesCount: bigint('files_count', { mode: 'number' }).notNull().default(0),
+  sensitiveRiskUsd: doublePrecision('sensitive_risk_usd').notNull().default(0),
+  encryptedSensitiveRiskUsd: doublePrecision('encrypted_sensitive_risk_usd').notNull().default(0),
+  /** Size of the tenant's files (files_count counts every file, with or without findings). */
+  filesSizeBytes: quantitySum('files_size_bytes'),
+  // The exact risk vector; the two float columns above mirror its sensitive halves.
+  ...riskVectorColumns(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export const classifierRiskRollups = pgTable(
   'classifier_risk_rollups',

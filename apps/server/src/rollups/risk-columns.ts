@@ -44,30 +44,12 @@ export const isNumericSum = (column: string) =>
 
 /**
  * The risk vector every rollup scope keeps (tenant, device, folder, classifier, device × classifier,
- * regulation). A file counts once per scope: `risk_files_count` counts files with at least one
- * finding in the scope, the sensitive and non-sensitive halves count files with a finding of that
- * kind. "Encrypted" halves count the same for encrypted files (the risk reduction).
+ * regulation), slot by slot in the order rows and deltas hold it; everything else about it (the
+ * tables' columns, the deltas' slots, recompute's sums, the SQL lists) is derived from this list.
+ * A file counts once per scope: `risk_files_count` counts files with at least one finding in the
+ * scope, the sensitive and non-sensitive halves count files with a finding of that kind.
+ * "Encrypted" slots count the same for encrypted files (the risk reduction).
  */
-export function riskVectorColumns() {
-  return {
-    riskFilesCount: counter('risk_files_count'),
-    encryptedRiskFilesCount: counter('encrypted_risk_files_count'),
-    sensitiveFilesCount: counter('sensitive_files_count'),
-    sensitiveEntriesCount: quantitySum('sensitive_entries_count'),
-    sensitiveCost: moneySum('sensitive_cost'),
-    encryptedSensitiveFilesCount: counter('encrypted_sensitive_files_count'),
-    encryptedSensitiveEntriesCount: quantitySum('encrypted_sensitive_entries_count'),
-    encryptedSensitiveCost: moneySum('encrypted_sensitive_cost'),
-    nonSensitiveFilesCount: counter('non_sensitive_files_count'),
-    nonSensitiveEntriesCount: quantitySum('non_sensitive_entries_count'),
-    nonSensitiveCost: moneySum('non_sensitive_cost'),
-    encryptedNonSensitiveFilesCount: counter('encrypted_non_sensitive_files_count'),
-    encryptedNonSensitiveEntriesCount: quantitySum('encrypted_non_sensitive_entries_count'),
-    encryptedNonSensitiveCost: moneySum('encrypted_non_sensitive_cost'),
-  };
-}
-
-/** SQL column names of the risk vector, in the order of riskVectorColumns(). */
 export const RISK_VECTOR_COLUMNS = [
   'risk_files_count',
   'encrypted_risk_files_count',
@@ -85,12 +67,50 @@ export const RISK_VECTOR_COLUMNS = [
   'encrypted_non_sensitive_cost',
 ] as const;
 
-/** The money columns of the risk vector. */
-export type MoneyColumn =
-  'sensitive_cost' | 'encrypted_sensitive_cost' | 'non_sensitive_cost' | 'encrypted_non_sensitive_cost';
+export type RiskVectorColumn = (typeof RISK_VECTOR_COLUMNS)[number];
+
+/** The money slots of the risk vector (exact numeric); the others are counters. */
+export type MoneyColumn = Extract<RiskVectorColumn, `${string}_cost`>;
+
+const isMoney = (column: RiskVectorColumn): column is MoneyColumn => column.endsWith('_cost');
+
+/** `sensitive_entries_count` → `sensitiveEntriesCount`, as Drizzle names a table's fields. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+const camel = <S extends string>(s: S) => s.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
+
+/** The entry-count slots of the risk vector: sums over rows, wider than bigint. */
+type EntriesColumn = Extract<RiskVectorColumn, `${string}_entries_count`>;
+
+const isEntries = (column: RiskVectorColumn): column is EntriesColumn => column.endsWith('_entries_count');
+
+type RiskVectorTableColumns = {
+  [C in RiskVectorColumn as Camel<C>]: C extends MoneyColumn
+    ? ReturnType<typeof moneySum>
+    : C extends EntriesColumn
+      ? ReturnType<typeof quantitySum>
+      : ReturnType<typeof counter>;
+};
+
+/** The risk vector's columns of a rollup table. */
+export function riskVectorColumns(): RiskVectorTableColumns {
+  return Object.fromEntries(
+    RISK_VECTOR_COLUMNS.map((c) => [
+      camel(c),
+      isMoney(c) ? moneySum(c) : isEntries(c) ? quantitySum(c) : counter(c),
+    ]),
+  ) as RiskVectorTableColumns;
+}
+
+/** Each slot's position in a vector (RiskVector, RollupDelta's sums). */
+export const RISK_VECTOR_SLOT = Object.fromEntries(RISK_VECTOR_COLUMNS.map((c, i) => [c, i])) as Record<
+  RiskVectorColumn,
+  number
+>;
 
 /** The stored float8 copy of a money column (`sensitive_cost` → `sensitive_usd`). */
-export const sortableMoney = (column: MoneyColumn) => column.replace(/_cost$/, '_usd');
+export const sortableMoney = <C extends MoneyColumn>(column: C) => column.replace(/_cost$/, '_usd') as Usd<C>;
 
 /** A money expression over the four money columns, on their float8 copies instead. */
 export const onSortableMoney = (expression: string) =>
@@ -104,13 +124,19 @@ export const onSortableMoney = (expression: string) =>
  * speaks floats, so a list is ordered and filtered on the very values it shows; the exact numeric
  * columns stay the truth every sum is made of.
  */
-export function sortableMoneyColumns() {
-  const usd = (column: MoneyColumn) =>
-    doublePrecision(sortableMoney(column)).generatedAlwaysAs(sql.raw(`${column}::float8`));
-  return {
-    sensitiveUsd: usd('sensitive_cost'),
-    encryptedSensitiveUsd: usd('encrypted_sensitive_cost'),
-    nonSensitiveUsd: usd('non_sensitive_cost'),
-    encryptedNonSensitiveUsd: usd('encrypted_non_sensitive_cost'),
-  };
+export function sortableMoneyColumns(): SortableMoneyTableColumns {
+  return Object.fromEntries(
+    RISK_VECTOR_COLUMNS.filter(isMoney).map((c) => [camel(sortableMoney(c)), sortableMoneyColumn(c)]),
+  ) as SortableMoneyTableColumns;
+}
+
+type Usd<C extends MoneyColumn> = C extends `${infer Name}_cost` ? `${Name}_usd` : never;
+
+type SortableMoneyTableColumns = {
+  [C in MoneyColumn as Camel<Usd<C>>]: ReturnType<typeof sortableMoneyColumn>;
+};
+
+/** A money column's float8 copy, generated by PostgreSQL. */
+function sortableMoneyColumn(column: MoneyColumn) {
+  return doublePrecision(sortableMoney(column)).generatedAlwaysAs(sql.raw(`${column}::float8`));
 }

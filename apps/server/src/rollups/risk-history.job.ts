@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { Job } from '../jobs/scheduler.js';
+import { subtreeSql, type TenantScope } from '../tenants/tenant-scope.js';
 
 /*
  * The 'Risk Over Time' line: one row per tenant and UTC day. A customer's row is a snapshot of its
@@ -9,18 +9,28 @@ import type { Job } from '../jobs/scheduler.js';
  */
 
 /**
- * Records every live customer's risk totals of `now`'s UTC day. Run again the same day, it
- * replaces that day's row: the day keeps its last value.
+ * Records every live customer's risk totals of `now`'s UTC day (or those of the `only` scopes).
+ * Run again the same day, it replaces that day's row: the day keeps its last value.
  */
-export async function snapshotTenantRisk(db: Queryable, now: Date, tenantIds?: number[]): Promise<number> {
+export async function snapshotTenantRisk(
+  db: Queryable,
+  now: Date,
+  only?: readonly TenantScope[],
+): Promise<number> {
   const day = now.toISOString().slice(0, 10);
-  const only = tenantIds ? sql`and t.id = any(${pgArray(tenantIds, 'int4')})` : sql``;
+  const ofScopes = only
+    ? sql`and t.id = any(${pgArray(
+        only.map((s) => s.tenantId),
+        'int4',
+      )})`
+    : sql``;
   return upsertHistory(
     db,
-    sql`select r.tenant_id, ${day}::date, r.sensitive_cost, r.encrypted_sensitive_cost, ${now.toISOString()}::timestamptz
-      from tenant_risk_rollups r
-      join tenants t on t.id = r.tenant_id
-      where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${only}`,
+    sql`select t.id, ${day}::date, coalesce(r.sensitive_cost, 0), coalesce(r.encrypted_sensitive_cost, 0),
+        ${now.toISOString()}::timestamptz
+      from tenants t
+      left join tenant_risk_rollups r on r.tenant_id = t.id
+      where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${ofScopes}`,
   );
 }
 
@@ -43,7 +53,7 @@ export async function summarizeRiskHistory(db: Queryable, days: DayRange): Promi
     db,
     sql`select a.id, h.day, sum(h.total_cost), sum(h.reduction_cost), max(h.taken_at)
       from tenants a
-      join tenants c on c.path like a.path || '%' and c.tenant_type = 'CUSTOMER' and not c.is_deleted
+      join tenants c on ${subtreeSql(sql`c.path`, sql`a.path`)} and c.tenant_type = 'CUSTOMER' and not c.is_deleted
       join tenant_risk_history h on h.tenant_id = c.id
         and h.day between ${days.from}::date and ${days.to}::date
       where a.tenant_type <> 'CUSTOMER' and not a.is_deleted
@@ -76,11 +86,3 @@ export async function recordRiskHistory(db: Queryable, now: Date): Promise<numbe
   await summarizeRiskHistory(db, { from: day, to: day });
   return customers;
 }
-
-export const snapshotTenantRiskJob: Job = {
-  name: 'snapshot-tenant-risk',
-  // Hourly, so that a server started late in the day, or down at midnight, still records the day.
-  everyMs: 3_600_000,
-  firstAfterMs: 15_000,
-  run: async (db, now) => `${await recordRiskHistory(db, now)} customers recorded`,
-};

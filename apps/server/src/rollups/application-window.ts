@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ApplicationRiskPeriod, lastDays, TenantType, type DayRange } from '@vigil/contracts';
-import type { Db, Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
-import type { Job } from '../jobs/scheduler.js';
-import { applicationWindowBounds, lockTenantRisk, ROLLUP_TABLES } from './rollups.repo.js';
+import { ApplicationRiskPeriod, lastDays, type DayRange } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
+import { applicationWindowBounds, ROLLUP_TABLES } from './rollups.repo.js';
 
 /*
  * The application risk pages open on the last ApplicationRiskPeriod.defaultDays UTC days. Summing
@@ -12,7 +11,7 @@ import { applicationWindowBounds, lockTenantRisk, ROLLUP_TABLES } from './rollup
  * keeps application_risk_window, the same sums over its window bounds (one row per application),
  * and likewise per application × classifier and application × device (a row's classifiers and
  * devices). Ingest adds the events of days inside the bounds, and this job moves the bounds to the
- * new default period each day. A request for exactly a tenant's bounds reads the window; a period
+ * new default period each day (application-window.job.ts). A request for exactly a tenant's bounds reads the window; a period
  * near them sorts on the window corrected by the days between (window-difference.ts); any other
  * period sums the daily rows.
  */
@@ -36,12 +35,13 @@ export function applicationWindowRange(now: Date): DayRange {
  */
 export async function rebuildApplicationWindow(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   range?: DayRange,
 ): Promise<void> {
+  const { tenantId } = scope;
   const bounds = range
     ? { firstDay: range.start, lastDay: range.end }
-    : await applicationWindowBounds(db, tenantId);
+    : await applicationWindowBounds(db, scope);
   if (!bounds) return;
   for (const { window, daily } of WINDOWS) {
     const keys = window.keys.map((k) => k.column).join(', ');
@@ -57,34 +57,3 @@ export async function rebuildApplicationWindow(
     values (${tenantId}, ${bounds.firstDay}::date, ${bounds.lastDay}::date)
     on conflict (tenant_id) do update set first_day = excluded.first_day, last_day = excluded.last_day`);
 }
-
-/**
- * Moves every live customer's window to the default period of `now` (those already there are
- * left alone), each in its own short transaction. Returns how many moved.
- */
-export async function moveApplicationWindows(db: Db, now: Date): Promise<number> {
-  const range = applicationWindowRange(now);
-  const stale = await rowsOf<{ id: number }>(
-    db,
-    sql`select t.id from tenants t
-      left join application_risk_window_bounds b on b.tenant_id = t.id
-      where t.tenant_type = ${TenantType.Customer} and not t.is_deleted
-        and (b.tenant_id is null or b.first_day <> ${range.start}::date or b.last_day <> ${range.end}::date)
-      order by t.id`,
-  );
-  for (const { id } of stale) {
-    await db.transaction(async (tx) => {
-      await lockTenantRisk(tx, id, 'exclusive');
-      await rebuildApplicationWindow(tx, id, range);
-    });
-  }
-  return stale.length;
-}
-
-export const moveApplicationWindowsJob: Job = {
-  name: 'move-application-windows',
-  // Every ten minutes: the windows move soon after midnight UTC, and a new customer gets one.
-  everyMs: 600_000,
-  firstAfterMs: 5_000,
-  run: async (db, now) => `${await moveApplicationWindows(db, now)} windows moved`,
-};

@@ -4,7 +4,7 @@ import { AgentRoutes, LoginRoutes, Messages, type RateLimit } from '@vigil/contr
 import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
-import { clientAddressKey } from './client-address.js';
+import { clientAddressKey } from '../http/client-address.js';
 
 /** A 429: the body says when to come back, as does the Retry-After header. */
 export class RateLimitedError extends Error {

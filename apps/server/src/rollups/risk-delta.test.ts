@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RollupDelta, type EventRiskFacts } from './risk-delta.js';
+import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { fileVector, RollupDelta, type EventRiskFacts, type FindingValue } from './risk-delta.js';
 
 const event = (processId: number, day: string, cost: bigint): EventRiskFacts => ({
   deviceId: 1,
@@ -55,5 +56,48 @@ describe('RollupDelta.window', () => {
     delta.event(event(7, '2026-02-28', 1_000_000n));
     delta.window('2026-03-01', '2026-03-10');
     expect(delta.applicationWindow.nonZero()).toEqual([]);
+  });
+});
+
+describe('the risk vector of a file', () => {
+  const findings: FindingValue[] = [
+    { classifierId: 1, entries: 3n, costMicro: 60n, isSensitive: true },
+    { classifierId: 2, entries: 2n, costMicro: 5n, isSensitive: true },
+    { classifierId: 3, entries: 4n, costMicro: 8n, isSensitive: false },
+  ];
+  const named = (v: bigint[]) => Object.fromEntries(RISK_VECTOR_COLUMNS.map((c, i) => [c, v[i]]));
+
+  it('counts the file once per kind, and again in the encrypted slots when it is encrypted', () => {
+    expect(named(fileVector(true, findings))).toEqual({
+      risk_files_count: 1n,
+      encrypted_risk_files_count: 1n,
+      sensitive_files_count: 1n,
+      sensitive_entries_count: 5n,
+      sensitive_cost: 65n,
+      encrypted_sensitive_files_count: 1n,
+      encrypted_sensitive_entries_count: 5n,
+      encrypted_sensitive_cost: 65n,
+      non_sensitive_files_count: 1n,
+      non_sensitive_entries_count: 4n,
+      non_sensitive_cost: 8n,
+      encrypted_non_sensitive_files_count: 1n,
+      encrypted_non_sensitive_entries_count: 4n,
+      encrypted_non_sensitive_cost: 8n,
+    });
+    expect(named(fileVector(false, findings.slice(2)))).toMatchObject({
+      risk_files_count: 1n,
+      encrypted_risk_files_count: 0n,
+      sensitive_files_count: 0n,
+      non_sensitive_cost: 8n,
+      encrypted_non_sensitive_cost: 0n,
+    });
+  });
+
+  it('adds each finding to its device × classifier as the vector of that finding alone', () => {
+    const delta = new RollupDelta(() => []);
+    delta.file({ deviceId: 9, folderId: 1, isEncrypted: true, size: 10n, findings }, 1n);
+    for (const f of findings) {
+      expect(delta.deviceClassifier.row([9, f.classifierId])).toEqual(fileVector(true, [f]));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { recomputeRollups } from './recompute.js';
 import { lockTenantRisk } from './rollups.repo.js';
 
@@ -10,10 +11,11 @@ import { lockTenantRisk } from './rollups.repo.js';
  */
 export async function revalueClassifier(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   classifierId: number,
 ): Promise<void> {
-  await lockTenantRisk(db, tenantId, 'exclusive');
+  const { tenantId } = scope;
+  await lockTenantRisk(db, scope, 'exclusive');
   await db.execute(sql`
     update file_findings x
     set cost_usd = x.entries_count * round(c.value_per_record::numeric, 6), is_sensitive = c.is_sensitive
@@ -33,5 +35,5 @@ export async function revalueClassifier(
       group by file_id
     ) s
     where f.tenant_id = ${tenantId} and f.id = s.file_id`);
-  await recomputeRollups(db, tenantId);
+  await recomputeRollups(db, scope);
 }

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
-import { builder } from './builder.js';
-import { applyGuards, type OperationGuard } from './apply-guards.js';
+import { builder } from '../graphql/builder.js';
+import { applyGuards, type OperationGuard } from '../graphql/apply-guards.js';
 // Each domain registers its types and operations on the builder when imported.
 import '../users/users.schema.js';
 import '../auth/auth.schema.js';

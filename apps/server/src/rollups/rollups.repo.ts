@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
 import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
@@ -135,7 +136,7 @@ type RollupDeltaTables = Pick<
  */
 export async function applySums(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   spec: RollupTableSpec,
   sums: KeyedSums,
 ): Promise<void> {
@@ -156,7 +157,7 @@ export async function applySums(
   const updates = spec.values.map((c) => `${c} = ${spec.table}.${c} + excluded.${c}`).join(', ');
   await db.execute(sql`
     insert into ${sql.raw(spec.table)} (${sql.raw(columns.join(', '))})
-    select ${tenantId}::int, u.* from unnest(${sql.join(arrays, sql`, `)}) as u
+    select ${scope.tenantId}::int, u.* from unnest(${sql.join(arrays, sql`, `)}) as u
     on conflict (${sql.raw(conflict)}) do update set ${sql.raw(updates)}${spec.extraSet ? sql`, ${spec.extraSet}` : sql``}`);
 }
 
@@ -165,35 +166,35 @@ export async function applySums(
  * (the tenant's classifiers, regulations and totals) are shared by every device of the tenant, and
  * are held until the commit.
  */
-export async function applyRollupDelta(db: Queryable, tenantId: number, delta: RollupDelta): Promise<void> {
+export async function applyRollupDelta(db: Queryable, scope: TenantScope, delta: RollupDelta): Promise<void> {
   delta.settle();
   // The bounds stay put until this transaction ends: moving them takes the tenant's lock exclusive.
-  const window = await applicationWindowBounds(db, tenantId);
+  const window = await applicationWindowBounds(db, scope);
   if (window) delta.window(window.firstDay, window.lastDay);
   // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking;
   // per-device tables come first, the tenant-wide ones last.
   for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
-    await applySums(db, tenantId, ROLLUP_TABLES[name], delta[name]);
+    await applySums(db, scope, ROLLUP_TABLES[name], delta[name]);
   }
 }
 
 /** The UTC days a tenant's application_risk_window sums, when it has one. */
 export async function applicationWindowBounds(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
 ): Promise<{ firstDay: string; lastDay: string } | null> {
   const [row] = await rowsOf<{ firstDay: string; lastDay: string }>(
     db,
     sql`select first_day::text as "firstDay", last_day::text as "lastDay"
-      from application_risk_window_bounds where tenant_id = ${tenantId}`,
+      from application_risk_window_bounds where tenant_id = ${scope.tenantId}`,
   );
   return row ?? null;
 }
 
 /** A new device counts in its tenant's devices. */
-export async function addTenantDevices(db: Queryable, tenantId: number, count: number): Promise<void> {
+export async function addTenantDevices(db: Queryable, scope: TenantScope, count: number): Promise<void> {
   await db.execute(sql`
-    insert into tenant_risk_rollups (tenant_id, devices_count) values (${tenantId}, ${count})
+    insert into tenant_risk_rollups (tenant_id, devices_count) values (${scope.tenantId}, ${count})
     on conflict (tenant_id) do update
       set devices_count = tenant_risk_rollups.devices_count + excluded.devices_count, updated_at = now()`);
 }
@@ -209,9 +210,9 @@ const TENANT_RISK_LOCK = sql.raw('724512');
  */
 export async function lockTenantRisk(
   db: Queryable,
-  tenantId: number,
+  scope: TenantScope,
   mode: 'shared' | 'exclusive',
 ): Promise<void> {
   const fn = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  await db.execute(sql`select ${fn}(${TENANT_RISK_LOCK}, ${tenantId}::int)`);
+  await db.execute(sql`select ${fn}(${TENANT_RISK_LOCK}, ${scope.tenantId}::int)`);
 }
