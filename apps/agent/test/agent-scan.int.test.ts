@@ -2,6 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { devices } from '../../server/src/devices/devices.tables.js';
 import { DiskQueue } from '../src/queue/disk-queue.js';
 import { appliedBatches, childTenantRow, deviceFiles } from './helpers/console.js';
 import { runCli, spawnCli, waitFor } from './helpers/cli.js';
@@ -98,9 +100,10 @@ describe('register', () => {
     expect(result.stdout).toContain('Registered "laptop-a"');
     const s = await status(dirs.stateA);
     expect(s.registered).toBe(true);
-    const device = await env.t.db.query.devices.findFirst({
-      where: (d, { and, eq }) => and(eq(d.tenantId, env.customer.customer.id), eq(d.id, s.deviceId ?? -1)),
-    });
+    const [device] = await env.t.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.tenantId, env.customer.customer.id), eq(devices.id, s.deviceId ?? -1)));
     expect(device).toMatchObject({
       name: 'laptop-a',
       os: os.type(),

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ClassifierDefinitionInput } from '@vigil/contracts';
+import { ingestBatches } from '../../../server/src/agent-ingest/ingest-batches.tables.js';
+import { fileEvents, fileFindings, files } from '../../../server/src/files/files.tables.js';
+import { tenantRiskRollups } from '../../../server/src/rollups/rollups.tables.js';
 import { definitionColumns } from '../../../server/src/classifiers/classifier-definition.js';
 import { insertClassifiers } from '../../../server/src/classifiers/classifiers.repo.js';
 import { resolveSystemScope } from '../../../server/src/tenants/tenant-scope.js';
@@ -72,9 +76,7 @@ export interface TenantNumbers {
 
 /** The customer's rollup, as the console's numbers come from it. */
 export async function tenantNumbers(t: TestApp, tenantId: number): Promise<TenantNumbers> {
-  const row = await t.db.query.tenantRiskRollups.findFirst({
-    where: (r, { eq }) => eq(r.tenantId, tenantId),
-  });
+  const [row] = await t.db.select().from(tenantRiskRollups).where(eq(tenantRiskRollups.tenantId, tenantId));
   if (!row) throw new Error(`no rollup for tenant ${tenantId}`);
   return {
     devices: row.devicesCount,
@@ -100,13 +102,14 @@ export async function childTenantRow(t: TestApp, customer: TestCustomer) {
 
 /** Live (not deleted) files of a device, by path, with their findings per classifier. */
 export async function deviceFiles(t: TestApp, tenantId: number, deviceId: number) {
-  const rows = await t.db.query.files.findMany({
-    where: (f, { and, eq }) =>
-      and(eq(f.tenantId, tenantId), eq(f.deviceId, deviceId), eq(f.isDeleted, false)),
-  });
-  const findings = await t.db.query.fileFindings.findMany({
-    where: (f, { and, eq }) => and(eq(f.tenantId, tenantId), eq(f.deviceId, deviceId)),
-  });
+  const rows = await t.db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.deviceId, deviceId), eq(files.isDeleted, false)));
+  const findings = await t.db
+    .select()
+    .from(fileFindings)
+    .where(and(eq(fileFindings.tenantId, tenantId), eq(fileFindings.deviceId, deviceId)));
   return new Map(
     rows.map((row) => [
       row.path,
@@ -124,15 +127,17 @@ export async function deviceFiles(t: TestApp, tenantId: number, deviceId: number
 }
 
 export async function deviceEvents(t: TestApp, tenantId: number, deviceId: number) {
-  return t.db.query.fileEvents.findMany({
-    where: (e, { and, eq }) => and(eq(e.tenantId, tenantId), eq(e.deviceId, deviceId)),
-    orderBy: (e, { asc }) => [asc(e.id)],
-  });
+  return t.db
+    .select()
+    .from(fileEvents)
+    .where(and(eq(fileEvents.tenantId, tenantId), eq(fileEvents.deviceId, deviceId)))
+    .orderBy(asc(fileEvents.id));
 }
 
 export async function appliedBatches(t: TestApp, tenantId: number, deviceId: number): Promise<number> {
-  const rows = await t.db.query.ingestBatches.findMany({
-    where: (b, { and, eq }) => and(eq(b.tenantId, tenantId), eq(b.deviceId, deviceId)),
-  });
+  const rows = await t.db
+    .select({ id: ingestBatches.batchId })
+    .from(ingestBatches)
+    .where(and(eq(ingestBatches.tenantId, tenantId), eq(ingestBatches.deviceId, deviceId)));
   return rows.length;
 }
