@@ -8,7 +8,6 @@ import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.j
 import { insertTenant } from '../../apps/server/src/tenants/tenants.repo.js';
 import { registerDevice } from '../../apps/server/src/agent-ingest/registration.service.js';
 import { ingestBatch } from '../../apps/server/src/agent-ingest/ingest.service.js';
-import { resolveSystemScope } from '../../apps/server/src/tenants/tenant-scope.js';
 import { progress, round, target } from './report.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 
