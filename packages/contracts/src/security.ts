@@ -47,8 +47,12 @@ export const RateLimits = {
   refresh: { max: 120, windowSeconds: 60 },
   /** POST /api/Login/token/bySignInToken, per address. */
   signInByToken: { max: 30, windowSeconds: 60 },
-  /** POST /agent/v1/register, per address. Agents retry a 429 later. */
-  agentRegistration: { max: 60, windowSeconds: 60 },
+  /**
+   * POST /agent/v1/register, per address. A fleet deployed at once registers from behind one NAT
+   * address, so it is wide; agents retry a 429 later. Agent keys are random UUIDs: the limit stops
+   * floods of the database, not guessing.
+   */
+  agentRegistration: { max: 600, windowSeconds: 60 },
   /** /graphql, per signed-in user (per address when anonymous). A console page sends a few dozen. */
   graphql: { max: 1200, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
