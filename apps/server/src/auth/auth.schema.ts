@@ -6,7 +6,7 @@ import { signAccessToken } from './access-token.js';
 import { changeUserPassword } from './password-change.js';
 import { issueSignInToken } from './sign-in-tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveOwnScope, resolveTenantScope } from '../tenants/tenant-scope.js';
 
 /** The session of the request: what new tokens are tied to, so they end with it. */
 function sessionOf(user: AuthUser): string {
@@ -61,7 +61,7 @@ builder.mutationField('createSignInToken', (t) =>
         });
         // Handing a session to another window is a security event: it goes in the change history.
         await recordAudit(tx, user, {
-          scope: await resolveTenantScope(tx, user, user.tenantId),
+          scope: await resolveOwnScope(tx, user),
           entityType: 'SignInToken',
           entityId: id,
           entityName: user.email,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { usdToMicro } from '../rollups/money.js';
-import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
+import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { managedColumns, type DefinitionColumns } from './classifier-definition.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
@@ -297,7 +297,7 @@ export async function findTemplateBasedClassifiers(
   scope: TenantScope,
   reach: ScopeReach,
 ): Promise<{ row: ClassifierRow; regulationIds: number[] }[]> {
-  const inScope = await reachFilter(db, scope, reach);
+  const inScope = await scope.reachFilter(db, reach);
   const rows = await db
     .select()
     .from(classifiers)

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { checkRegulationIds } from '../regulations/regulations.service.js';
-import { resolveOwnScope } from '../tenants/own-scope.js';
+import { resolveOwnScope } from '../tenants/tenant-scope.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById } from '../tenants/tenants.repo.js';
 import {

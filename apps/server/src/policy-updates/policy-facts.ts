@@ -4,7 +4,7 @@ import type { LoadedTemplate } from '../classifiers/template-classifiers.repo.js
 import type { Queryable } from '../db/client.js';
 import { findSelections } from '../regulations/regulations.repo.js';
 import { findClassifiersWithRules } from '../rules/rules.repo.js';
-import type { ScopeReach } from '../tenants/scope-reach.js';
+import type { ScopeReach } from '../tenants/tenant-scope.js';
 import { findTestingGroups } from '../tenants/subtree.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { ClassifierFacts, ManagedDefinition, RegulationRef, TemplateFacts } from './policy-status.js';

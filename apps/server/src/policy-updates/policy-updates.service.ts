@@ -26,7 +26,6 @@ import { recomputeRollups } from '../rollups/recompute.js';
 import { findRulesOfClassifiers } from '../rules/rules.repo.js';
 import { deleteRules } from '../rules/rules.service.js';
 import { findLiveDescendants } from '../tenants/subtree.read-model.js';
-import { lockTenant } from '../tenants/tenant-lock.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
 import { loadTenantFacts, templateFacts, type TenantPolicyFacts } from './policy-facts.js';
@@ -286,7 +285,7 @@ export async function runPolicyUpdates(
     throw new ValidationError(Messages.maxValue(Limits.policyUpdatesPageSize), 'items');
   return db.transaction(async (tx) => {
     const scope = await resolveTenantScope(tx, user, tenantId);
-    await lockTenant(tx, scope);
+    await scope.lock(tx);
     const evaluated = await evaluateTenant(tx, scope);
     const rows = evaluated.updates.flatMap((r) => r.classifiers);
     const planned: PlannedAction[] = items.map((item) => {
@@ -329,7 +328,7 @@ export async function runPolicyUpdatesForCustomer(
     const scope = await resolveTenantScope(tx, user, tenantId);
     if (regulationId != null) await requireVisibleRegulation(tx, user, scope, regulationId);
     if (!scope.isCustomer) return { added: 0, updated: 0, deleted: 0, customers: 0 };
-    await lockTenant(tx, scope);
+    await scope.lock(tx);
     const evaluated = await evaluateTenant(tx, scope);
     const result = await applyActions(tx, user, scope, evaluated, pendingActions(evaluated, regulationId), {
       skipDeletesInUse: true,
@@ -356,7 +355,7 @@ export async function runPolicyUpdatesForPartner(
     const templates = await findAllTemplates(tx);
     for (const id of customerIds) {
       const customer = await scope.narrow(tx, id);
-      await lockTenant(tx, customer);
+      await customer.lock(tx);
       const facts = (await loadTenantFacts(tx, customer, 'tenant')).get(id);
       if (!facts) continue;
       const evaluated = evaluate(facts, templates);
@@ -383,7 +382,7 @@ export async function addClassifiersOfRegulations(
   regulationIds: number[],
 ): Promise<number> {
   if (regulationIds.length === 0) return 0;
-  await lockTenant(tx, scope);
+  await scope.lock(tx);
   const evaluated = await evaluateTenant(tx, scope);
   const planned = evaluated.updates
     .filter((r) => regulationIds.includes(r.id))

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
+import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { regulations, tenantRegulations } from './regulations.tables.js';
 
@@ -155,7 +155,7 @@ export async function findSelections(
   scope: TenantScope,
   reach: ScopeReach,
 ): Promise<{ tenantId: number; id: number; name: string }[]> {
-  const inScope = await reachFilter(db, scope, reach);
+  const inScope = await scope.reachFilter(db, reach);
   return db
     .select({ tenantId: tenantRegulations.tenantId, id: regulations.id, name: regulations.name })
     .from(tenantRegulations)

@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import { isSysAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { resolveOwnScope } from '../tenants/own-scope.js';
+import { resolveOwnScope } from '../tenants/tenant-scope.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   findLiveRegulation,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { reachFilter, type ScopeReach } from '../tenants/scope-reach.js';
+import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { rules } from './rules.tables.js';
 
@@ -113,7 +113,7 @@ export async function findClassifiersWithRules(
   scope: TenantScope,
   reach: ScopeReach,
 ): Promise<{ tenantId: number; classifierId: number }[]> {
-  const inScope = await reachFilter(db, scope, reach);
+  const inScope = await scope.reachFilter(db, reach);
   return db
     .select({ tenantId: rules.tenantId, classifierId: rules.classifierId })
     .from(rules)

@@ -1,8 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { reachFilter, type ScopeReach } from './scope-reach.js';
-import type { TenantScope } from './tenant-scope.js';
+import type { ScopeReach, TenantScope } from './tenant-scope.js';
 import { tenants } from './tenants.tables.js';
 
 export interface SubtreeTenant {
@@ -34,7 +33,7 @@ export async function findTestingGroups(
   scope: TenantScope,
   reach: ScopeReach,
 ): Promise<Map<number, number[]>> {
-  const inReach = await reachFilter(db, scope, reach);
+  const inReach = await scope.reachFilter(db, reach);
   const rows = await db
     .select({ id: tenants.id, testingGroups: tenants.testingGroups })
     .from(tenants)

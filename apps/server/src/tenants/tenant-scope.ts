@@ -22,6 +22,9 @@ interface ScopeRow {
 /** Builds "`column` is one of the scope's live customers" for a row of tenant-owned data. */
 export type ScopeFilter = (column: SQL | AnyPgColumn) => SQL;
 
+/** Whose rows a scope-wide read covers: the scope's own tenant, or the live customers of its subtree. */
+export type ScopeReach = 'tenant' | 'customers';
+
 /**
  * A live tenant the caller may act for, and everything that follows from it: the tenant itself,
  * its subtree (this tenant and every tenant below it) and the live customers of that subtree.
@@ -90,6 +93,17 @@ export class TenantScope {
     return customersFilter(await this.customerIds(db));
   }
 
+  /** The filter on a row's tenant column for a reach: the scope's own tenant, or its live customers. */
+  reachFilter(db: Queryable, reach: ScopeReach): Promise<ScopeFilter> {
+    if (reach === 'customers') return this.customerFilter(db);
+    return Promise.resolve((column) => sql`${column} = ${this.tenantId}`);
+  }
+
+  /** Holds the scope's tenant row for the rest of the transaction: one writer of its policy at a time. */
+  async lock(db: Queryable): Promise<void> {
+    await db.execute(sql`select id from tenants where id = ${this.tenantId} for update`);
+  }
+
   /**
    * A tenant of this scope's subtree, as a scope of its own: how an operation that already holds
    * a scope acts for one of its descendants. Anything else answers like a missing tenant.
@@ -151,6 +165,14 @@ export async function resolveTenantScope(
   const scope = await loadScope(db, id, user.tenantPath);
   noteScopeResolved();
   return scope;
+}
+
+/**
+ * The caller's own tenant, whatever tenant it has chosen to act for: where the back office's own
+ * data (the regulation library, the template classifiers) lives and its change history is written.
+ */
+export function resolveOwnScope(db: Queryable, user: AuthUser): Promise<TenantScope> {
+  return resolveTenantScope(db, user, user.tenantId);
 }
 
 /**
