@@ -94,7 +94,7 @@ export async function runRun(
     policy: session.policy,
     driveContext: session.driveContext,
     ownerOf: session.ownerOf,
-    processOf: (file) => attribution.processOf(file),
+    processOf: (file) => attribution.settledProcessOf(file),
     userName: userName(),
     maxFileBytes: settings.maxFileBytes,
     flushMs: EVENT_FLUSH_MS,

@@ -25,7 +25,7 @@ export interface EventReporterOptions {
   driveContext: DriveContext;
   ownerOf: (uid: number) => string;
   /** The application seen acting on a file, when known. */
-  processOf?: (file: string) => string | null;
+  processOf?: (file: string) => Promise<string | null> | string | null;
   userName: string;
   maxFileBytes: number;
   /** Events wait at most this long before their batch is queued. */
@@ -132,6 +132,8 @@ export class EventReporter {
     }
     if (!isStatisticEnabled) return;
 
+    const processName =
+      (await this.options.processOf?.(target)) ?? (await this.options.processOf?.(event.path)) ?? 'unknown';
     const fileEvent = fileEventSchema.safeParse({
       eventId: randomUUID(),
       at: event.at.toISOString(),
@@ -139,7 +141,7 @@ export class EventReporter {
       path: event.path,
       destinationPath: event.destinationPath,
       // fs.watch does not say which process acted: the one seen holding the file, else unknown.
-      processName: this.options.processOf?.(target) ?? this.options.processOf?.(event.path) ?? 'unknown',
+      processName,
       driveType: driveTypeOf(target, this.options.driveContext),
       userName: this.options.userName.slice(0, 255),
       entries,

@@ -56,6 +56,24 @@ describe('process attribution', () => {
     expect(attribution.processOf('/a')).toBeNull();
   });
 
+  it('names the process for an event that asks while the snapshot is still being read', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const attribution = new ProcessAttribution(
+      async () => {
+        await slow;
+        return new Map([['/a', 7]]);
+      },
+      { nameOf: async () => 'winword.exe' },
+    );
+    void attribution.observe('/a');
+    const asked = attribution.settledProcessOf('/a');
+    expect(attribution.processOf('/a')).toBeNull();
+    release();
+    expect(await asked).toBe('winword.exe');
+    expect(await attribution.settledProcessOf('/b')).toBeNull();
+  });
+
   it('shares one snapshot among the notifications that arrive while it is taken', async () => {
     let taken = 0;
     const attribution = new ProcessAttribution(

@@ -50,6 +50,8 @@ interface Sighting {
  */
 export class ProcessAttribution {
   private readonly seen = new Map<string, Sighting>();
+  /** Observations not yet noted, by file: an event about the file waits for its own. */
+  private readonly pending = new Map<string, Promise<void>>();
   private inflight: Promise<Map<string, number>> | null = null;
 
   constructor(
@@ -68,7 +70,7 @@ export class ProcessAttribution {
     this.inflight ??= this.snapshot().finally(() => {
       this.inflight = null;
     });
-    return this.inflight
+    const noted = this.inflight
       .then(async (open) => {
         const pid = open.get(file);
         if (pid === undefined) return;
@@ -76,7 +78,21 @@ export class ProcessAttribution {
         if (name) this.seen.set(file, { processName: name, at: this.now() });
         this.prune();
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.pending.get(file) === noted) this.pending.delete(file);
+      });
+    this.pending.set(file, noted);
+    return noted;
+  }
+
+  /**
+   * The process of an event about `file`, once the observation its notification started is noted:
+   * on a busy machine reading /proc can take longer than the event takes to be correlated.
+   */
+  async settledProcessOf(file: string): Promise<string | null> {
+    await this.pending.get(file);
+    return this.processOf(file);
   }
 
   /** The process last seen with `file` open, if that was recent. */
