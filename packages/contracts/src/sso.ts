@@ -155,6 +155,7 @@ const urlField = z
   .min(1, Messages.required)
   .max(SsoLimits.urlMax, Messages.lengthBelow(SsoLimits.urlMax))
   .superRefine((value, ctx) => {
+    if (!value || value.length > SsoLimits.urlMax) return;
     const issue = authProviderUrlIssue(value, { allowLoopbackHttp: true });
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   })
