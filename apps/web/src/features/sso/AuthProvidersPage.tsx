@@ -80,7 +80,7 @@ export default function AuthProvidersPage({ info }: { info: AreaInfo }) {
         width: 170,
         cell: (r) => <ProviderBadge kind={r.provider} />,
       },
-      { id: 'clientId', header: 'Client ID', sortField: 'clientId', width: 240, cell: (r) => r.clientId },
+      { id: 'clientId', header: 'Client ID', sortField: 'clientId', width: 320, cell: (r) => r.clientId },
       { id: 'url', header: 'URL', sortField: 'url', width: 340, grow: true, cell: (r) => r.url },
       {
         id: 'createdAt',
@@ -166,7 +166,7 @@ export default function AuthProvidersPage({ info }: { info: AreaInfo }) {
         toolbar={
           <ListToolbar
             filters={view.filters}
-            searchPlaceholder="Search by provider, client ID or URL"
+            searchPlaceholder="Search providers"
             searchLabel="Search auth providers"
           />
         }
