@@ -41,7 +41,8 @@ export default tseslint.config(
   },
   {
     // A system scope trusts the tenant id it is given: only the server's own work may make one
-    // (the agent API, whose credential names the tenant; timed jobs; seeding; the command line).
+    // (the agent API, whose credential names the tenant; single sign-on, whose provider does; timed
+    // jobs; seeding; the command line).
     // Everything a GraphQL operation reaches resolves the caller's scope instead.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -49,6 +50,8 @@ export default tseslint.config(
       'apps/server/src/jobs/**',
       'apps/server/src/seed/**',
       'apps/server/src/cli/**',
+      // Single sign-on's public routes: the provider's id names its tenant, as a device credential does.
+      'apps/server/src/sso/sign-on/**',
       'apps/server/src/**/*.job.ts',
       'apps/server/src/**/*.test.ts',
     ],

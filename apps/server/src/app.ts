@@ -10,6 +10,8 @@ import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
+import { requestLogFields } from './http/log-redaction.js';
+import { registerSignOnRoutes } from './sso/sign-on/sign-on.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -41,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refreshToken'],
         censor: '***',
       },
+      // Single sign-on hands tokens over in URLs (sso/success, sso/refresh): logs keep their names only.
+      serializers: { req: requestLogFields },
     },
     bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-For is believed only from the configured proxies; from anyone else it is a
@@ -77,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLoginRoutes(app, { db, config });
   registerAgentRoutes(app, { db });
+  registerSignOnRoutes(app, { db, config });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

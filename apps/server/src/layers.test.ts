@@ -21,6 +21,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['tenants'],
   ['users', 'audit'],
   ['auth'],
+  // Single sign-on: tenants' auth providers and the OpenID Connect sign-in, which opens sessions.
+  ['sso'],
   // The risk write side: rollup tables, deltas, recompute, the history and the application window.
   ['rollups'],
   ['devices', 'regulations', 'processes'],

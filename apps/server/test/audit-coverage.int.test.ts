@@ -11,6 +11,7 @@ import { regulations, tenantRegulations } from '../src/regulations/regulations.t
 import { createTenant, createUser, tokenFor, unique, type CreatedUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
+import { insertAuthProvider } from '../src/sso/auth-providers.repo.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -63,6 +64,24 @@ async function auditTemplate(t: TestApp): Promise<number> {
     { ...definitionColumns({ name: unique('Audit tpl'), type: 'BY_EXTENSIONS', extensions: ['pdf'] }) },
   ]);
   return tpl!.id;
+}
+
+const AUTH_PROVIDER_INPUT = {
+  authProvider: 'OKTA',
+  clientId: 'audit-client',
+  clientSecret: 'audit-secret',
+  url: 'https://audit.okta.com',
+};
+
+/** An auth provider of the tenant (no change history written). */
+async function auditAuthProvider(t: TestApp, tenantId: number): Promise<number> {
+  const row = await insertAuthProvider(t.db, await resolveSystemScope(t.db, tenantId), {
+    provider: 'OKTA',
+    clientId: 'audit-client',
+    url: 'https://audit.okta.com',
+    clientSecretSealed: 'v1.sealed',
+  });
+  return row.id;
 }
 
 const cases: Record<string, Case> = {
@@ -265,6 +284,24 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  createTenantAuthProvider: (t, _admin, token) =>
+    t.gql(
+      'mutation ($r: CreateTenantAuthProviderRequestInput!) { createTenantAuthProvider(request: $r) { id } }',
+      { r: AUTH_PROVIDER_INPUT },
+      token,
+    ),
+  updateTenantAuthProvider: async (t, admin, token) =>
+    t.gql(
+      'mutation ($r: UpdateTenantAuthProviderRequestInput!) { updateTenantAuthProvider(request: $r) { id } }',
+      { r: { id: await auditAuthProvider(t, admin.tenantId), ...AUTH_PROVIDER_INPUT } },
+      token,
+    ),
+  deleteTenantAuthProviders: async (t, admin, token) =>
+    t.gql(
+      'mutation ($ids: [Int!]!) { deleteTenantAuthProviders(request: { ids: $ids }) }',
+      { ids: [await auditAuthProvider(t, admin.tenantId)] },
+      token,
+    ),
 };
 
 describe('change history coverage', () => {

@@ -55,6 +55,15 @@ export const RateLimits = {
   agentRegistration: { max: 600, windowSeconds: 60 },
   /** /graphql, per signed-in user (per address when anonymous). A console page sends a few dozen. */
   graphql: { max: 1200, windowSeconds: 60 },
+  /** GET /graphql/Rest/geTenantAuthProviders, per address: the single sign-on page's buttons. */
+  ssoProviders: { max: 60, windowSeconds: 60 },
+  /**
+   * GET /sso/login and /sso/callback, per address, each: a person signs in a few times an hour; each
+   * call reaches out to the identity provider, so floods stop here.
+   */
+  ssoSignIn: { max: 30, windowSeconds: 60 },
+  /** GET /sso/refresh, per address: as POST /api/Login/refresh. */
+  ssoRefresh: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

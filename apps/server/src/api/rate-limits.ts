@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AgentRoutes, LoginRoutes, Messages, type RateLimit } from '@vigil/contracts';
+import { AgentRoutes, LoginRoutes, Messages, SsoRoutes, type RateLimit } from '@vigil/contracts';
 import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
@@ -65,6 +65,10 @@ export async function registerRateLimits(
     { method: 'POST', url: LoginRoutes.bySignInToken, limit: limits.signInByToken, key: byAddress },
     { method: 'POST', url: AgentRoutes.register, limit: limits.agentRegistration, key: byAddress },
     { method: 'POST', url: '/graphql', limit: limits.graphql, key: byUserOrAddress(options.jwtSecret) },
+    { method: 'GET', url: SsoRoutes.providers, limit: limits.ssoProviders, key: byAddress },
+    { method: 'GET', url: SsoRoutes.login, limit: limits.ssoSignIn, key: byAddress },
+    { method: 'GET', url: SsoRoutes.callback, limit: limits.ssoSignIn, key: byAddress },
+    { method: 'GET', url: SsoRoutes.refresh, limit: limits.ssoRefresh, key: byAddress },
   ];
 
   app.addHook('onRoute', (route) => {

@@ -22,6 +22,7 @@ import '../regulations/regulations.schema.js';
 import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
+import '../sso/auth-providers.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -47,7 +47,10 @@ async function actingTenant(
  * POST /api/Login/refresh: rotates the refresh token within its family. A token presented after
  * it was rotated was copied, so the whole family is revoked and the thief's copy dies with it.
  */
-export async function refreshSession(deps: LoginDeps, request: RefreshRequest): Promise<TokenResponse> {
+export async function refreshSession(
+  deps: Pick<LoginDeps, 'db' | 'config' | 'now'>,
+  request: RefreshRequest,
+): Promise<TokenResponse> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, request.refreshToken);

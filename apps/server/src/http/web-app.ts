@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 // /sso/success and /sso/error are console pages; only the SSO API routes are server paths.
-const API_PREFIXES = ['/api/', '/graphql', '/agent/', '/sso/refresh', '/sso/login', '/healthz'];
+const API_PREFIXES = [
+  '/api/',
+  '/graphql',
+  '/agent/',
+  '/sso/refresh',
+  '/sso/login',
+  '/sso/callback',
+  '/healthz',
+];
 
 export function sendJsonNotFound(req: FastifyRequest, reply: FastifyReply): void {
   reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });

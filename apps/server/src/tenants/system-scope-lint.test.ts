@@ -23,7 +23,13 @@ async function restricted(code: string, file: string): Promise<boolean> {
 }
 
 describe('the system scope lint rule', () => {
-  it.each(['risk/probe.ts', 'devices/devices.service.ts', 'tenants/tenants.schema.ts', 'api/probe.ts'])(
+  it.each([
+    'risk/probe.ts',
+    'devices/devices.service.ts',
+    'tenants/tenants.schema.ts',
+    'api/probe.ts',
+    'sso/auth-providers.service.ts',
+  ])(
     'refuses resolveSystemScope and job modules in %s',
     async (file) => {
       expect(await restricted(SYSTEM_SCOPE, file)).toBe(true);
@@ -38,6 +44,7 @@ describe('the system scope lint rule', () => {
     'seed/probe.ts',
     'cli/probe.ts',
     'rollups/probe.job.ts',
+    'sso/sign-on/probe.ts',
   ])(
     'allows them in %s',
     async (file) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantType, UserRole } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { users } from './users.tables.js';
 
@@ -60,4 +61,30 @@ export async function findUserByEmail(db: Queryable, email: string) {
     .where(and(sql`${users.email} = ${normaliseEmail(email)}`, eq(users.isDeleted, false)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The active user of the scope's own tenant with this email, or null: a user of any other tenant,
+ * above or below it, is not found. Single sign-on matches the provider's users this way.
+ */
+export async function findActiveUserOfTenant(
+  db: Queryable,
+  scope: TenantScope,
+  email: string,
+): Promise<UserWithTenant | null> {
+  const rows = await db
+    .select(userWithTenantColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(
+      and(
+        eq(users.email, normaliseEmail(email)),
+        eq(users.tenantId, scope.tenantId),
+        eq(users.isDeleted, false),
+        eq(tenants.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, roles: row.roles as UserRole[] } : null;
 }

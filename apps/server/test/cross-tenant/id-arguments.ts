@@ -1,3 +1,5 @@
+import { SSO_ARGUMENTS } from './sso-objects.js';
+
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
  * (schema-walker.ts): an id of a kind of object, or a plain number. The suite fails on any Int
@@ -18,6 +20,7 @@ export const TENANT_OWNED = [
   'Process',
   'User',
   'AuditEntry',
+  'AuthProvider',
 ] as const;
 /**
  * The back office's library, one for all: any caller may name them, except those hidden from it
@@ -270,6 +273,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateTemplateClassifier.id': 'TemplateClassifier',
   ...classifierFormNumbers('Mutation.updateTemplateClassifier', true),
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
+  ...SSO_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

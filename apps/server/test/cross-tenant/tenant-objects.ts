@@ -52,6 +52,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       ];
     case 'AuditEntry':
       return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
+    case 'AuthProvider':
+      return TENANTS.map((owner) => ({ owner, id: fx.authProviderIds[owner] }));
     default:
       return [];
   }
@@ -161,6 +163,8 @@ export function validId(
       return c.userId;
     case 'AuditEntry':
       return fx.auditIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
+    case 'AuthProvider':
+      return fx.authProviderIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'Regulation':
       return c.regulationId;
     case 'TemplateClassifier':

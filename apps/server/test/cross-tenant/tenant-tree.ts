@@ -20,6 +20,7 @@ import {
   sendBatch,
 } from '../helpers/ingest-support.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { makeAuthProviders } from './sso-objects.js';
 
 /**
  * The tenant tree every case runs against, with one of each object the API can name by id in every
@@ -226,6 +227,8 @@ export interface TreeFixture {
   hiddenTestRegulationId: number;
   /** One change-history entry of each tenant. */
   auditIds: Record<TenantName, number>;
+  /** One auth provider of each tenant. */
+  authProviderIds: Record<TenantName, number>;
   /** The library objects the suite made (and may compare before and after a refused call). */
   library: Library;
   /** The name of the tenant with this id. */
@@ -542,6 +545,9 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
     ),
     deletedCustomer: await buildCustomer(t, 'deletedCustomer', partner, sysAdminToken, library),
   };
+  const deletedCustomerProvider = await makeAuthProviders(t, sysAdminToken, {
+    deletedCustomer: customers.deletedCustomer.tenantId,
+  });
   await t.db
     .update(tenants)
     .set({ isDeleted: true })
@@ -585,8 +591,14 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
     if (name) auditIds[name] = row.id;
   }
   if (TENANTS.some((name) => auditIds[name] === undefined)) throw new Error('a tenant has no change history');
+  const { deletedCustomer: _deleted, ...live } = ids;
+  const authProviderIds = {
+    ...deletedCustomerProvider,
+    ...(await makeAuthProviders(t, sysAdminToken, live)),
+  } as Record<TenantName, number>;
   return {
     auditIds,
+    authProviderIds,
     library,
     t,
     ids,

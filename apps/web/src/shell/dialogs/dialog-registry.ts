@@ -65,11 +65,10 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
       .loose()
       .optional(),
   ),
-  createAuthProvider: dialog(
-    'New Auth Provider',
-    'Connect Microsoft or Okta single sign-on for this tenant.',
-    optional,
-  ),
+  createAuthProvider: {
+    ...dialog('New Auth Provider', 'Connect Microsoft or Okta single sign-on for this tenant.', optional),
+    load: () => import('../../features/sso/CreateAuthProviderDialog'),
+  },
   editTenant: dialog(
     'Edit Tenant',
     'Company details, country, two-step verification and licensing messages.',
@@ -79,11 +78,14 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     'Onboarding status and the onboarding managers of a tenant.',
   ),
   deleteTenant: dialog('Delete Tenant', 'Confirm deleting a tenant and everything it owns.'),
-  deleteAuthProvider: dialog('Delete Auth Provider', 'Confirm removing a single sign-on provider.'),
-  editAuthProvider: dialog(
-    'Edit Auth Provider',
-    'Client id, client secret and URL of a single sign-on provider.',
-  ),
+  deleteAuthProvider: {
+    ...dialog('Delete Auth Provider', 'Confirm removing a single sign-on provider.'),
+    load: () => import('../../features/sso/DeleteAuthProviderDialog'),
+  },
+  editAuthProvider: {
+    ...dialog('Edit Auth Provider', 'Client id, client secret and URL of a single sign-on provider.'),
+    load: () => import('../../features/sso/EditAuthProviderDialog'),
+  },
   addTemplateClassifier: {
     ...dialog('New Template Classifier', 'A classifier template offered to every customer.', optional),
     load: () => import('../../features/classifier-dialog/AddTemplateClassifierDialog'),
