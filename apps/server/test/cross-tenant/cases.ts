@@ -1,5 +1,6 @@
 import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
+import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
 import type { OperationCase } from './case-types.js';
 
 /**
@@ -9,6 +10,8 @@ import type { OperationCase } from './case-types.js';
 export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(PEOPLE_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(PEOPLE_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

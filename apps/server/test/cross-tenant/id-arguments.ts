@@ -1,3 +1,5 @@
+import { PEOPLE_ARGUMENTS } from './people-arguments.js';
+
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
  * (schema-walker.ts): an id of a kind of object, or a plain number. The suite fails on any Int
@@ -270,6 +272,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateTemplateClassifier.id': 'TemplateClassifier',
   ...classifierFormNumbers('Mutation.updateTemplateClassifier', true),
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
+  ...PEOPLE_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {
