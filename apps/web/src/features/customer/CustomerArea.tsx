@@ -2,11 +2,16 @@ import { AreaRoutes } from '../../components/AreaRoutes';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
+import { PEOPLE_SCREENS } from '../people/people-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { CUSTOMER_PAGES } from './customer-pages';
 
-const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = { ...RISK_PORTAL_SCREENS, ...DEPLOYMENT_SCREENS };
+const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
+  ...RISK_PORTAL_SCREENS,
+  ...DEPLOYMENT_SCREENS,
+  ...PEOPLE_SCREENS,
+};
 
 function CustomerPage({ name }: { name: CustomerPageName }) {
   const { info, riskBanner } = CUSTOMER_PAGES[name];
