@@ -11,7 +11,7 @@ import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
-import { FiltersPanel, useListView, type FilterDef, type WhereField } from '../../components/filters';
+import { useListView, type FilterDef, type WhereField } from '../../components/filters';
 import { ListToolbar, SelectionButton } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -156,58 +156,56 @@ export default function GroupsPage({ info }: { info: AreaInfo }) {
           )
         }
       />
-      <FiltersPanel filters={view.filters}>
-        <DataTable
-          id="groups"
-          ariaLabel="Groups"
-          testId="groups-table"
-          rowTestId="group-row"
-          columns={columns}
-          list={list}
-          getRowId={(r) => r.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          selectable={canManage}
-          countLabel={(n) => count(n, 'group', 'groups')}
-          toolbar={(selection) => (
-            <ListToolbar
-              filters={view.filters}
-              searchPlaceholder="Search by name or description"
-              searchLabel="Search groups"
-            >
-              {canManage && (
-                <SelectionButton
-                  label="Delete Groups"
-                  icon={<DeleteOutlineRounded />}
-                  color="error"
-                  count={selection.rows.length}
-                  disabled={confirmed.busy}
-                  testId="delete-groups"
-                  onClick={() =>
-                    confirmed.ask({
-                      title: 'Delete Groups',
-                      message: `Delete ${selection.rows.map((r) => `"${r.name}"`).join(', ')}? Their users and devices stay; rules that name these groups no longer match by them.`,
-                      confirmLabel: 'Delete',
-                      danger: true,
-                      onConfirm: () =>
-                        confirmed.run(
-                          async () => {
-                            await deleteGroups({
-                              variables: { ids: selection.rows.map((r) => r.id), tenantId },
-                            });
-                            selection.clear();
-                          },
-                          PeopleMessages.groupsDeleted,
-                          list.refetch,
-                        ),
-                    })
-                  }
-                />
-              )}
-            </ListToolbar>
-          )}
-        />
-      </FiltersPanel>
+      <DataTable
+        id="groups"
+        ariaLabel="Groups"
+        testId="groups-table"
+        rowTestId="group-row"
+        columns={columns}
+        list={list}
+        getRowId={(r) => r.id}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        selectable={canManage}
+        countLabel={(n) => count(n, 'group', 'groups')}
+        toolbar={(selection) => (
+          <ListToolbar
+            filters={view.filters}
+            searchPlaceholder="Search by name or description"
+            searchLabel="Search groups"
+          >
+            {canManage && (
+              <SelectionButton
+                label="Delete Groups"
+                icon={<DeleteOutlineRounded />}
+                color="error"
+                count={selection.rows.length}
+                disabled={confirmed.busy}
+                testId="delete-groups"
+                onClick={() =>
+                  confirmed.ask({
+                    title: 'Delete Groups',
+                    message: `Delete ${selection.rows.map((r) => `"${r.name}"`).join(', ')}? Their users and devices stay; rules that name these groups no longer match by them.`,
+                    confirmLabel: 'Delete',
+                    danger: true,
+                    onConfirm: () =>
+                      confirmed.run(
+                        async () => {
+                          await deleteGroups({
+                            variables: { ids: selection.rows.map((r) => r.id), tenantId },
+                          });
+                          selection.clear();
+                        },
+                        PeopleMessages.groupsDeleted,
+                        list.refetch,
+                      ),
+                  })
+                }
+              />
+            )}
+          </ListToolbar>
+        )}
+      />
       <ConfirmDialog request={confirmed.request} busy={confirmed.busy} onClose={confirmed.close} />
     </PageContainer>
   );

@@ -5,12 +5,12 @@ import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRou
 import EditRounded from '@mui/icons-material/EditRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
-import { formatDateTime, PeopleMessages } from '@vigil/contracts';
+import { formatDateTime, PeopleMessages, UserRole } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
-import { FiltersPanel, useListView, type FilterDef } from '../../components/filters';
+import { useListView, type FilterDef } from '../../components/filters';
 import { DeleteSelectedButton, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
@@ -93,14 +93,20 @@ export default function UsersPage({ info, withGroups = false }: { info: AreaInfo
       {
         id: 'role',
         header: 'Role',
-        width: 190,
+        width: 210,
         cell: (r) => (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {r.isPrimaryAdmin && <Chip size="small" color="primary" label="Primary admin" />}
             {r.isAdmin && !r.isPrimaryAdmin && (
               <Chip size="small" color="primary" variant="outlined" label="Admin" />
             )}
-            {!r.isAdmin && <Chip size="small" variant="outlined" label="User" />}
+            {r.roles.includes(UserRole.SysAdmin) && <Chip size="small" color="secondary" label="SysAdmin" />}
+            {r.roles.includes(UserRole.OnboardingManager) && (
+              <Chip size="small" color="secondary" variant="outlined" label="Onboarding manager" />
+            )}
+            {!r.isAdmin && !r.roles.some((role) => role !== UserRole.TenantAdmin) && (
+              <Chip size="small" variant="outlined" label="User" />
+            )}
             {r.isReadOnlyUser && <Chip size="small" color="warning" variant="outlined" label="Read-only" />}
           </Box>
         ),
@@ -108,7 +114,7 @@ export default function UsersPage({ info, withGroups = false }: { info: AreaInfo
       {
         id: 'status',
         header: 'Status',
-        width: 170,
+        width: 200,
         cell: (r) =>
           r.needToChangePassword ? (
             <Chip size="small" color="warning" label="Must change password" />
@@ -195,63 +201,59 @@ export default function UsersPage({ info, withGroups = false }: { info: AreaInfo
         }
       />
       <PrimaryAdminPanel tenantId={tenantId} canManage={canManage} primary={primary} onChanged={reload} />
-      <FiltersPanel filters={view.filters}>
-        <DataTable
-          id="users"
-          ariaLabel="Users"
-          testId="users-table"
-          rowTestId="user-row"
-          columns={columns}
-          list={list}
-          getRowId={(r) => r.id}
-          sort={view.sort}
-          onSortChange={view.setSort}
-          onRowClick={canManage ? (r) => openDialog('editUser', { id: r.id }) : undefined}
-          selectable={canManage}
-          countLabel={(n) => `${n} ${n === 1 ? 'user' : 'users'}`}
-          toolbar={(selection) => (
-            <ListToolbar
-              filters={view.filters}
-              searchPlaceholder="Search by email or name"
-              searchLabel="Search users"
-            >
-              {canManage && (
-                <Tooltip
-                  title={
-                    selection.rows.some((r) => r.id === me.id) ? 'You cannot delete your own account' : ''
-                  }
-                >
-                  <span>
-                    <DeleteSelectedButton
-                      count={selection.rows.length}
-                      disabled={confirmed.busy || selection.rows.some((r) => r.id === me.id)}
-                      onClick={() =>
-                        confirmed.ask({
-                          title: 'Delete users',
-                          message: `Delete ${selection.rows.map((r) => `"${r.email}"`).join(', ')}? They can no longer sign in; their sessions end at once.`,
-                          confirmLabel: 'Delete',
-                          danger: true,
-                          onConfirm: () =>
-                            confirmed.run(
-                              async () => {
-                                await deleteUsers({
-                                  variables: { ids: selection.rows.map((r) => r.id), tenantId },
-                                });
-                                selection.clear();
-                              },
-                              PeopleMessages.usersDeleted,
-                              reload,
-                            ),
-                        })
-                      }
-                    />
-                  </span>
-                </Tooltip>
-              )}
-            </ListToolbar>
-          )}
-        />
-      </FiltersPanel>
+      <DataTable
+        id="users"
+        ariaLabel="Users"
+        testId="users-table"
+        rowTestId="user-row"
+        columns={columns}
+        list={list}
+        getRowId={(r) => r.id}
+        sort={view.sort}
+        onSortChange={view.setSort}
+        onRowClick={canManage ? (r) => openDialog('editUser', { id: r.id }) : undefined}
+        selectable={canManage}
+        countLabel={(n) => `${n} ${n === 1 ? 'user' : 'users'}`}
+        toolbar={(selection) => (
+          <ListToolbar
+            filters={view.filters}
+            searchPlaceholder="Search by email or name"
+            searchLabel="Search users"
+          >
+            {canManage && (
+              <Tooltip
+                title={selection.rows.some((r) => r.id === me.id) ? 'You cannot delete your own account' : ''}
+              >
+                <span>
+                  <DeleteSelectedButton
+                    count={selection.rows.length}
+                    disabled={confirmed.busy || selection.rows.some((r) => r.id === me.id)}
+                    onClick={() =>
+                      confirmed.ask({
+                        title: 'Delete users',
+                        message: `Delete ${selection.rows.map((r) => `"${r.email}"`).join(', ')}? They can no longer sign in; their sessions end at once.`,
+                        confirmLabel: 'Delete',
+                        danger: true,
+                        onConfirm: () =>
+                          confirmed.run(
+                            async () => {
+                              await deleteUsers({
+                                variables: { ids: selection.rows.map((r) => r.id), tenantId },
+                              });
+                              selection.clear();
+                            },
+                            PeopleMessages.usersDeleted,
+                            reload,
+                          ),
+                      })
+                    }
+                  />
+                </span>
+              </Tooltip>
+            )}
+          </ListToolbar>
+        )}
+      />
       <ConfirmDialog request={confirmed.request} busy={confirmed.busy} onClose={confirmed.close} />
     </PageContainer>
   );

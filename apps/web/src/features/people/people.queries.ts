@@ -16,6 +16,7 @@ export const usersListQuery = graphql(`
         email
         firstName
         lastName
+        roles
         isAdmin
         isReadOnlyUser
         isPrimaryAdmin
