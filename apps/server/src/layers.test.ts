@@ -26,6 +26,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The risk write side: rollup tables, deltas, recompute, the history and the application window.
   ['rollups'],
   ['devices', 'regulations', 'processes'],
+  // Managing the users of a tenant: accounts (users), passwords (auth), groups (devices).
+  ['people'],
   ['files'],
   ['classifiers'],
   ['rules'],

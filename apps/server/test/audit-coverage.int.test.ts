@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
+import { insertGroup } from '../src/devices/groups.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
 import { getSchema } from '../src/api/schema.js';
@@ -302,6 +303,74 @@ const cases: Record<string, Case> = {
       { ids: [await auditAuthProvider(t, admin.tenantId)] },
       token,
     ),
+  createUser: (t, _admin, token) =>
+    t.gql(
+      'mutation ($r: CreateUserRequestInput!) { createUser(request: $r) { temporaryPassword } }',
+      { r: { email: `${unique('audit')}@example.test`, firstName: 'A', lastName: 'B' } },
+      token,
+    ),
+  updateUser: async (t, admin, token) => {
+    const other = await createUser(t.db, admin.tenantId, { roles: [] });
+    return t.gql(
+      'mutation ($id: Int!) { updateUser(request: { id: $id, firstName: "Renamed" }) { id } }',
+      { id: other.id },
+      token,
+    );
+  },
+  deleteUsers: async (t, admin, token) => {
+    const other = await createUser(t.db, admin.tenantId, { roles: [] });
+    return t.gql('mutation ($id: Int!) { deleteUsers(request: { ids: [$id] }) }', { id: other.id }, token);
+  },
+  setPrimaryAdmin: async (t, admin, token) => {
+    const other = await createUser(t.db, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { setPrimaryAdmin(request: { id: $id }) { id } }',
+      { id: other.id },
+      token,
+    );
+  },
+  manageUserGroups: async (t, admin, token) => {
+    const other = await createUser(t.db, admin.tenantId, { roles: [] });
+    const group = await insertGroup(t.db, await resolveSystemScope(t.db, admin.tenantId), {
+      name: 'Audit group',
+      description: '',
+    });
+    return t.gql(
+      'mutation ($id: Int!, $g: Int!) { manageUserGroups(userId: $id, groupIds: [$g], mode: REPLACE) { id } }',
+      { id: other.id, g: group },
+      token,
+    );
+  },
+  createGroup: (t, _admin, token) =>
+    t.gql('mutation { createGroup(request: { name: "Audit group" }) { id } }', {}, token),
+  updateGroup: async (t, admin, token) => {
+    const id = await insertGroup(t.db, await resolveSystemScope(t.db, admin.tenantId), {
+      name: 'Audit group',
+      description: '',
+    });
+    return t.gql(
+      'mutation ($id: Int!) { updateGroup(request: { id: $id, name: "Renamed" }) { id } }',
+      { id },
+      token,
+    );
+  },
+  deleteGroups: async (t, admin, token) => {
+    const id = await insertGroup(t.db, await resolveSystemScope(t.db, admin.tenantId), {
+      name: 'Audit group',
+      description: '',
+    });
+    return t.gql('mutation ($id: Int!) { deleteGroups(request: { ids: [$id] }) }', { id }, token);
+  },
+  manageDeviceGroups: async (t, admin, token) => {
+    const scope = await resolveSystemScope(t.db, admin.tenantId);
+    const device = await insertDevice(t.db, scope, 'audit-groups-device', deviceFacts(), 'ACTIVE');
+    const group = await insertGroup(t.db, scope, { name: 'Audit group', description: '' });
+    return t.gql(
+      'mutation ($d: Int!, $g: Int!) { manageDeviceGroups(deviceId: $d, groupIds: [$g], mode: REPLACE) { id } }',
+      { d: device.id, g: group },
+      token,
+    );
+  },
 };
 
 describe('change history coverage', () => {

@@ -94,12 +94,16 @@ describe('changeUserPassword', () => {
     expect(JSON.stringify(entry)).not.toContain('audited-pw');
   });
 
-  it('lets a partner admin set a temporary password for a user of a child tenant', async () => {
+  it('lets a partner admin acting for a child tenant set a temporary password for its user', async () => {
     const admin = await createUser(t.db, tree.partner.id, { roles: ['TENANT_ADMIN'] });
     const target = await createUser(t.db, tree.customerOfSubPartner.id, { roles: [] });
     const targetSession = await signIn(target.email, TEST_PASSWORD);
 
-    const res = await change(admin, { userId: target.id, newPassword: 'temp-pass' });
+    const res = await change(admin, {
+      userId: target.id,
+      newPassword: 'temp-pass',
+      tenantId: tree.customerOfSubPartner.id,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.changeUserPassword).toBe(true);
     expect((await userRow(target.id)).needToChangePassword).toBe(true);
@@ -124,17 +128,26 @@ describe('changeUserPassword', () => {
     });
   });
 
-  it('accepts a tenantId within reach and refuses a target outside it', async () => {
+  it('sets the password of a user of the tenant acted for only, as the users page lists them', async () => {
     const admin = await createUser(t.db, tree.partner.id);
     const inSub = await createUser(t.db, tree.customerOfSubPartner.id);
     const inSibling = await createUser(t.db, tree.customerOfPartner.id);
     const ok = await change(admin, {
       userId: inSub.id,
       newPassword: 'scoped-pw',
-      tenantId: tree.subPartner.id,
+      tenantId: tree.customerOfSubPartner.id,
     });
     expect(ok.errors).toBeUndefined();
-    // Scoped to the sub-partner, a user of a sibling customer is out of reach.
+    // A user of a tenant below the one acted for is not one of its users: act for that tenant.
+    const below = await change(admin, {
+      userId: inSub.id,
+      newPassword: 'scoped-pw',
+      tenantId: tree.subPartner.id,
+    });
+    expect(below.errors?.[0]?.message).toBe(`User ${inSub.id} not found`);
+    const own = await change(admin, { userId: inSub.id, newPassword: 'scoped-pw' });
+    expect(own.errors?.[0]?.message).toBe(`User ${inSub.id} not found`);
+    // Acting for the sub-partner, a user of a sibling customer is out of reach.
     const out = await change(admin, {
       userId: inSibling.id,
       newPassword: 'scoped-pw',
@@ -316,7 +329,11 @@ describe('changeUserPassword', () => {
       const admin = await createUser(t.db, tree.partner.id, { roles: ['TENANT_ADMIN'] });
       const target = await namedUser();
       for (const newPassword of guessable(tree.customerOfPartner.name, target.email)) {
-        const res = await change(admin, { userId: target.id, newPassword });
+        const res = await change(admin, {
+          userId: target.id,
+          newPassword,
+          tenantId: tree.customerOfPartner.id,
+        });
         expect(res.errors?.[0]?.message, newPassword).toBe(Messages.passwordTooEasy);
       }
       expect((await userRow(target.id)).needToChangePassword).toBe(false);

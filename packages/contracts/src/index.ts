@@ -15,3 +15,4 @@ export * from './risk-portal.js';
 export * from './regulations.js';
 export * from './input-limits.js';
 export * from './sso.js';
+export * from './people.js';

@@ -82,7 +82,10 @@ export class TooManyAttemptsError extends GraphQLError {
   }
 }
 
-/** Another user's password may be set by an admin of a tenant at or above the user's tenant. */
+/**
+ * Another user's password may be set by an admin acting for the user's own tenant (its own, or a
+ * tenant below it named by tenantId), as on the users page.
+ */
 async function authoriseOtherUser(
   db: Queryable,
   caller: AuthUser,
@@ -94,8 +97,8 @@ async function authoriseOtherUser(
   if (!isTenantAdmin(caller)) throw new ForbiddenError();
   const scope = await resolveTenantScope(db, caller, input.tenantId);
   const target = await findTarget(db, input.userId);
-  // Out of scope answers like a missing user, so ids of other tenants' users reveal nothing.
-  if (!target || !scope.containsPath(target.tenantPath)) throw new NotFoundError('User', input.userId);
+  // Another tenant's user answers like a missing one, so ids of other tenants' users reveal nothing.
+  if (!target || target.tenantId !== scope.tenantId) throw new NotFoundError('User', input.userId);
   // Otherwise a tenant admin of the back office could take over a SysAdmin account.
   if (target.roles.includes(UserRole.SysAdmin) && !isSysAdmin(caller)) throw new ForbiddenError();
   return target;

@@ -17,7 +17,7 @@ export const LicenseStatusEnum = builder.enumType('LicenseStatus', {
   values: LICENSE_STATUSES,
 });
 
-const Device = builder.objectRef<DeviceView>('Device').implement({
+export const Device = builder.objectRef<DeviceView>('Device').implement({
   description: 'An installed device (spec part 2 §3 "Installed device"), as the device dashboard shows it.',
   fields: (t) => ({
     id: t.exposeInt('id'),

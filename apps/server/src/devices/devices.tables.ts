@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LicenseStatus } from '@vigil/contracts';
 import { tenants } from '../tenants/tenants.tables.js';
+import { users } from '../users/users.tables.js';
 
 export const DEVICE_TYPES = ['DESKTOP', 'LAPTOP', 'SERVER'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -119,6 +120,26 @@ export const deviceGroupMembers = pgTable(
     foreignKey({
       columns: [t.tenantId, t.deviceId],
       foreignColumns: [devices.tenantId, devices.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The users of a group (spec part 2 §3 "Group": users and devices). A user of the group's own tenant. */
+export const deviceGroupUsers = pgTable(
+  'device_group_users',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.groupId, t.userId] }),
+    index('device_group_users_user_idx').on(t.tenantId, t.userId),
+    foreignKey({
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [deviceGroups.tenantId, deviceGroups.id],
     }).onDelete('cascade'),
   ],
 );

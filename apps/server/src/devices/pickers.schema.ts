@@ -2,12 +2,7 @@ import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
-import {
-  listDeviceGroups,
-  listPickerDevices,
-  type DeviceGroupRow,
-  type DevicePickerRow,
-} from './pickers.service.js';
+import { listPickerDevices, type DevicePickerRow } from './pickers.service.js';
 
 const DevicePickerItem = builder.objectRef<DevicePickerRow>('DevicePickerItem').implement({
   description: 'A device as the pickers show it (spec part 1 §3 "Device (picker)"). Amounts in USD.',
@@ -59,49 +54,6 @@ builder.queryField('devices', (t) =>
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
         args,
         devicePickerList,
-      ),
-  }),
-);
-
-const GroupDevice = builder.objectRef<{ id: number; name: string }>('GroupDevice').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
-});
-
-const Group = builder.objectRef<DeviceGroupRow>('Group').implement({
-  description: 'A device group of a customer (spec part 2 §3 "Group"; read only here).',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    tenantId: t.exposeInt('tenantId'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    devices: t.field({ type: [GroupDevice], resolve: (g) => g.devices }),
-  }),
-});
-
-const groupList = defineList<DeviceGroupRow>({
-  name: 'Group',
-  item: Group,
-  columns: {
-    id: { kind: 'int' },
-    tenantId: { kind: 'int' },
-    name: { kind: 'string' },
-    description: { kind: 'string' },
-  },
-  defaultOrder: [{ name: 'ASC' }],
-});
-
-builder.queryField('groups', (t) =>
-  t.field({
-    type: groupList.segment,
-    description: 'Device groups of the tenant acted for and the customers below it.',
-    extensions: guard('signedIn'),
-    args: { ...listArgs(t.arg, groupList), tenantId: t.arg.int() },
-    resolve: async (_root, args, ctx) =>
-      listDeviceGroups(
-        ctx.db,
-        await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
-        args,
-        groupList,
       ),
   }),
 );

@@ -46,5 +46,12 @@ export const users = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_tenant_idx').on(t.tenantId),
+    // One primary admin per tenant at most.
+    uniqueIndex('users_primary_admin_uq')
+      .on(t.tenantId)
+      .where(sql`is_primary_admin and not is_deleted`),
+  ],
 );

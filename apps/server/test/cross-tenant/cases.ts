@@ -1,6 +1,7 @@
 import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
 import { SSO_MUTATION_CASES, SSO_QUERY_CASES } from './sso-cases.js';
+import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
 import type { OperationCase } from './case-types.js';
 
 /**
@@ -12,6 +13,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(SSO_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(SSO_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(PEOPLE_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(PEOPLE_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
+import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -274,6 +275,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...classifierFormNumbers('Mutation.updateTemplateClassifier', true),
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
   ...SSO_ARGUMENTS,
+  ...PEOPLE_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

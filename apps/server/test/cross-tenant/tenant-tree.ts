@@ -7,7 +7,7 @@ import {
   templateClassifiers,
 } from '../../src/classifiers/classifiers.tables.js';
 import { definitionColumns } from '../../src/classifiers/classifier-definition.js';
-import { deviceGroupMembers, deviceGroups } from '../../src/devices/devices.tables.js';
+import { deviceGroupMembers, deviceGroups, deviceGroupUsers } from '../../src/devices/devices.tables.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from '../helpers/factories.js';
 import {
@@ -437,6 +437,8 @@ async function buildCustomer(
   await t.db
     .insert(deviceGroupMembers)
     .values({ tenantId: tenant.id, groupId: group.id, deviceId: agent.deviceId });
+  // The group's users: the customer's regular user.
+  await t.db.insert(deviceGroupUsers).values({ tenantId: tenant.id, groupId: group.id, userId: user.id });
 
   const compound = await createClassifierAs(
     t,

@@ -28,6 +28,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['devices', own],
     ['device_groups', own],
     ['device_group_members', own],
+    ['device_group_users', own],
     ['processes', own],
     ['files', own],
     ['file_findings', own],

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import AdminArea from '../features/admin/AdminArea';
@@ -8,6 +8,10 @@ import PartnerArea from '../features/partner/PartnerArea';
 import { TenantScopeProvider, type TenantScope } from '../session/tenant-scope';
 import { tenantBase } from '../routes/app-routes';
 import { OWN_TENANT } from '../routes/route-builder';
+
+// The people screens (users, groups, the group page) ask the API for their data; these tests are
+// about the route tables, so those pages show their placeholders here.
+vi.mock('../features/people/people-screens', () => ({ PEOPLE_SCREENS: {}, PEOPLE_BACK_OFFICE_SCREENS: {} }));
 
 function Where() {
   const location = useLocation();

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import type { AdminPageName, PartnerPageName } from '../../routes/partner-admin-routes';
+import { PEOPLE_BACK_OFFICE_SCREENS } from '../people/people-screens';
 import { BillingAndLicensingPage } from './BillingAndLicensingPage';
 
 /**
@@ -15,4 +16,5 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   authProviders: lazy(() => import('../sso/AuthProvidersPage')),
+  ...PEOPLE_BACK_OFFICE_SCREENS,
 };

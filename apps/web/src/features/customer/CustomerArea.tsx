@@ -2,6 +2,7 @@ import { AreaRoutes } from '../../components/AreaRoutes';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
+import { PEOPLE_SCREENS } from '../people/people-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { SSO_SCREENS } from '../sso/sso-screens';
@@ -11,6 +12,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...RISK_PORTAL_SCREENS,
   ...DEPLOYMENT_SCREENS,
   ...SSO_SCREENS,
+  ...PEOPLE_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {

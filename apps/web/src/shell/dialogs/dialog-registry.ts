@@ -94,13 +94,22 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     ...dialog('Edit Template Classifier', 'Change a template, with a reason for the change.'),
     load: () => import('../../features/classifier-dialog/EditTemplateClassifierDialog'),
   },
-  addUser: dialog(
-    'New User',
-    'Account information, then a confirmation with the temporary password.',
-    optional,
-  ),
-  editUser: dialog('Update User', 'Name, admin permissions, read-only mode and two-step verification.'),
-  changeUserPassword: dialog('Change Password', 'Set a new password for a user.'),
+  addUser: {
+    ...dialog(
+      'New User Wizard',
+      'Account information, then a confirmation with the temporary password.',
+      optional,
+    ),
+    load: () => import('../../features/people/NewUserWizard'),
+  },
+  editUser: {
+    ...dialog('Update User', 'Name, admin permissions, read-only mode and two-step verification.'),
+    load: () => import('../../features/people/EditUserDialog'),
+  },
+  changeUserPassword: {
+    ...dialog('Change Password', 'Set a new password for a user.'),
+    load: () => import('../../features/people/ChangeUserPasswordDialog'),
+  },
   deviceDetails: dialog(
     'Device Details',
     'Nickname, security group, monitoring and encryption settings of a device.',
@@ -110,12 +119,36 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     'Scan, encryption and scanner settings of a cloud repository.',
     z.union([byId, z.object({ deviceIdentifier: z.string().min(1) }).loose()]),
   ),
-  addToGroup: dialog('Add Groups', 'Choose the groups a user belongs to.'),
-  addNewGroup: dialog('Add Group', 'Name and description of a new group.', optional),
-  editGroup: dialog('Edit Group', 'Change the name and description of a group.'),
-  addUsersToGroup: dialog('Add Users to Group', 'Pick users to add to this group.'),
-  addDevicesToGroup: dialog('Add Devices to Group', 'Pick devices to add to this group.'),
-  addDeviceToGroups: dialog('Add Device to Groups', 'Choose the groups a device belongs to.'),
+  addToGroup: {
+    ...dialog('Add Groups', 'Choose the groups a user belongs to.'),
+    load: () =>
+      import('../../features/people/GroupsChoiceDialogs').then((m) => ({ default: m.AddGroupsToUserDialog })),
+  },
+  addNewGroup: {
+    ...dialog('Add Group', 'Name and description of a new group.', optional),
+    load: () => import('../../features/people/GroupDialog').then((m) => ({ default: m.AddGroupDialog })),
+  },
+  editGroup: {
+    ...dialog('Edit Group', 'Change the name and description of a group.'),
+    load: () => import('../../features/people/GroupDialog').then((m) => ({ default: m.EditGroupDialog })),
+  },
+  addUsersToGroup: {
+    ...dialog('Add Users to Group', 'Pick users to add to this group.'),
+    load: () =>
+      import('../../features/people/AddMembersDialogs').then((m) => ({ default: m.AddUsersToGroupDialog })),
+  },
+  addDevicesToGroup: {
+    ...dialog('Add Devices to Group', 'Pick devices to add to this group.'),
+    load: () =>
+      import('../../features/people/AddMembersDialogs').then((m) => ({ default: m.AddDevicesToGroupDialog })),
+  },
+  addDeviceToGroups: {
+    ...dialog('Add Device to Groups', 'Choose the groups a device belongs to.'),
+    load: () =>
+      import('../../features/people/GroupsChoiceDialogs').then((m) => ({
+        default: m.AddDeviceToGroupsDialog,
+      })),
+  },
   addAlertSetting: dialog(
     'New Alert Setting',
     'Choose a trigger, then its threshold and who is notified.',
