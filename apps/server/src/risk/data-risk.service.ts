@@ -3,12 +3,12 @@ import { Limits, Messages, RuleLimits } from '@vigil/contracts';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
+import { columnSql, selectList } from '../graphql/row-columns.js';
 import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
-  dataRiskColumns,
+  dataRiskAmountColumns,
   dataRiskSortableMoney,
-  dataRiskFields,
   summedRiskVector,
   type DataRiskAmounts,
 } from './risk-list-sql.js';
@@ -81,7 +81,7 @@ export async function regulationsDataRisks(
       g.description as "regulationDescription",
       ${regionSql('g')} as "region",
       array[${regionSql('g')}] as "regions",
-      ${dataRiskFields('s')}
+      ${selectList(dataRiskAmountColumns('s'))}
     from regulations g
     left join sums s on s.regulation_id = g.id
     where not g.is_deleted
@@ -196,7 +196,7 @@ function policiesSource(
       ruleOverrideOtherEncryptionRules: sql`ru.override_other_encryption_rules`,
       ruleEncryptionDelayDays: sql`coalesce((ru.encryption->>'delayDays')::int, ${RuleLimits.encryptionDelayDaysDefault}::int)`,
       ...regulationColumns,
-      ...dataRiskColumns('cr'),
+      ...columnSql(dataRiskAmountColumns('cr')),
     },
   };
 }
