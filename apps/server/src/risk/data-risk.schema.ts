@@ -1,6 +1,6 @@
 import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
-import { requireUser } from '../graphql/guards.js';
+import { isSysAdmin, requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { listColumns, rowFields } from '../graphql/row-columns.js';
@@ -77,6 +77,7 @@ builder.queryField('regulationsDataRisks', (t) =>
       regulationsDataRisks(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args.request,
         args,
         regulationDataRiskList,
@@ -175,6 +176,7 @@ builder.queryField('policiesDataRisksByRegulation', (t) =>
       policiesDataRisksByRegulation(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args.request.regulationId,
         args,
         policyDataRiskList,

@@ -1,7 +1,7 @@
 import { Limits } from '@vigil/contracts';
 import { LicenseStatusEnum } from '../devices/devices.schema.js';
 import { builder, guard } from '../graphql/builder.js';
-import { requireUser } from '../graphql/guards.js';
+import { isSysAdmin, requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { listColumns, rowFields } from '../graphql/row-columns.js';
@@ -50,6 +50,7 @@ builder.queryField('deviceRisks', (t) =>
       deviceRisks(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args,
         deviceRiskList,
       ),
@@ -85,6 +86,7 @@ builder.queryField('deviceRisksByClassifiers', (t) =>
       deviceRisksByClassifiers(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args,
         deviceClassifierRiskList,
       ),

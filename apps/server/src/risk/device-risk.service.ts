@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Limits, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
@@ -6,6 +6,7 @@ import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { columnSql, RowColumn, type RowOfColumns } from '../graphql/row-columns.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { moneyColumns, runKeyedList } from './keyed-list.js';
+import { regulationVisible } from './risk-list-sql.js';
 
 export interface RegulationLink {
   id: number;
@@ -143,6 +144,7 @@ export type DeviceClassifierRiskRow = RowOfColumns<typeof DEVICE_CLASSIFIER_RISK
 export async function deviceRisks(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   args: ListArgs,
   list: ListRunner<Omit<DeviceRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceRiskRow>> {
@@ -155,7 +157,7 @@ export async function deviceRisks(
     sortable: deviceMoney.sortable,
     columns: columnSql(DEVICE_RISK_ROW),
   });
-  const regulations = await regulationsOfDevices(db, page.items);
+  const regulations = await regulationsOfDevices(db, page.items, regulationVisible(scope, showTest, inScope));
   return {
     ...page,
     items: page.items.map((d) => ({ ...d, regulations: regulations.get(d.deviceId) ?? [] })),
@@ -163,12 +165,13 @@ export async function deviceRisks(
 }
 
 /**
- * The regulations of the classifiers with findings on each device, by name. Live classifiers and
- * regulations only, as everywhere in the risk lists.
+ * The regulations of the classifiers with findings on each device, by name: live classifiers, and
+ * the regulations the reader sees (`visible`), as everywhere in the risk lists.
  */
 async function regulationsOfDevices(
   db: Queryable,
   devices: readonly { tenantId: number; deviceId: number }[],
+  visible: SQL,
 ): Promise<Map<number, RegulationLink[]>> {
   if (devices.length === 0) return new Map();
   const rows = await rowsOf<{ key: number; id: number; name: string }>(
@@ -185,7 +188,7 @@ async function regulationsOfDevices(
         on dcr.tenant_id = k.tenant_id and dcr.device_id = k.device_id and dcr.risk_files_count > 0
       join classifiers c on c.tenant_id = dcr.tenant_id and c.id = dcr.classifier_id and not c.is_deleted
       join classifier_regulations cr on cr.tenant_id = dcr.tenant_id and cr.classifier_id = dcr.classifier_id
-      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      join regulations g on g.id = cr.regulation_id and ${visible}
       order by g.name, g.id`,
   );
   return groupLinks(rows);
@@ -198,6 +201,7 @@ async function regulationsOfDevices(
 export async function deviceRisksByClassifiers(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   args: ListArgs,
   list: ListRunner<Omit<DeviceClassifierRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceClassifierRiskRow>> {
@@ -219,7 +223,11 @@ export async function deviceRisksByClassifiers(
       rowKey: sql`dcr.device_id::int8 * 4294967296 + dcr.classifier_id`,
     },
   });
-  const regulations = await regulationsOfClassifiers(db, page.items);
+  const regulations = await regulationsOfClassifiers(
+    db,
+    page.items,
+    regulationVisible(scope, showTest, inScope),
+  );
   return {
     ...page,
     items: page.items.map((r) => ({ ...r, regulations: regulations.get(r.classifierId) ?? [] })),
@@ -229,6 +237,7 @@ export async function deviceRisksByClassifiers(
 async function regulationsOfClassifiers(
   db: Queryable,
   rows: readonly { tenantId: number; classifierId: number }[],
+  visible: SQL,
 ): Promise<Map<number, RegulationLink[]>> {
   if (rows.length === 0) return new Map();
   const links = await rowsOf<{ key: number; id: number; name: string }>(
@@ -242,7 +251,7 @@ async function regulationsOfClassifiers(
         'int4',
       )}) as k(tenant_id, classifier_id)
       join classifier_regulations cr on cr.tenant_id = k.tenant_id and cr.classifier_id = k.classifier_id
-      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      join regulations g on g.id = cr.regulation_id and ${visible}
       order by g.name, g.id`,
   );
   return groupLinks(links);

@@ -1,6 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RowColumn, type RowOfColumns } from '../graphql/row-columns.js';
+import { visibleRegulationSql } from '../regulations/regulations.read-model.js';
 import { onSortableMoney, RISK_VECTOR_COLUMNS, type RiskVectorColumn } from '../rollups/risk-columns.js';
+import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
+
+/**
+ * The regulations (alias `g`) a reader of the scope's risk sees: the library's rule
+ * (visibleRegulationSql), a 'test' one shown once the tenant or one of the customers it reads has
+ * selected it.
+ */
+export const regulationVisible = (scope: TenantScope, showTest: boolean, inScope: ScopeFilter): SQL =>
+  visibleRegulationSql(scope, showTest, { alias: 'g', selectedBy: inScope });
 
 /** Sums of every risk-vector column of `alias`, named like the columns (for a GROUP BY). */
 export const summedRiskVector = (alias: string): SQL =>
