@@ -4,12 +4,12 @@ import { Messages } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { definitionColumns } from '../src/classifiers/classifier-definition.js';
 import { classifiers, templateClassifiers } from '../src/classifiers/classifiers.tables.js';
-import { copyTemplates } from '../src/classifiers/classifiers.repo.js';
 import {
   findAllTemplates,
   insertTemplates,
   replaceTemplateRegulations,
 } from '../src/classifiers/template-classifiers.repo.js';
+import { copyTemplates } from '../src/classifiers/template-copies.js';
 import { fileFindings, files } from '../src/files/files.tables.js';
 import { regulations, tenantRegulations } from '../src/regulations/regulations.tables.js';
 import { recomputeRollups } from '../src/rollups/recompute.js';
@@ -95,7 +95,7 @@ describe('policy updates', () => {
 
   async function copy(tenantId: number, label: string): Promise<number> {
     const loaded = (await findAllTemplates(t.db)).get(tpl[label]!)!;
-    return (await copyTemplates(t.db, await resolveSystemScope(t.db, tenantId), [loaded]))[0]!.id;
+    return (await copyTemplates(t.db, await resolveSystemScope(t.db, tenantId), [loaded])).created[0]!.id;
   }
 
   async function select(tenantId: number, regs: number[]) {

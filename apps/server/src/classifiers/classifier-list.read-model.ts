@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FilterType } from '@vigil/contracts';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { WhereInput } from '../graphql/list.js';
 import { RowColumn, selectList } from '../graphql/row-columns.js';
+import { visibleRegulationSql } from '../regulations/regulations.read-model.js';
 import { classifierTotalsSql } from '../rollups/classifier-totals.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
@@ -27,25 +28,34 @@ export const CLASSIFIER_LIST_COLUMNS = {
   entriesCount: RowColumn.of('float', sql`coalesce(cr.entries_count, 0)::float8`),
   costUsd: RowColumn.of('float', sql`coalesce(cr.cost, 0)::float8`),
   updatedAt: RowColumn.of('date', sql`c.updated_at`),
-  // An int[] of its regulation ids: `regulations: { in: [...] }` means "some id in the list".
-  regulations: RowColumn.of(
-    'int',
-    sql`coalesce((select array_agg(l.regulation_id order by l.regulation_id) from classifier_regulations l
-      where l.tenant_id = c.tenant_id and l.classifier_id = c.id), '{}'::int[])`,
-  )
+  // An int[] of the ids of its regulations the reader sees (`cl`, classifierListBase):
+  // `regulations: { in: [...] }` means "some id in the list".
+  regulations: RowColumn.of('int', sql`cl.ids`)
     .array()
     .describe('Regulation ids.')
     .inList({ kind: 'int', sortable: false }),
 };
 
 /**
- * The classifiers of the list: one row per live classifier of the tenant with its totals; showAll
- * false leaves out those without entries. `conditions` (splitRegulationsFilter) are on `c`.
+ * The classifiers of the list: one row per live classifier of the tenant with its totals and the
+ * regulations of it the reader sees (`showTest`: SysAdmin); showAll false leaves out those without
+ * entries. `conditions` (splitRegulationsFilter) are on `c` and `cl`.
  */
-export function classifierListBase(scope: TenantScope, showAll: boolean, conditions: SQL[] = []): SQL {
+export function classifierListBase(
+  scope: TenantScope,
+  showTest: boolean,
+  showAll: boolean,
+  conditions: SQL[] = [],
+): SQL {
   return sql`select ${selectList(CLASSIFIER_LIST_COLUMNS)}
     from classifiers c
     left join (${classifierTotalsSql(scope)}) cr on cr.classifier_id = c.id
+    cross join lateral (
+      select coalesce(array_agg(l.regulation_id order by l.regulation_id), '{}'::int[]) as ids
+      from classifier_regulations l
+      join regulations r on r.id = l.regulation_id and ${visibleRegulationSql(scope, showTest)}
+      where l.tenant_id = c.tenant_id and l.classifier_id = c.id
+    ) cl
     where c.tenant_id = ${scope.tenantId} and not c.is_deleted
       ${showAll ? sql`` : sql`and coalesce(cr.entries_count, 0) > 0`}
       ${sql.join(
@@ -67,18 +77,14 @@ export function splitRegulationsFilter(where: WhereInput | null | undefined): {
   conditions: SQL[];
 } {
   const conditions: SQL[] = [];
-  const has = (ids: SQL) => sql`exists (select 1 from classifier_regulations l
-      where l.tenant_id = c.tenant_id and l.classifier_id = c.id ${ids})`;
+  // Over the regulations the reader sees (cl.ids): one it does not see filters like a missing id.
+  const has = (ids: SQL) => sql`(cl.ids && ${ids})`;
+  const any = sql`(cardinality(cl.ids) > 0)`;
   const list = (ids: number[]) => {
     if (ids.length > 1000) throw new ValidationError('Too many values in regulations', 'regulations');
     if (!ids.every((id) => Number.isInteger(id)))
       throw new ValidationError('Invalid value for regulations', 'regulations');
-    return ids.length === 0
-      ? sql`and false`
-      : sql`and l.regulation_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+    return pgArray(ids, 'int4');
   };
   const walk = (w: WhereInput): WhereInput => {
     const out: WhereInput = {};
@@ -86,9 +92,9 @@ export function splitRegulationsFilter(where: WhereInput | null | undefined): {
       if (value === null || value === undefined) continue;
       if (key === 'regulations') {
         const op = value as RegulationsOp;
-        if (op.eq === null) conditions.push(sql`not ${has(sql``)}`);
+        if (op.eq === null) conditions.push(sql`not ${any}`);
         else if (op.eq !== undefined) conditions.push(has(list([op.eq])));
-        if (op.neq === null) conditions.push(has(sql``));
+        if (op.neq === null) conditions.push(any);
         else if (op.neq !== undefined) conditions.push(sql`not ${has(list([op.neq]))}`);
         if (op.in) conditions.push(has(list(op.in)));
         if (op.nin) conditions.push(sql`not ${has(list(op.nin))}`);

@@ -2,7 +2,7 @@ import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { findDeviceNames } from '../devices/device-names.read-model.js';
 import { findProcesses } from '../processes/processes.repo.js';
-import { findRegulationNames } from '../regulations/regulations.read-model.js';
+import { findVisibleRegulationNames } from '../regulations/regulations.read-model.js';
 import { findClassifierTotals } from '../rollups/classifier-totals.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { findLiveClassifiers, findRegulationLinks } from './classifiers.repo.js';
@@ -27,19 +27,21 @@ export interface ClassifierView extends DefinitionView {
 
 /**
  * The tenant's classifiers by id (deleted ones excluded), as the `classifier` query returns them:
- * the names of their regulations, of their folder's device (deleted or not) and of their
- * application, and their risk from the rollups, each read from its own domain.
+ * the names of their regulations the reader sees (`showTest`: SysAdmin), of their folder's device
+ * (deleted or not) and of their application, and their risk from the rollups, each read from its
+ * own domain.
  */
 export async function loadClassifierViews(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   ids: readonly number[],
 ): Promise<ClassifierView[]> {
   const rows = await findLiveClassifiers(db, scope, ids);
   if (rows.length === 0) return [];
   const found = rows.map((r) => r.id);
   const links = await findRegulationLinks(db, scope, found);
-  const named = await findRegulationNames(db, [...links.values()].flat());
+  const named = await findVisibleRegulationNames(db, scope, showTest, [...links.values()].flat());
   const devices = await findDeviceNames(
     db,
     scope,

@@ -4,9 +4,8 @@ import type { Queryable } from '../db/client.js';
 import { usdToMicro } from '../rollups/money.js';
 import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { managedColumns, type DefinitionColumns } from './classifier-definition.js';
+import type { DefinitionColumns } from './classifier-definition.js';
 import { classifierRegulations, classifiers } from './classifiers.tables.js';
-import type { LoadedTemplate } from './template-classifiers.repo.js';
 
 /**
  * The customer's classifiers (classifiers, classifier_regulations). Every function acts in one
@@ -46,31 +45,6 @@ export async function insertClassifiers(
   );
   if (links.length > 0) await db.insert(classifierRegulations).values(links).onConflictDoNothing();
   return rows;
-}
-
-/**
- * Copies of templates, as a new customer gets them and a policy update's ADD makes them: what the
- * template defines, its valuation and version, its regulations; active.
- */
-export function copyTemplates(
-  db: Queryable,
-  scope: TenantScope,
-  templates: readonly LoadedTemplate[],
-): Promise<ClassifierRow[]> {
-  return insertClassifiers(
-    db,
-    scope,
-    templates.map((t) => ({
-      ...managedColumns(t.row),
-      isSensitive: t.row.isSensitive,
-      isActive: true,
-      valuePerRecord: t.row.valuePerRecord,
-      templateId: t.row.id,
-      filterVersion: t.row.filterVersion,
-      reasonForChange: t.row.reasonForChange,
-      regulationIds: t.regulationIds,
-    })),
-  );
 }
 
 /** The tenant's active, non-deleted classifiers, by id. */

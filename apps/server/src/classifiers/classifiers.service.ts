@@ -1,11 +1,4 @@
-import {
-  Messages,
-  STORED_TESTING_GROUPS,
-  TenantType,
-  UserRole,
-  type ClassifierForm,
-  type CompoundGroup,
-} from '@vigil/contracts';
+import { Messages, STORED_TESTING_GROUPS, TenantType, UserRole, type ClassifierForm } from '@vigil/contracts';
 import { countryName } from '@vigil/contracts/regulations';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
@@ -15,12 +8,15 @@ import { findDeviceNames } from '../devices/device-names.read-model.js';
 import { findFolder } from '../files/folder-refs.read-model.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
 import { findProcesses } from '../processes/processes.repo.js';
-import { checkRegulationIds, visibleRegulationCountries } from '../regulations/regulations.service.js';
+import {
+  checkRegulationIds,
+  keepUnseenLinks,
+  visibleRegulationCountries,
+} from '../regulations/regulations.service.js';
 import { removeClassifierFindings } from '../rollups/classifier-removal.js';
 import { recomputeRollups } from '../rollups/recompute.js';
 import { revalueClassifier } from '../rollups/revalue.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
-import { findTenantById } from '../tenants/tenants.repo.js';
 import {
   checkCompoundRefs,
   checkCountries,
@@ -39,7 +35,6 @@ import {
   findLiveClassifier,
   findLiveClassifiers,
   findRegulationLinks,
-  findTemplateCopies,
   insertClassifiers,
   replaceRegulationLinks,
   softDeleteClassifiers,
@@ -49,11 +44,12 @@ import {
 import { countryRefs, type CountryRef } from './definition-view.js';
 import {
   findLiveTemplate,
-  findTemplateName,
   findTemplateRegulationIds,
   findLiveTemplates,
   updateTemplateRow,
 } from './template-classifiers.repo.js';
+import { copyTemplates, lacksCopyError } from './template-copies.js';
+import { findHiddenTemplateIds, templateGroupsOf } from './template-visibility.js';
 
 /**
  * A customer's classifiers: the authorization (the scope, a customer's), the rules of the form,
@@ -61,8 +57,13 @@ import {
  * and the read models'; other domains are reached through theirs.
  */
 
-async function viewOf(db: Queryable, scope: TenantScope, id: number): Promise<ClassifierView> {
-  const [view] = await loadClassifierViews(db, scope, [id]);
+async function viewOf(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  id: number,
+): Promise<ClassifierView> {
+  const [view] = await loadClassifierViews(db, scope, isSysAdmin(user), [id]);
   if (!view) throw new NotFoundError('Classifier', id);
   return view;
 }
@@ -81,7 +82,7 @@ export async function getClassifier(
   tenantId: number | null | undefined,
 ): Promise<ClassifierView> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  return viewOf(db, scope, id);
+  return viewOf(db, user, scope, id);
 }
 
 /** allClassifiers: every live classifier of the tenant, by name (pickers, compound items). */
@@ -183,7 +184,7 @@ export async function createClassifier(
       },
     ]);
     if (!row) throw new Error('classifier insert failed');
-    const view = await viewOf(tx, scope, row.id);
+    const view = await viewOf(tx, user, scope, row.id);
     await recordAudit(tx, user, {
       scope,
       entityType: 'Classifier',
@@ -244,14 +245,15 @@ export async function updateClassifier(
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
     if (form.isBlocked && old.templateId === null)
       throw new ValidationError(Messages.blockOnlyForTemplateBased, 'isBlocked');
-    const before = await viewOf(tx, scope, id);
-    const oldLinks = before.regulations.map((r) => r.id).sort((a, b) => a - b);
-    const regulationIds = await checkRegulationIds(tx, user, scope, form.regulations, oldLinks);
+    const before = await viewOf(tx, user, scope, id);
+    const named = await checkRegulationIds(tx, user, scope, form.regulations);
     checkRegularUser(
       user,
-      { regulations: oldLinks, countries: before.countries.map((c) => c.code) },
-      { regulations: regulationIds, countries: form.countries },
+      { regulations: before.regulations.map((r) => r.id), countries: before.countries.map((c) => c.code) },
+      { regulations: named, countries: form.countries },
     );
+    const oldLinks = (await findRegulationLinks(tx, scope, [id])).get(id) ?? [];
+    const regulationIds = await keepUnseenLinks(tx, user, scope, oldLinks, named);
     const columns = await tenantColumns(tx, scope, form, old);
     await updateClassifierRow(tx, scope, id, {
       ...columns,
@@ -265,7 +267,7 @@ export async function updateClassifier(
       valuation: columns.valuePerRecord !== old.valuePerRecord || columns.isSensitive !== old.isSensitive,
       links: linksChanged,
     });
-    const after = await viewOf(tx, scope, id);
+    const after = await viewOf(tx, user, scope, id);
     await recordAudit(tx, user, {
       scope,
       entityType: 'Classifier',
@@ -309,7 +311,7 @@ export async function updateClassifierListItem(
       valuation: changes.isSensitive !== undefined && changes.isSensitive !== old.isSensitive,
       links: false,
     });
-    const after = await viewOf(tx, scope, old.id);
+    const after = await viewOf(tx, user, scope, old.id);
     await recordAudit(tx, user, {
       scope,
       entityType: 'Classifier',
@@ -356,7 +358,7 @@ export async function deleteLockedClassifiers(
   scope: TenantScope,
   ids: readonly number[],
 ): Promise<void> {
-  const before = await loadClassifierViews(tx, scope, ids);
+  const before = await loadClassifierViews(tx, scope, isSysAdmin(user), ids);
   await softDeleteClassifiers(tx, scope, ids);
   await removeClassifierFindings(tx, scope, [...ids]);
   for (const v of before) {
@@ -398,7 +400,7 @@ export async function createClassifierFromExisting(
       request.classifierId != null
         ? await copyClassifier(tx, scope, request.classifierId)
         : await addTemplate(tx, scope, request.templateId as number);
-    const view = await viewOf(tx, scope, created.id);
+    const view = await viewOf(tx, user, scope, created.id);
     await recordAudit(tx, user, {
       scope,
       entityType: 'Classifier',
@@ -435,65 +437,21 @@ async function copyClassifier(tx: Queryable, scope: TenantScope, classifierId: n
   return { created, source: { classifierId: src.id } };
 }
 
-/** A template in a testing group the customer is not in answers like a missing one. */
+/**
+ * A template the customer does not see (template-visibility.ts) answers like a missing one; a
+ * compound needs the customer's copies of the templates it names first.
+ */
 async function addTemplate(tx: Queryable, scope: TenantScope, templateId: number): Promise<Copied> {
-  const tenant = await findTenantById(tx, scope.tenantId);
-  const tpl = await findLiveTemplate(tx, templateId);
-  const visible =
-    tpl && (tpl.testingGroupId === null || (tenant?.testingGroups ?? []).includes(tpl.testingGroupId));
-  if (!tpl || !visible) throw new NotFoundError('Template classifier', templateId);
+  const hidden = await findHiddenTemplateIds(tx, await templateGroupsOf(tx, scope));
+  const tpl = hidden.has(templateId) ? null : await findLiveTemplate(tx, templateId);
+  if (!tpl) throw new NotFoundError('Template classifier', templateId);
   const links = await findTemplateRegulationIds(tx, [tpl.id]);
-  const compoundGroups = await mapTemplateCompound(tx, scope, tpl.compoundGroups);
-  const {
-    id: _id,
-    key: _k,
-    definitionHash: _h,
-    parentTemplateId: _p,
-    createdAt: _c,
-    updatedAt: _u,
-    isDeleted: _d,
-    testingGroupId: _g,
-    ...copy
-  } = tpl;
-  const [created] = await insertClassifiers(tx, scope, [
-    {
-      ...copy,
-      compoundGroups,
-      isActive: true,
-      templateId: tpl.id,
-      regulationIds: links.get(tpl.id) ?? [],
-    },
+  const { created, unmet } = await copyTemplates(tx, scope, [
+    { row: tpl, regulationIds: links.get(tpl.id) ?? [] },
   ]);
-  if (!created) throw new Error('classifier insert failed');
-  return { created, source: { templateId: tpl.id } };
-}
-
-/** A template compound names templates: the customer's copy names the customer's copies of them. */
-async function mapTemplateCompound(
-  db: Queryable,
-  scope: TenantScope,
-  groups: CompoundGroup[],
-): Promise<CompoundGroup[]> {
-  const templateIds = compoundClassifierIds({ compoundGroups: groups });
-  if (templateIds.length === 0) return groups;
-  const copies = await findTemplateCopies(db, scope, templateIds);
-  const copyOf = new Map<number, number>();
-  for (const c of copies)
-    if (c.templateId !== null && !copyOf.has(c.templateId)) copyOf.set(c.templateId, c.id);
-  const missing = templateIds.find((id) => !copyOf.has(id));
-  if (missing !== undefined) {
-    const name = await findTemplateName(db, missing);
-    throw new ValidationError(
-      `Add the template classifier "${name ?? missing}" first: this compound uses it`,
-      'templateId',
-    );
-  }
-  return groups.map((g) => ({
-    ...g,
-    items: g.items.map((i) =>
-      i.classifierId != null ? { ...i, classifierId: copyOf.get(i.classifierId) ?? null } : i,
-    ),
-  }));
+  const lacks = unmet.get(tpl.id);
+  if (lacks !== undefined) throw await lacksCopyError(tx, lacks);
+  return { created: created[0]!, source: { templateId: tpl.id } };
 }
 
 // --- Testing groups -------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/client.js';
 import { addToSelection, findProvisionedRegulationIds } from '../regulations/regulations.repo.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { findTenantById } from '../tenants/tenants.repo.js';
-import { copyTemplates, findTemplateCopies } from './classifiers.repo.js';
+import { findTemplateCopies } from './classifiers.repo.js';
 import { findTemplatesOfRegulations } from './template-classifiers.repo.js';
+import { copyTemplates } from './template-copies.js';
+import { findHiddenTemplateIds, templateGroupsOf } from './template-visibility.js';
 
 export interface ProvisionOptions {
   /** Library keys of the regulations to select; default: those set by default. */
@@ -16,8 +17,8 @@ export interface ProvisionResult {
 }
 
 /**
- * Gives a customer its regulations and a copy of their active template classifiers (template_id
- * set), as a new customer gets them. Idempotent: regulations already selected and templates
+ * Gives a customer its regulations and a copy of their active template classifiers it may see
+ * (template-visibility.ts; template_id set), as a new customer gets them. Idempotent: regulations already selected and templates
  * already copied are left alone. Call it inside the transaction that creates the customer.
  */
 export async function provisionCustomer(
@@ -30,8 +31,10 @@ export async function provisionCustomer(
   if (regulationIds.length === 0) return { regulationIds, classifierIds: [] };
   await addToSelection(db, scope, regulationIds);
 
-  const testingGroups = (await findTenantById(db, scope.tenantId))?.testingGroups ?? [];
-  const templates = await findTemplatesOfRegulations(db, regulationIds, testingGroups);
+  const hidden = await findHiddenTemplateIds(db, await templateGroupsOf(db, scope));
+  const templates = (await findTemplatesOfRegulations(db, regulationIds)).filter(
+    (t) => !hidden.has(t.row.id),
+  );
   if (templates.length === 0) return { regulationIds, classifierIds: [] };
   const copied = await findTemplateCopies(
     db,
@@ -41,6 +44,7 @@ export async function provisionCustomer(
   const already = new Set(copied.map((c) => c.templateId));
   const toCopy = templates.filter((t) => !already.has(t.row.id));
   if (toCopy.length === 0) return { regulationIds, classifierIds: [] };
-  const created = await copyTemplates(db, scope, toCopy);
+  // A compound whose templates the customer lacks is left out: Classifier Updates shows it MISSING.
+  const { created } = await copyTemplates(db, scope, toCopy);
   return { regulationIds, classifierIds: created.map((c) => c.id) };
 }

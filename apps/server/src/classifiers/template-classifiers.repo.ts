@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { templateClassifierRegulations, templateClassifiers } from './classifiers.tables.js';
 
@@ -80,13 +80,12 @@ export async function findAllTemplates(db: Queryable): Promise<Map<number, Loade
 }
 
 /**
- * The active, live templates of these regulations that customers of these testing groups may get
- * (a template in testing reaches only customers of its testing group), by id, with their regulations.
+ * The active, live templates of these regulations, by id, with their regulations (which a
+ * customer may have is template-visibility.ts's).
  */
 export async function findTemplatesOfRegulations(
   db: Queryable,
   regulationIds: readonly number[],
-  testingGroups: readonly number[],
 ): Promise<LoadedTemplate[]> {
   if (regulationIds.length === 0) return [];
   const rows = await db
@@ -101,10 +100,6 @@ export async function findTemplatesOfRegulations(
         inArray(templateClassifierRegulations.regulationId, [...regulationIds]),
         eq(templateClassifiers.isActive, true),
         eq(templateClassifiers.isDeleted, false),
-        or(
-          isNull(templateClassifiers.testingGroupId),
-          sql`${templateClassifiers.testingGroupId} = any(${sql.param([...testingGroups])}::int[])`,
-        ),
       ),
     );
   const templates = rows.map((r) => r.template).sort((a, b) => a.id - b.id);
@@ -113,6 +108,17 @@ export async function findTemplatesOfRegulations(
     templates.map((t) => t.id),
   );
   return templates.map((row) => ({ row, regulationIds: links.get(row.id) ?? [] }));
+}
+
+/** Every template (deleted ones too, as policy updates read them) as the visibility rule sees it. */
+export function findTemplateNodes(db: Queryable) {
+  return db
+    .select({
+      id: templateClassifiers.id,
+      testingGroupId: templateClassifiers.testingGroupId,
+      compoundGroups: templateClassifiers.compoundGroups,
+    })
+    .from(templateClassifiers);
 }
 
 /** Live templates as the compound checks see them. */

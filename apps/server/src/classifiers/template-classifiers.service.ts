@@ -1,13 +1,13 @@
-import { Messages, TenantType, type ClassifierForm } from '@vigil/contracts';
+import { Messages, type ClassifierForm } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
+import { isSysAdmin } from '../graphql/guards.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import { checkRegulationIds } from '../regulations/regulations.service.js';
+import { checkRegulationIds, keepUnseenLinks } from '../regulations/regulations.service.js';
 import { resolveOwnScope } from '../tenants/tenant-scope.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
-import { findTenantById } from '../tenants/tenants.repo.js';
 import {
   checkCompoundRefs,
   checkCountries,
@@ -24,8 +24,8 @@ import {
   templateListQuery,
   type TemplateClassifierListRow,
   type TemplateClassifierView,
-  type TemplateGroups,
 } from './template-classifiers.read-model.js';
+import { findHiddenTemplateIds, templateGroupsOf } from './template-visibility.js';
 import {
   findLiveTemplate,
   findLiveTemplates,
@@ -44,15 +44,13 @@ import {
  * A changed template gets the next filter version, so customers' copies show NOT_ACTUAL.
  */
 
-/** Which templates the scope may read: all (back office) or those in Prod and the customer's testing groups. */
-async function visibleGroups(db: Queryable, scope: TenantScope): Promise<TemplateGroups> {
-  if (scope.tenantType === TenantType.Root) return 'all';
-  if (!scope.isCustomer) return [];
-  return (await findTenantById(db, scope.tenantId))?.testingGroups ?? [];
-}
-
-async function templateViewOf(db: Queryable, id: number): Promise<TemplateClassifierView> {
-  const [view] = await loadTemplateViews(db, [id]);
+async function templateViewOf(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  id: number,
+): Promise<TemplateClassifierView> {
+  const [view] = await loadTemplateViews(db, scope, isSysAdmin(user), [id]);
   if (!view) throw new NotFoundError('Template classifier', id);
   return view;
 }
@@ -63,17 +61,17 @@ function auditState(v: TemplateClassifierView): Record<string, unknown> {
 
 // --- Queries --------------------------------------------------------------------------------------
 
+/** A template the caller's tenant does not see (template-visibility.ts) answers like a missing one. */
 export async function getTemplateClassifier(
   db: Db,
   user: AuthUser,
   id: number,
   tenantId: number | null | undefined,
 ): Promise<TemplateClassifierView> {
-  const groups = await visibleGroups(db, await resolveTenantScope(db, user, tenantId));
-  const view = await templateViewOf(db, id);
-  if (groups !== 'all' && view.testingGroupId !== null && !groups.includes(view.testingGroupId))
-    throw new NotFoundError('Template classifier', id);
-  return view;
+  const scope = await resolveTenantScope(db, user, tenantId);
+  const hidden = await findHiddenTemplateIds(db, await templateGroupsOf(db, scope));
+  if (hidden.has(id)) throw new NotFoundError('Template classifier', id);
+  return templateViewOf(db, user, scope, id);
 }
 
 export async function listTemplateClassifiers(
@@ -82,8 +80,9 @@ export async function listTemplateClassifiers(
   list: ListDefinition<TemplateClassifierListRow>,
   args: ListArgs & { tenantId?: number | null },
 ): Promise<ListResult<TemplateClassifierListRow>> {
-  const groups = await visibleGroups(db, await resolveTenantScope(db, user, args.tenantId));
-  return list.run(db, templateListQuery(groups), args);
+  const scope = await resolveTenantScope(db, user, args.tenantId);
+  const hidden = await findHiddenTemplateIds(db, await templateGroupsOf(db, scope));
+  return list.run(db, templateListQuery(scope, isSysAdmin(user), hidden), args);
 }
 
 // --- Mutations ------------------------------------------------------------------------------------
@@ -150,7 +149,7 @@ export async function createTemplateClassifier(
       reasonForChange: form.reasonForChange ?? null,
     });
     await replaceTemplateRegulations(tx, row.id, regulationIds);
-    const view = await templateViewOf(tx, row.id);
+    const view = await templateViewOf(tx, user, scope, row.id);
     await audit(tx, user, scope, row.id, view.name, 'CREATE', { after: auditState(view) });
     return view;
   });
@@ -172,8 +171,14 @@ export async function updateTemplateClassifier(
     const scope = await resolveOwnScope(tx, user);
     const old = await lockTemplate(tx, id);
     if (form.type !== old.type) throw new ValidationError(Messages.classifierTypeLocked, 'type');
-    const before = await templateViewOf(tx, id);
-    const regulationIds = await checkRegulationIds(tx, user, scope, form.regulations);
+    const before = await templateViewOf(tx, user, scope, id);
+    const regulationIds = await keepUnseenLinks(
+      tx,
+      user,
+      scope,
+      (await findTemplateRegulationIds(tx, [id])).get(id) ?? [],
+      await checkRegulationIds(tx, user, scope, form.regulations),
+    );
     const columns = await templateColumns(tx, form, old);
     await updateTemplateRow(tx, id, {
       ...columns,
@@ -181,7 +186,7 @@ export async function updateTemplateClassifier(
       reasonForChange: form.reasonForChange ?? null,
     });
     await replaceTemplateRegulations(tx, id, regulationIds);
-    const after = await templateViewOf(tx, id);
+    const after = await templateViewOf(tx, user, scope, id);
     await audit(tx, user, scope, id, after.name, 'UPDATE', {
       before: auditState(before),
       after: auditState(after),
@@ -213,7 +218,7 @@ export async function updateTemplateClassifierListItem(
       before: { isActive: old.isActive, isSensitive: old.isSensitive, filterVersion: old.filterVersion },
       after: { ...changes, filterVersion: bump ? old.filterVersion + 1 : old.filterVersion },
     });
-    return templateViewOf(tx, old.id);
+    return templateViewOf(tx, user, scope, old.id);
   });
 }
 
@@ -228,7 +233,7 @@ export async function deleteTemplateClassifiers(db: Db, user: AuthUser, idsIn: n
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw new NotFoundError('Template classifier', missing);
     checkNotUsedByCompound(ids, await findTemplateCompoundCandidates(tx));
-    const before = await loadTemplateViews(tx, ids);
+    const before = await loadTemplateViews(tx, scope, isSysAdmin(user), ids);
     await softDeleteTemplates(tx, ids);
     for (const v of before) await audit(tx, user, scope, v.id, v.name, 'DELETE', { before: auditState(v) });
     return ids;
@@ -256,7 +261,7 @@ export async function createTemplateFromExisting(
       parentTemplateId: src.id,
     });
     await replaceTemplateRegulations(tx, row.id, links.get(src.id) ?? []);
-    const view = await templateViewOf(tx, row.id);
+    const view = await templateViewOf(tx, user, scope, row.id);
     await audit(tx, user, scope, row.id, view.name, 'CREATE', {
       after: auditState(view),
       additionalData: { parentTemplateId: src.id },
@@ -283,7 +288,7 @@ export async function updateByCopy(
       throw new ValidationError('This template classifier is not a copy of another one', 'templateId');
     const parent = await lockTemplate(tx, copy.parentTemplateId);
     if (!copy.reasonForChange) throw new ValidationError(Messages.reasonForChangeRequired, 'reasonForChange');
-    const before = await templateViewOf(tx, parent.id);
+    const before = await templateViewOf(tx, user, scope, parent.id);
     const links = await findTemplateRegulationIds(tx, [copy.id]);
     await updateTemplateRow(tx, parent.id, {
       caption: copy.caption,
@@ -306,14 +311,14 @@ export async function updateByCopy(
       filterVersion: nextVersion(parent.filterVersion, copy.filterVersion),
     });
     await replaceTemplateRegulations(tx, parent.id, links.get(copy.id) ?? []);
-    const after = await templateViewOf(tx, parent.id);
+    const after = await templateViewOf(tx, user, scope, parent.id);
     await audit(tx, user, scope, parent.id, parent.name, 'UPDATE', {
       before: auditState(before),
       after: auditState(after),
       additionalData: { fromCopyId: copy.id },
     });
     if (deleteCopy) {
-      const copyView = await templateViewOf(tx, copy.id);
+      const copyView = await templateViewOf(tx, user, scope, copy.id);
       await softDeleteTemplates(tx, [copy.id]);
       await audit(tx, user, scope, copy.id, copy.name, 'DELETE', { before: auditState(copyView) });
     }

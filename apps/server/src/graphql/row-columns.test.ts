@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { listColumns, RowColumn, selectList, type RowOfColumns } from './row-columns.js';
+import {
+  columnSql,
+  listColumns,
+  RowColumn,
+  rowFields,
+  selectList,
+  type RowOfColumns,
+} from './row-columns.js';
 
 const columns = {
   id: RowColumn.of('int', sql`c.id`),
@@ -24,6 +31,34 @@ describe('row columns', () => {
         'c.extra as "extra", c.updated_at as "updatedAt"',
     );
     expect(query.params).toEqual([]);
+  });
+
+  it('give a keyed list the SQL of each column by name', () => {
+    const byName = columnSql(columns);
+    expect(Object.keys(byName)).toEqual(Object.keys(columns));
+    expect(byName.parentId).toBe(columns.parentId.sql);
+  });
+
+  it('make each GraphQL field from its column: scalar or the type given, list, nullable, description', () => {
+    const made: Record<string, unknown>[] = [];
+    const t = {
+      field: (options: Record<string, unknown>) => {
+        made.push(options);
+        return options;
+      },
+    };
+    const fields = rowFields(t, columns, { kind: 'KindEnum' as never });
+    expect(Object.keys(fields)).toEqual(Object.keys(columns));
+    const options = Object.fromEntries(Object.keys(columns).map((name, i) => [name, made[i]]));
+    expect(options.id).toMatchObject({ type: 'Int' });
+    expect(options.id).not.toHaveProperty('nullable');
+    expect(options.kind).toMatchObject({ type: 'KindEnum' });
+    expect(options.parentId).toMatchObject({ type: 'Int', nullable: true });
+    expect(options.tags).toMatchObject({ type: ['Int'], description: 'Tag ids.' });
+    expect(options.extra).toMatchObject({ type: 'JSON' });
+    expect(options.updatedAt).toMatchObject({ type: 'DateTime' });
+    const resolve = options.labels!.resolve as (row: Record<string, unknown>) => unknown;
+    expect(resolve({ labels: ['a', 'b'] })).toEqual(['a', 'b']);
   });
 
   it('give the list its scalar columns, and the others only when told how', () => {

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ObjectRef, OutputType } from '@pothos/core';
-import { builder, type SchemaTypesOf } from './builder.js';
+import type { FieldRef, OutputType } from '@pothos/core';
+import type { SchemaTypesOf } from './builder.js';
 import type { ListColumn } from './list.js';
 
 /**
- * A row that SQL reads and GraphQL shows, declared once: each column names its SQL, its kind, and
- * whether it may be null or is a list. The select list, the TypeScript row type, the GraphQL
- * object's fields and the columns the list mechanism filters and sorts on all come from that one
- * description, so they cannot drift apart.
+ * THE way to declare a row that SQL reads and GraphQL shows (the classifier list row, the risk
+ * rows): each column names its SQL, its kind, and whether it may be null or is a list. The select
+ * list (or a keyed list's columns), the TypeScript row type, the GraphQL fields and the columns
+ * the list mechanism filters and sorts on all come from that one description, so they cannot
+ * drift apart. A row whose SQL reads a table under a caller's alias is a function of the alias.
  */
 
 interface KindValue {
@@ -115,6 +116,14 @@ export function selectList(shape: RowColumns): SQL {
   );
 }
 
+/** Each column's SQL by its field's name (a keyed list's `columns`). */
+export function columnSql<S extends RowColumns>(shape: S): Record<keyof S & string, SQL> {
+  return Object.fromEntries(Object.entries(shape).map(([name, column]) => [name, column.sql])) as Record<
+    keyof S & string,
+    SQL
+  >;
+}
+
 /** The shape's columns as the list mechanism (defineList) filters and sorts them. */
 export function listColumns(shape: RowColumns): Record<string, ListColumn> {
   const out: Record<string, ListColumn> = {};
@@ -124,27 +133,32 @@ export function listColumns(shape: RowColumns): Record<string, ListColumn> {
   return out;
 }
 
+/** The part of a Pothos field builder (of an object or an interface) this needs. */
+interface FieldMaker {
+  field(options: unknown): FieldRef<never>;
+}
+
 /**
- * The shape's fields on a GraphQL object. A column is shown as its kind's scalar unless `types`
- * names another output type for it (an enum, an object); a list column as a list of it.
+ * The shape's GraphQL fields, for an object's or an interface's `fields` (beside any others it
+ * has). A column is shown as its kind's scalar unless `types` names another output type for it
+ * (an enum, an object); a list column as a list of it.
  */
 export function rowFields<S extends RowColumns>(
-  ref: ObjectRef<SchemaTypesOf, RowOfColumns<S>>,
+  t: object,
   shape: S,
   types: { [K in keyof S]?: OutputType<SchemaTypesOf> } = {},
-): void {
-  builder.objectFields(ref, (t) => {
-    // The field set is data-driven; Pothos cannot type a dynamic shape, hence the casts.
-    const fields: Record<string, unknown> = {};
-    for (const [name, column] of Object.entries(shape)) {
-      const type = types[name] ?? GRAPHQL_SCALAR[column.kind];
-      fields[name] = t.field({
-        type: column.isArray ? [type] : type,
-        ...(column.isNullable ? { nullable: true } : {}),
-        ...(column.description ? { description: column.description } : {}),
-        resolve: (row: Record<string, unknown>) => row[name],
-      } as never);
-    }
-    return fields as never;
-  });
+): Record<keyof S, FieldRef<never>> {
+  // The field set is data-driven; Pothos cannot type a dynamic shape, hence the casts.
+  const maker = t as FieldMaker;
+  const fields = {} as Record<keyof S, FieldRef<never>>;
+  for (const [name, column] of Object.entries(shape) as [keyof S & string, RowColumn<unknown>][]) {
+    const type = types[name] ?? GRAPHQL_SCALAR[column.kind];
+    fields[name] = maker.field({
+      type: column.isArray ? [type] : type,
+      ...(column.isNullable ? { nullable: true } : {}),
+      ...(column.description ? { description: column.description } : {}),
+      resolve: (row: Record<string, unknown>) => row[name],
+    });
+  }
+  return fields;
 }

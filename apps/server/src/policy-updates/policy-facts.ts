@@ -1,6 +1,9 @@
 import type { ClassifierRow } from '../classifiers/classifiers.repo.js';
+import { compoundClassifierIds } from '../classifiers/classifier-input.js';
 import { findTemplateBasedClassifiers } from '../classifiers/classifiers.repo.js';
 import type { LoadedTemplate } from '../classifiers/template-classifiers.repo.js';
+import { groupsAsTemplate } from '../classifiers/template-copies.js';
+import { hiddenTemplateIds } from '../classifiers/template-visibility.js';
 import type { Queryable } from '../db/client.js';
 import { findSelections } from '../regulations/regulations.repo.js';
 import { findClassifiersWithRules } from '../rules/rules.repo.js';
@@ -34,7 +37,12 @@ type DefinitionSource = Pick<
   | 'countries'
 >;
 
-function managedDefinition(row: DefinitionSource, regulationIds: number[]): ManagedDefinition {
+/** `compoundGroups` as the template holds them (a copy's, through groupsAsTemplate). */
+function managedDefinition(
+  row: DefinitionSource,
+  regulationIds: number[],
+  compoundGroups: unknown = row.compoundGroups,
+): ManagedDefinition {
   return {
     name: row.name,
     caption: row.caption,
@@ -49,21 +57,43 @@ function managedDefinition(row: DefinitionSource, regulationIds: number[]): Mana
     processNames: row.processNames,
     folder: row.folder ?? null,
     compoundRootLogicalOperator: row.compoundRootLogicalOperator,
-    compoundGroups: row.compoundGroups,
+    compoundGroups,
     countries: row.countries,
     regulationIds,
   };
 }
 
-export function templateFacts(t: LoadedTemplate, testingGroups: readonly number[]): TemplateFacts {
+export function templateFacts(t: LoadedTemplate): TemplateFacts {
   return {
     id: t.row.id,
     name: t.row.name,
     isActive: t.row.isActive,
     isDeleted: t.row.isDeleted,
-    availableToTenant: t.row.testingGroupId === null || testingGroups.includes(t.row.testingGroupId),
     filterVersion: t.row.filterVersion,
     definition: managedDefinition(t.row, t.regulationIds),
+  };
+}
+
+/**
+ * The library as customers see it: for a customer's testing groups, the templates not hidden from
+ * it (template-visibility.ts), worked out once per set of groups.
+ */
+export function libraryFor(
+  templates: ReadonlyMap<number, LoadedTemplate>,
+): (testingGroups: readonly number[]) => Map<number, LoadedTemplate> {
+  const seen = new Map<string, Map<number, LoadedTemplate>>();
+  return (testingGroups) => {
+    const key = [...testingGroups].sort((a, b) => a - b).join(',');
+    let visible = seen.get(key);
+    if (!visible) {
+      const hidden = hiddenTemplateIds(
+        [...templates.values()].map((t) => t.row),
+        testingGroups,
+      );
+      visible = new Map([...templates].filter(([id]) => !hidden.has(id)));
+      seen.set(key, visible);
+    }
+    return visible;
   };
 }
 
@@ -89,7 +119,16 @@ export async function loadTenantFacts(
   const withRules = new Set(
     (await findClassifiersWithRules(db, scope, reach)).map((r) => `${r.tenantId}:${r.classifierId}`),
   );
-  for (const { row: c, regulationIds } of await findTemplateBasedClassifiers(db, scope, reach)) {
+  const copies = await findTemplateBasedClassifiers(db, scope, reach);
+  // A copy's compound names the tenant's copies of templates: compared as the templates they copy.
+  const templateOf = new Map(copies.map(({ row }) => [`${row.tenantId}:${row.id}`, row.templateId!]));
+  for (const { row: c, regulationIds } of copies) {
+    const ofTenant = new Map(
+      compoundClassifierIds(c).flatMap((id) => {
+        const templateId = templateOf.get(`${c.tenantId}:${id}`);
+        return templateId === undefined ? [] : [[id, templateId] as const];
+      }),
+    );
     out.get(c.tenantId)?.classifiers.push({
       row: c,
       id: c.id,
@@ -98,7 +137,7 @@ export async function loadTenantFacts(
       isBlocked: c.isBlocked,
       filterVersion: c.filterVersion,
       containsRules: withRules.has(`${c.tenantId}:${c.id}`),
-      definition: managedDefinition(c, regulationIds),
+      definition: managedDefinition(c, regulationIds, groupsAsTemplate(c.compoundGroups, ofTenant)),
     });
   }
   return out;

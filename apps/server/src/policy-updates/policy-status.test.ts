@@ -38,7 +38,6 @@ const template = (
   name: `T${id}`,
   isActive: true,
   isDeleted: false,
-  availableToTenant: true,
   filterVersion: 2,
   definition: def({ name: `T${id}`, ...d }),
   ...over,
@@ -116,7 +115,6 @@ describe('computePolicyUpdates', () => {
     template(4), // two copies → MULTIPLE_CLASSIFIERS_EXIST ×2
     template(5), // copy blocked → BLOCKED
     template(6, {}, { regulationIds: [1, 2] }), // no copy, two regulations → MISSING under both
-    template(7, { availableToTenant: false }), // testing group not the customer's → not listed
     template(8, { isActive: false }), // inactive, no copy → not listed
     template(9, {}, { regulationIds: [3] }), // regulation not selected → not listed
   ];

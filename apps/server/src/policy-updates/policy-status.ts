@@ -7,7 +7,8 @@ import { policyUpdateActionFor, type PolicyUpdateStatus } from '@vigil/contracts
  * DEPRECATED (its template is deleted or inactive), MULTIPLE_CLASSIFIERS_EXIST (several live
  * classifiers come from one template), NOT_ACTUAL (behind the template's filter version, or its
  * definition differs), else ACTUAL. A template of a selected regulation that the customer may get
- * (active, not deleted, in its testing groups) with no classifier from it is MISSING.
+ * (active, not deleted) with no classifier from it is MISSING. `templates` are those the customer
+ * sees (template-visibility.ts): a copy of a hidden one is DEPRECATED, as if its template were gone.
  */
 
 /**
@@ -39,8 +40,6 @@ export interface TemplateFacts {
   name: string;
   isActive: boolean;
   isDeleted: boolean;
-  /** The customer may receive it (no testing group, or one of the customer's). */
-  availableToTenant: boolean;
   filterVersion: number;
   definition: ManagedDefinition;
 }
@@ -149,7 +148,7 @@ export function computePolicyUpdates(
       });
     }
     for (const t of templates) {
-      if (!t.isActive || t.isDeleted || !t.availableToTenant) continue;
+      if (!t.isActive || t.isDeleted) continue;
       if (!t.definition.regulationIds.includes(regulation.id)) continue;
       if ((copies.get(t.id) ?? 0) > 0) continue;
       rows.push({

@@ -8,14 +8,15 @@ import {
 import { recordAudit } from '../audit/audit.service.js';
 import { checkNotUsedByCompound } from '../classifiers/classifier-input.js';
 import {
-  copyTemplates,
   findCompoundCandidates,
   replaceRegulationLinks,
   softDeleteClassifiers,
   updateClassifierRow,
 } from '../classifiers/classifiers.repo.js';
 import { managedColumns } from '../classifiers/classifier-definition.js';
+import { resolveCustomerScope } from '../classifiers/classifiers.service.js';
 import { findAllTemplates, type LoadedTemplate } from '../classifiers/template-classifiers.repo.js';
+import { compoundGroupsForCopy, copyTemplates, lacksCopyError } from '../classifiers/template-copies.js';
 import type { AuthUser } from '../common/context.js';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
@@ -28,7 +29,7 @@ import { deleteRules } from '../rules/rules.service.js';
 import { findLiveDescendants } from '../tenants/subtree.read-model.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { computePolicyUpdates, hasUpdates, type RegulationPolicyUpdates } from './policy-status.js';
-import { loadTenantFacts, templateFacts, type TenantPolicyFacts } from './policy-facts.js';
+import { libraryFor, loadTenantFacts, templateFacts, type TenantPolicyFacts } from './policy-facts.js';
 
 export interface PolicyUpdateRequestItem {
   classifierId?: number | null;
@@ -53,28 +54,35 @@ export interface PartnerPolicyNode {
 
 interface Evaluated {
   facts: TenantPolicyFacts;
+  /** The templates the customer sees (template-visibility.ts): a hidden one answers like a missing one. */
   templates: Map<number, LoadedTemplate>;
   updates: RegulationPolicyUpdates[];
 }
 
-function evaluate(facts: TenantPolicyFacts, templates: Map<number, LoadedTemplate>): Evaluated {
+type Library = ReturnType<typeof libraryFor>;
+
+function evaluate(facts: TenantPolicyFacts, library: Library): Evaluated {
+  const templates = library(facts.testingGroups);
   const updates = computePolicyUpdates(
     facts.selected,
-    [...templates.values()].map((t) => templateFacts(t, facts.testingGroups)),
+    [...templates.values()].map((t) => templateFacts(t)),
     facts.classifiers,
   );
   return { facts, templates, updates };
 }
 
-/** The scope's own tenant, evaluated against every template. */
+/** The scope's own tenant (a customer), evaluated against the library as it sees it. */
 async function evaluateTenant(db: Queryable, scope: TenantScope): Promise<Evaluated> {
-  const templates = await findAllTemplates(db);
+  const library = libraryFor(await findAllTemplates(db));
   const facts = (await loadTenantFacts(db, scope, 'tenant')).get(scope.tenantId);
   if (!facts) throw new NotFoundError('Tenant', scope.tenantId);
-  return evaluate(facts, templates);
+  return evaluate(facts, library);
 }
 
-/** policyUpdates: per selected regulation, its classifiers and their status (pages of regulations). */
+/**
+ * policyUpdates: a customer's selected regulations, each with its classifiers and their status
+ * (pages of regulations); nothing for a partner or the back office.
+ */
 export async function policyUpdates(
   db: Queryable,
   user: AuthUser,
@@ -82,7 +90,9 @@ export async function policyUpdates(
   args: { skip?: number | null; take?: number | null },
 ): Promise<ListResult<RegulationPolicyUpdates>> {
   const scope = await resolveTenantScope(db, user, tenantId);
-  const { updates } = await evaluateTenant(db, scope);
+  // Classifiers are a customer's: a partner's own selection only seeds its new customers, and its
+  // Classifier Updates are its customers' (policyUpdatesForPartner).
+  const { updates } = scope.isCustomer ? await evaluateTenant(db, scope) : { updates: [] };
   const { skip, take } = pageBounds(args, Limits.policyUpdatesPageSize);
   const items = updates.slice(skip, skip + take);
   return {
@@ -94,8 +104,8 @@ export async function policyUpdates(
 
 /**
  * policyUpdatesForPartner: the partner tree below the tenant acted for; a customer has updates
- * when any of its classifiers would be added, updated or deleted; a partner when any customer
- * below it has.
+ * when any of its classifiers would be added, updated or deleted (against its own selection); a
+ * partner when any customer below it has.
  */
 export async function policyUpdatesForPartner(
   db: Queryable,
@@ -106,9 +116,9 @@ export async function policyUpdatesForPartner(
   const nodes = await findLiveDescendants(db, scope);
   const customersWithUpdates = new Set<number>();
   if (nodes.some((n) => n.tenantType === 'CUSTOMER')) {
-    const templates = await findAllTemplates(db);
+    const library = libraryFor(await findAllTemplates(db));
     for (const [id, f] of await loadTenantFacts(db, scope, 'customers'))
-      if (hasUpdates(evaluate(f, templates).updates)) customersWithUpdates.add(id);
+      if (hasUpdates(evaluate(f, library).updates)) customersWithUpdates.add(id);
   }
   const pathsWithUpdates = nodes.filter((n) => customersWithUpdates.has(n.id)).map((n) => n.path);
   return nodes.map((n) => ({
@@ -132,8 +142,11 @@ interface PlannedAction {
 /**
  * Applies planned actions to one customer (inside the caller's transaction), each checked against
  * the statuses computed now: ADD only for a MISSING template, UPDATE only for a NOT_ACTUAL
- * classifier, DELETE only for a DEPRECATED one — so a BLOCKED classifier is never touched.
- * Writes one change-history entry per classifier and keeps the risk rollups right.
+ * classifier, DELETE only for a DEPRECATED one — so a BLOCKED classifier is never touched. ADDs
+ * come first, so a compound finds the copies it names. A compound whose templates the customer
+ * has no copies of is refused, or with `lenient` (Update All) left as it is, as is a classifier a
+ * compound still uses. Writes one change-history entry per classifier and keeps the risk rollups
+ * right.
  */
 async function applyActions(
   tx: Queryable,
@@ -141,55 +154,66 @@ async function applyActions(
   scope: TenantScope,
   evaluated: Evaluated,
   requested: PlannedAction[],
-  options: { skipDeletesInUse?: boolean } = {},
+  options: { lenient?: boolean } = {},
 ): Promise<Omit<PolicyUpdatesResult, 'customers'>> {
   const { facts, templates } = evaluated;
-  const planned = await checkDeletes(tx, scope, requested, options.skipDeletesInUse ?? false);
+  const lenient = options.lenient ?? false;
+  const planned = await checkDeletes(tx, scope, unique(requested), lenient);
   const result = { added: 0, updated: 0, deleted: 0 };
-  const deleted: number[] = [];
-  let linksChanged = false;
-  const done = new Set<string>();
-  for (const p of planned) {
-    const key = `${p.action}:${p.classifierId ?? ''}:${p.templateId}`;
-    if (done.has(key)) continue;
-    done.add(key);
+
+  const adds = planned.filter((p) => p.action === 'ADD');
+  const toAdd = adds.map((p) => {
     const template = templates.get(p.templateId);
-    if (p.action === 'ADD') {
-      if (!template) throw new NotFoundError('Template classifier', p.templateId);
-      const [created] = await copyTemplates(tx, scope, [template]);
-      if (!created) throw new Error('classifier insert failed');
-      result.added += 1;
-      await recordAudit(tx, user, {
-        scope,
-        entityType: 'Classifier',
-        entityId: created.id,
-        entityName: created.name,
-        operation: 'CREATE',
-        after: { name: created.name, templateId: template.row.id, filterVersion: created.filterVersion },
-        additionalData: { policyUpdate: 'ADD', templateClassifierId: template.row.id },
-      });
-      continue;
-    }
+    if (!template) throw new NotFoundError('Template classifier', p.templateId);
+    return template;
+  });
+  const { created, unmet } = await copyTemplates(tx, scope, toAdd);
+  const firstUnmet = [...unmet.values()][0];
+  if (!lenient && firstUnmet !== undefined) throw await lacksCopyError(tx, firstUnmet);
+  for (const row of created) {
+    result.added += 1;
+    await recordAudit(tx, user, {
+      scope,
+      entityType: 'Classifier',
+      entityId: row.id,
+      entityName: row.name,
+      operation: 'CREATE',
+      after: { name: row.name, templateId: row.templateId, filterVersion: row.filterVersion },
+      additionalData: { policyUpdate: 'ADD', templateClassifierId: row.templateId },
+    });
+  }
+
+  let linksChanged = false;
+  for (const p of planned.filter((x) => x.action === 'UPDATE')) {
     const classifier = facts.classifiers.find((c) => c.id === p.classifierId);
     if (!classifier) throw new NotFoundError('Classifier', p.classifierId ?? undefined);
-    if (p.action === 'UPDATE') {
-      if (!template) throw new NotFoundError('Template classifier', p.templateId);
-      await replaceDefinition(tx, scope, classifier.id, template);
-      const before = classifier.definition.regulationIds.join(',');
-      if (before !== template.regulationIds.join(',')) linksChanged = true;
-      result.updated += 1;
-      await recordAudit(tx, user, {
-        scope,
-        entityType: 'Classifier',
-        entityId: classifier.id,
-        entityName: template.row.name,
-        operation: 'UPDATE',
-        before: { ...classifier.definition, filterVersion: classifier.filterVersion },
-        after: { ...templateFacts(template, []).definition, filterVersion: template.row.filterVersion },
-        additionalData: { policyUpdate: 'UPDATE', templateClassifierId: template.row.id },
-      });
-      continue;
+    const template = templates.get(p.templateId);
+    if (!template) throw new NotFoundError('Template classifier', p.templateId);
+    const compound = await compoundGroupsForCopy(tx, scope, template);
+    if ('lacks' in compound) {
+      if (lenient) continue;
+      throw await lacksCopyError(tx, compound.lacks);
     }
+    await replaceDefinition(tx, scope, classifier.id, template, compound.groups);
+    const before = classifier.definition.regulationIds.join(',');
+    if (before !== template.regulationIds.join(',')) linksChanged = true;
+    result.updated += 1;
+    await recordAudit(tx, user, {
+      scope,
+      entityType: 'Classifier',
+      entityId: classifier.id,
+      entityName: template.row.name,
+      operation: 'UPDATE',
+      before: { ...classifier.definition, filterVersion: classifier.filterVersion },
+      after: { ...templateFacts(template).definition, filterVersion: template.row.filterVersion },
+      additionalData: { policyUpdate: 'UPDATE', templateClassifierId: template.row.id },
+    });
+  }
+
+  const deleted: number[] = [];
+  for (const p of planned.filter((x) => x.action === 'DELETE')) {
+    const classifier = facts.classifiers.find((c) => c.id === p.classifierId);
+    if (!classifier) throw new NotFoundError('Classifier', p.classifierId ?? undefined);
     // A deleted classifier's rule goes with it (as deleteClassifiers does), in the change history.
     await deleteRules(tx, user, scope, await findRulesOfClassifiers(tx, scope, [classifier.id]));
     await softDeleteClassifiers(tx, scope, [classifier.id]);
@@ -210,18 +234,32 @@ async function applyActions(
   return result;
 }
 
+/** Each planned action once. */
+function unique(planned: PlannedAction[]): PlannedAction[] {
+  const seen = new Set<string>();
+  return planned.filter((p) => {
+    const key = `${p.action}:${p.classifierId ?? ''}:${p.templateId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
- * UPDATE: the template's definition, filter version and regulations; the customer's own fields
- * (isActive, isSensitive, valuePerRecord, retention, FIPS, testing group, block) stay.
+ * UPDATE: the template's definition (its compound naming the customer's copies), filter version
+ * and regulations; the customer's own fields (isActive, isSensitive, valuePerRecord, retention,
+ * FIPS, testing group, block) stay.
  */
 async function replaceDefinition(
   tx: Queryable,
   scope: TenantScope,
   classifierId: number,
   t: LoadedTemplate,
+  compoundGroups: LoadedTemplate['row']['compoundGroups'],
 ): Promise<void> {
   await updateClassifierRow(tx, scope, classifierId, {
     ...managedColumns(t.row),
+    compoundGroups,
     filterVersion: t.row.filterVersion,
     reasonForChange: t.row.reasonForChange,
   });
@@ -284,7 +322,7 @@ export async function runPolicyUpdates(
   if (items.length > Limits.policyUpdatesPageSize)
     throw new ValidationError(Messages.maxValue(Limits.policyUpdatesPageSize), 'items');
   return db.transaction(async (tx) => {
-    const scope = await resolveTenantScope(tx, user, tenantId);
+    const scope = await resolveCustomerScope(tx, user, tenantId);
     await scope.lock(tx);
     const evaluated = await evaluateTenant(tx, scope);
     const rows = evaluated.updates.flatMap((r) => r.classifiers);
@@ -294,9 +332,9 @@ export async function runPolicyUpdates(
           throw new ValidationError(Messages.required, 'templateClassifierId');
         const row = rows.find((r) => r.id === null && r.templateId === item.templateClassifierId);
         if (!row) {
-          // A template in a testing group the customer is not in answers like a missing one.
+          // A template the customer does not see answers like a missing one.
           const t = evaluated.templates.get(item.templateClassifierId);
-          if (!t || t.row.isDeleted || !templateFacts(t, evaluated.facts.testingGroups).availableToTenant)
+          if (!t || t.row.isDeleted)
             throw new NotFoundError('Template classifier', item.templateClassifierId);
           throw new ValidationError(Messages.policyUpdateNotApplicable, 'templateClassifierId');
         }
@@ -331,7 +369,7 @@ export async function runPolicyUpdatesForCustomer(
     await scope.lock(tx);
     const evaluated = await evaluateTenant(tx, scope);
     const result = await applyActions(tx, user, scope, evaluated, pendingActions(evaluated, regulationId), {
-      skipDeletesInUse: true,
+      lenient: true,
     });
     return { ...result, customers: 1 };
   });
@@ -352,16 +390,16 @@ export async function runPolicyUpdatesForPartner(
     if (regulationId != null) await requireVisibleRegulation(tx, user, scope, regulationId);
     const customerIds = [...(await scope.customerIds(tx))].sort((a, b) => a - b);
     const total: PolicyUpdatesResult = { added: 0, updated: 0, deleted: 0, customers: 0 };
-    const templates = await findAllTemplates(tx);
+    const library = libraryFor(await findAllTemplates(tx));
     for (const id of customerIds) {
       const customer = await scope.narrow(tx, id);
       await customer.lock(tx);
       const facts = (await loadTenantFacts(tx, customer, 'tenant')).get(id);
       if (!facts) continue;
-      const evaluated = evaluate(facts, templates);
+      const evaluated = evaluate(facts, library);
       const planned = pendingActions(evaluated, regulationId);
       if (planned.length === 0) continue;
-      const r = await applyActions(tx, user, customer, evaluated, planned, { skipDeletesInUse: true });
+      const r = await applyActions(tx, user, customer, evaluated, planned, { lenient: true });
       total.added += r.added;
       total.updated += r.updated;
       total.deleted += r.deleted;

@@ -1,18 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { TenantScope } from '../tenants/tenant-scope.js';
+import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
 
 /**
- * Regulations a caller sees: live ones, and 'test' ones only for SysAdmin (`showTest`) or when the
- * tenant acted for has selected them (spec part 1 §6). `r` is the alias of the regulations table.
+ * THE rule of which regulations a caller sees (spec part 1 §6, part 2 §4 "Regulation selection"),
+ * on the regulations alias `alias` (default `r`): live ones, and a 'test' one (test in its name,
+ * as contracts' isTestRegulation) only for SysAdmin (`showTest`) or when selected by the tenant
+ * acted for — or, for a read over the scope's customers, by one of them (`selectedBy`).
  */
-function visibleRegulations(scope: TenantScope, showTest: boolean): SQL {
-  return showTest
-    ? sql`not r.is_deleted`
-    : sql`not r.is_deleted and (r.name not ilike '%test%' or exists (
-        select 1 from tenant_regulations tr where tr.tenant_id = ${scope.tenantId} and tr.regulation_id = r.id))`;
+export function visibleRegulationSql(
+  scope: TenantScope,
+  showTest: boolean,
+  options: { alias?: string; selectedBy?: ScopeFilter } = {},
+): SQL {
+  const r = sql.raw(options.alias ?? 'r');
+  if (showTest) return sql`not ${r}.is_deleted`;
+  const selected = options.selectedBy
+    ? sql`(tr.tenant_id = ${scope.tenantId} or ${options.selectedBy(sql`tr.tenant_id`)})`
+    : sql`tr.tenant_id = ${scope.tenantId}`;
+  return sql`not ${r}.is_deleted and (${r}.name not ilike '%test%' or exists (
+        select 1 from tenant_regulations tr where ${selected} and tr.regulation_id = ${r}.id))`;
 }
+
+const visibleRegulations = (scope: TenantScope, showTest: boolean): SQL =>
+  visibleRegulationSql(scope, showTest);
 
 /** Which of these ids name regulations the caller sees for the scope. */
 export async function findVisibleRegulationIds(
@@ -73,14 +85,18 @@ export async function findVisibleRegulationCountries(
   return rows.map((r) => r.code);
 }
 
-/** Id and name of these regulations, deleted ones included (links keep them), by name then id. */
-export async function findRegulationNames(
+/** Id and name of those of these regulations the caller sees for the scope, by name then id. */
+export async function findVisibleRegulationNames(
   db: Queryable,
+  scope: TenantScope,
+  showTest: boolean,
   ids: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];
   return rowsOf<{ id: number; name: string }>(
     db,
-    sql`select id, name from regulations where id = any(${pgArray([...new Set(ids)], 'int4')}) order by name, id`,
+    sql`select r.id, r.name from regulations r
+      where r.id = any(${pgArray([...new Set(ids)], 'int4')}) and ${visibleRegulations(scope, showTest)}
+      order by r.name, r.id`,
   );
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   countryName,
-  isTestRegulation,
   Messages,
   OTHER_REGULATION_ID,
   regulationFormSchema,
@@ -119,25 +118,38 @@ export async function visibleRegulationCountries(
 }
 
 /**
- * Regulation ids a classifier of the scope names must be live regulations the caller sees: a
- * hidden 'test' regulation answers exactly like a missing one, unless the classifier already
- * links it (`linked`). Returns the ids, sorted, once each.
+ * Regulation ids a classifier (or template) of the scope names must be live regulations the
+ * caller sees: a hidden 'test' regulation answers exactly like a missing one. Returns the ids,
+ * sorted, once each.
  */
 export async function checkRegulationIds(
   db: Queryable,
   user: AuthUser,
   scope: TenantScope,
   ids: readonly number[],
-  linked: readonly number[] = [],
 ): Promise<number[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return [];
   const visible = await findVisibleRegulationIds(db, scope, isSysAdmin(user), unique);
-  const kept = unique.filter((id) => linked.includes(id) && !visible.has(id));
-  for (const r of await findLiveRegulations(db, kept)) visible.add(r.id);
   const missing = unique.find((id) => !visible.has(id));
   if (missing !== undefined) throw new ValidationError(`Regulation ${missing} not found`, 'regulations');
   return unique;
+}
+
+/**
+ * The links of a classifier (or template) after an edit: the ones named (checkRegulationIds) and
+ * those it has that the caller does not see (a hidden 'test' or a deleted regulation), which its
+ * views never showed the caller, so an edit cannot have meant to drop them. Sorted, once each.
+ */
+export async function keepUnseenLinks(
+  db: Queryable,
+  user: AuthUser,
+  scope: TenantScope,
+  stored: readonly number[],
+  named: readonly number[],
+): Promise<number[]> {
+  const seen = await findVisibleRegulationIds(db, scope, isSysAdmin(user), stored);
+  return [...new Set([...named, ...stored.filter((id) => !seen.has(id))])].sort((a, b) => a - b);
 }
 
 /** A regulation named by id (Update All of one regulation): one the caller does not see answers like a missing one. */
@@ -332,11 +344,11 @@ export async function saveRegulationSelection(
     wanted.set(item.id, countries);
   }
   const found = await findLiveRegulations(tx, [...wanted.keys()]);
+  // A hidden test regulation answers like a missing one unless it is already selected.
+  const visible = await findVisibleRegulationIds(tx, scope, isSysAdmin(user), [...wanted.keys()]);
   for (const [id, countries] of wanted) {
     const r = found.find((x) => x.id === id);
-    // A hidden test regulation answers like a missing one unless it is already selected.
-    const hidden = r && isTestRegulation(r.name) && !isSysAdmin(user) && !before.some((b) => b.id === id);
-    if (!r || hidden) throw new NotFoundError('Regulation', id);
+    if (!r || !visible.has(id)) throw new NotFoundError('Regulation', id);
     if (countries.length > 0 && !r.canBeSetForCountries)
       throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
     for (const code of countries) {

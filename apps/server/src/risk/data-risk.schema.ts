@@ -1,9 +1,9 @@
 import { Limits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
-import { requireUser } from '../graphql/guards.js';
+import { isSysAdmin, requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
-import { shapeColumns, shapeFields } from '../graphql/row-shape.js';
+import { listColumns, rowFields } from '../graphql/row-columns.js';
 import {
   policiesDataRisks,
   policiesDataRisksByRegulation,
@@ -11,16 +11,19 @@ import {
   type PolicyDataRiskRow,
   type RegulationDataRiskRow,
 } from './data-risk.service.js';
-import { DATA_RISK_AMOUNTS, type DataRiskAmounts } from './risk-list-sql.js';
+import { dataRiskAmountColumns, type DataRiskAmounts } from './risk-list-sql.js';
+
+/** The figures' fields and list columns; the alias of their risk vector matters to SQL only. */
+const amounts = dataRiskAmountColumns('cr');
 
 /** The risk figures a regulation and a policy row share (spec part 1 §3 "Data risk by regulation"). */
 const DataRiskAmountsRef = builder.interfaceRef<DataRiskAmounts>('DataRiskAmounts').implement({
   description:
     'Risk of the data under a regulation or a policy. Both = sensitive + non-sensitive; encrypted = the part in encrypted files; residual = total − encrypted. USD.',
-  fields: (t) => shapeFields(t, DATA_RISK_AMOUNTS),
+  fields: (t) => rowFields(t, amounts),
 });
 
-const amountColumns = shapeColumns(DATA_RISK_AMOUNTS);
+const amountColumns = listColumns(amounts);
 
 const DataRiskByRegulation = builder.objectRef<RegulationDataRiskRow>('DataRiskByRegulation').implement({
   description: 'A row of the Data Risk table: the risk under one regulation, summed over the customers.',
@@ -74,6 +77,7 @@ builder.queryField('regulationsDataRisks', (t) =>
       regulationsDataRisks(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args.request,
         args,
         regulationDataRiskList,
@@ -172,6 +176,7 @@ builder.queryField('policiesDataRisksByRegulation', (t) =>
       policiesDataRisksByRegulation(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args.request.regulationId,
         args,
         policyDataRiskList,

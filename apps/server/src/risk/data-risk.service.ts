@@ -3,12 +3,13 @@ import { Limits, Messages, RuleLimits } from '@vigil/contracts';
 import { ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
+import { columnSql, selectList } from '../graphql/row-columns.js';
 import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
-  dataRiskColumns,
+  dataRiskAmountColumns,
   dataRiskSortableMoney,
-  dataRiskFields,
+  regulationVisible,
   summedRiskVector,
   type DataRiskAmounts,
 } from './risk-list-sql.js';
@@ -56,12 +57,13 @@ const regionSql = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.reg
  * The Data Risk table: risk per regulation, summed over the scope's live customers. A regulation
  * is listed when a customer of the scope has a file with a finding under it, or has selected it
  * (tenant_regulations) — so a customer sees every regulation it follows, at zero before any agent
- * reports, and a partner the union of its customers'. Regulations deleted from the library are
- * left out. `filterName` narrows by name, case-insensitively.
+ * reports, and a partner the union of its customers'. Only regulations the reader sees are listed
+ * (regulationVisible). `filterName` narrows by name, case-insensitively.
  */
 export async function regulationsDataRisks(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   request: { filterName?: string | null } | null | undefined,
   args: ListArgs,
   list: ListRunner<RegulationDataRiskRow>,
@@ -81,10 +83,10 @@ export async function regulationsDataRisks(
       g.description as "regulationDescription",
       ${regionSql('g')} as "region",
       array[${regionSql('g')}] as "regions",
-      ${dataRiskFields('s')}
+      ${selectList(dataRiskAmountColumns('s'))}
     from regulations g
     left join sums s on s.regulation_id = g.id
-    where not g.is_deleted
+    where ${regulationVisible(scope, showTest, inScope)}
       and (s.risk_files_count > 0
         or g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`)}))`;
   return list.run(db, base, withNameFilter(args, filterName));
@@ -109,11 +111,13 @@ function withNameFilter(args: ListArgs, filterName: string | null): ListArgs {
 /**
  * The policies (classifiers) of one regulation with their risk: every live classifier of the
  * scope's customers linked to it. Regulations are the vendor's shared library, so an id that is
- * unknown, deleted, or used by no customer of the scope answers the same empty list.
+ * unknown, deleted, hidden from the reader or used by no customer of the scope answers the same
+ * empty list.
  */
 export async function policiesDataRisksByRegulation(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   regulationId: number,
   args: ListArgs,
   list: KeyedListRunner<PolicyDataRiskRow>,
@@ -122,7 +126,7 @@ export async function policiesDataRisksByRegulation(
   const regulation = sql`
     join classifier_regulations x
       on x.tenant_id = c.tenant_id and x.classifier_id = c.id and x.regulation_id = ${regulationId}
-    join regulations g on g.id = x.regulation_id and not g.is_deleted`;
+    join regulations g on g.id = x.regulation_id and ${regulationVisible(scope, showTest, inScope)}`;
   return runKeyedList(
     db,
     list,
@@ -196,7 +200,7 @@ function policiesSource(
       ruleOverrideOtherEncryptionRules: sql`ru.override_other_encryption_rules`,
       ruleEncryptionDelayDays: sql`coalesce((ru.encryption->>'delayDays')::int, ${RuleLimits.encryptionDelayDaysDefault}::int)`,
       ...regulationColumns,
-      ...dataRiskColumns('cr'),
+      ...columnSql(dataRiskAmountColumns('cr')),
     },
   };
 }

@@ -1,11 +1,12 @@
 import { Limits } from '@vigil/contracts';
 import { LicenseStatusEnum } from '../devices/devices.schema.js';
 import { builder, guard } from '../graphql/builder.js';
-import { requireUser } from '../graphql/guards.js';
+import { isSysAdmin, requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { defineList, listArgs } from '../graphql/list.js';
-import { shapeColumns, shapeFields } from '../graphql/row-shape.js';
+import { listColumns, rowFields } from '../graphql/row-columns.js';
 import {
+  DEVICE_CLASSIFIER_RISK_ROW,
   DEVICE_RISK_ROW,
   deviceRisks,
   deviceRisksByClassifiers,
@@ -22,7 +23,7 @@ const RiskRegulationRef = builder.objectRef<RegulationLink>('RiskRegulationRef')
 const DeviceRisk = builder.objectRef<DeviceRiskRow>('DeviceRisk').implement({
   description: 'A row of the Device Risk table (spec part 1 §3 "Device risk"). Amounts in USD.',
   fields: (t) => ({
-    ...shapeFields(t, DEVICE_RISK_ROW, { licenseStatus: LicenseStatusEnum }),
+    ...rowFields(t, DEVICE_RISK_ROW, { licenseStatus: LicenseStatusEnum }),
     regulations: t.field({
       type: [RiskRegulationRef],
       description: 'Regulations of the classifiers with findings on the device, by name.',
@@ -34,7 +35,7 @@ const DeviceRisk = builder.objectRef<DeviceRiskRow>('DeviceRisk').implement({
 const deviceRiskList = defineList<DeviceRiskRow>({
   name: 'DeviceRisk',
   item: DeviceRisk,
-  columns: shapeColumns(DEVICE_RISK_ROW),
+  columns: listColumns(DEVICE_RISK_ROW),
   defaultOrder: [{ riskValuation: 'DESC' }],
   tieBreaker: 'deviceId',
 });
@@ -49,6 +50,7 @@ builder.queryField('deviceRisks', (t) =>
       deviceRisks(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args,
         deviceRiskList,
       ),
@@ -60,25 +62,7 @@ const DeviceRiskByClassifier = builder
   .implement({
     description: 'The findings of one classifier on one device (spec part 1 §3 "Device risk by classifier").',
     fields: (t) => ({
-      deviceId: t.exposeInt('deviceId'),
-      deviceName: t.exposeString('deviceName'),
-      tenantId: t.exposeInt('tenantId'),
-      classifierId: t.exposeInt('classifierId'),
-      classifierName: t.exposeString('classifierName'),
-      classifierSensitiveType: t.exposeString('classifierSensitiveType', {
-        description: 'SENSITIVE or NO_SENSITIVE',
-      }),
-      filesCount: t.exposeInt('filesCount', { description: 'Files of the device with the classifier.' }),
-      filesEncryptedCount: t.exposeInt('filesEncryptedCount'),
-      entriesCount: t.exposeFloat('entriesCount', { description: 'Records found.' }),
-      filesEncryptedEntrysCount: t.exposeFloat('filesEncryptedEntrysCount', {
-        description: 'Records in encrypted files.',
-      }),
-      riskInUSD: t.exposeFloat('riskInUSD', { description: 'Sensitive + non-sensitive.' }),
-      sensitiveRiskInUSD: t.exposeFloat('sensitiveRiskInUSD'),
-      encryptedSensitiveRiskInUSD: t.exposeFloat('encryptedSensitiveRiskInUSD'),
-      encryptedRiskInUSD: t.exposeFloat('encryptedRiskInUSD'),
-      countries: t.exposeStringList('countries', { description: "The classifier's ISO 3166 alpha-2 codes." }),
+      ...rowFields(t, DEVICE_CLASSIFIER_RISK_ROW),
       regulations: t.field({ type: [RiskRegulationRef], resolve: (r) => r.regulations }),
     }),
   });
@@ -86,22 +70,7 @@ const DeviceRiskByClassifier = builder
 const deviceClassifierRiskList = defineList<DeviceClassifierRiskRow>({
   name: 'DeviceRiskByClassifier',
   item: DeviceRiskByClassifier,
-  columns: {
-    deviceId: { kind: 'int' },
-    deviceName: { kind: 'string' },
-    tenantId: { kind: 'int' },
-    classifierId: { kind: 'int' },
-    classifierName: { kind: 'string' },
-    classifierSensitiveType: { kind: 'string' },
-    filesCount: { kind: 'int' },
-    filesEncryptedCount: { kind: 'int' },
-    entriesCount: { kind: 'float' },
-    filesEncryptedEntrysCount: { kind: 'float' },
-    riskInUSD: { kind: 'float' },
-    sensitiveRiskInUSD: { kind: 'float' },
-    encryptedSensitiveRiskInUSD: { kind: 'float' },
-    encryptedRiskInUSD: { kind: 'float' },
-  },
+  columns: listColumns(DEVICE_CLASSIFIER_RISK_ROW),
   defaultOrder: [{ sensitiveRiskInUSD: 'DESC' }],
   defaultTake: Limits.deviceClassifierRiskPageSize,
   tieBreaker: 'rowKey',
@@ -117,6 +86,7 @@ builder.queryField('deviceRisksByClassifiers', (t) =>
       deviceRisksByClassifiers(
         ctx.db,
         await resolveTenantScope(ctx.db, requireUser(ctx), args.tenantId),
+        isSysAdmin(requireUser(ctx)),
         args,
         deviceClassifierRiskList,
       ),

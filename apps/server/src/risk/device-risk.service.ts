@@ -1,75 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { LICENSE_STATUSES, Limits } from '@vigil/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { Limits, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
-import type { RowOf, RowShape } from '../graphql/row-shape.js';
+import { columnSql, RowColumn, type RowOfColumns } from '../graphql/row-columns.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { moneyColumns, runKeyedList } from './keyed-list.js';
+import { regulationVisible } from './risk-list-sql.js';
 
 export interface RegulationLink {
   id: number;
   name: string;
-}
-
-/**
- * A row of the Device Risk table (spec part 1 §3 "Device risk"), declared once: its type, the
- * DeviceRisk GraphQL fields and the list's columns are derived from it, and deviceRisks computes
- * each field by name. Amounts in USD.
- */
-export const DEVICE_RISK_ROW = {
-  deviceId: { kind: 'int' },
-  tenantId: { kind: 'int', description: 'The customer the device belongs to.' },
-  deviceName: { kind: 'string' },
-  deviceNickName: { kind: 'string', nullable: true },
-  deviceIsActive: { kind: 'boolean' },
-  deviceLastActivity: { kind: 'date', nullable: true, description: 'When the agent last reported.' },
-  deviceIsOnline: {
-    kind: 'boolean',
-    description: `The agent reported within the last ${Limits.deviceOnlineWindowMinutes} minutes ('Connected').`,
-  },
-  licenseStatus: { kind: 'string', values: LICENSE_STATUSES },
-  riskInUSD: { kind: 'float', description: 'Sensitive + non-sensitive.' },
-  encryptedRiskInUSD: { kind: 'float' },
-  residualRiskInUSD: { kind: 'float' },
-  sensitiveRiskInUSD: { kind: 'float' },
-  encryptedSensitiveRiskInUSD: { kind: 'float' },
-  residualSensitiveRiskInUSD: { kind: 'float' },
-  nonSensitiveRiskInUSD: { kind: 'float' },
-  encryptedNonSensitiveRiskInUSD: { kind: 'float' },
-  residualNonSensitiveRiskInUSD: { kind: 'float' },
-  riskValuation: { kind: 'float', description: 'The sensitive risk of the device.' },
-  filesCount: { kind: 'int', description: 'Every file of the device ("Local Files").' },
-  sensitiveFilesCount: { kind: 'int' },
-  nonSensitiveFilesCount: { kind: 'int' },
-  outboundFilesCount: { kind: 'int', description: 'Outgoing file operations that were not prevented.' },
-  outboundSensitiveFilesCount: { kind: 'int' },
-  casesCount: { kind: 'int' },
-} as const satisfies RowShape;
-
-/** A row of deviceRisks, with the regulations read for the page's devices. */
-export type DeviceRiskRow = RowOf<typeof DEVICE_RISK_ROW> & { regulations: RegulationLink[] };
-
-/** A row of deviceRisksByClassifiers: one classifier's findings on one device. */
-export interface DeviceClassifierRiskRow {
-  deviceId: number;
-  deviceName: string;
-  tenantId: number;
-  classifierId: number;
-  classifierName: string;
-  classifierSensitiveType: 'SENSITIVE' | 'NO_SENSITIVE';
-  filesCount: number;
-  filesEncryptedCount: number;
-  entriesCount: number;
-  filesEncryptedEntrysCount: number;
-  riskInUSD: number;
-  sensitiveRiskInUSD: number;
-  encryptedSensitiveRiskInUSD: number;
-  encryptedRiskInUSD: number;
-  countries: string[];
-  /** Device and classifier in one number: the order's tie-breaker (not in the API). */
-  rowKey: number;
-  regulations: RegulationLink[];
 }
 
 const deviceMoney = moneyColumns({
@@ -106,6 +47,96 @@ const ofClassifier = (expr: string) =>
   );
 
 /**
+ * A row of the Device Risk table (spec part 1 §3 "Device risk"), declared once: its SQL (`d` the
+ * device, `r` its rollup), its type, the DeviceRisk GraphQL fields and the list's columns. Amounts
+ * in USD.
+ */
+export const DEVICE_RISK_ROW = {
+  deviceId: RowColumn.of('int', sql`d.id`),
+  tenantId: RowColumn.of('int', sql`d.tenant_id`).describe('The customer the device belongs to.'),
+  deviceName: RowColumn.of('string', sql`d.name`),
+  deviceNickName: RowColumn.of('string', sql`d.nick_name`).nullable(),
+  deviceIsActive: RowColumn.of('boolean', sql`d.is_active`),
+  deviceLastActivity: RowColumn.of('date', sql`d.last_activity`)
+    .nullable()
+    .describe('When the agent last reported.'),
+  deviceIsOnline: RowColumn.of(
+    'boolean',
+    sql`coalesce(d.last_activity >= now() - make_interval(mins => ${Limits.deviceOnlineWindowMinutes}::int), false)`,
+  ).describe(`The agent reported within the last ${Limits.deviceOnlineWindowMinutes} minutes ('Connected').`),
+  licenseStatus: RowColumn.of('string', sql`d.license_status`).as<LicenseStatus>(),
+  riskInUSD: RowColumn.of('float', deviceMoney.columns.riskInUSD).describe('Sensitive + non-sensitive.'),
+  encryptedRiskInUSD: RowColumn.of('float', deviceMoney.columns.encryptedRiskInUSD),
+  residualRiskInUSD: RowColumn.of('float', deviceMoney.columns.residualRiskInUSD),
+  sensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.sensitiveRiskInUSD),
+  encryptedSensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.encryptedSensitiveRiskInUSD),
+  residualSensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.residualSensitiveRiskInUSD),
+  nonSensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.nonSensitiveRiskInUSD),
+  encryptedNonSensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.encryptedNonSensitiveRiskInUSD),
+  residualNonSensitiveRiskInUSD: RowColumn.of('float', deviceMoney.columns.residualNonSensitiveRiskInUSD),
+  riskValuation: RowColumn.of('float', deviceMoney.columns.riskValuation).describe(
+    'The sensitive risk of the device.',
+  ),
+  filesCount: RowColumn.of('int', count('r.files_count')).describe(
+    'Every file of the device ("Local Files").',
+  ),
+  sensitiveFilesCount: RowColumn.of('int', count('r.sensitive_files_count')),
+  nonSensitiveFilesCount: RowColumn.of('int', count('r.non_sensitive_files_count')),
+  outboundFilesCount: RowColumn.of('int', count('r.outbound_files_count')).describe(
+    'Outgoing file operations that were not prevented.',
+  ),
+  outboundSensitiveFilesCount: RowColumn.of('int', count('r.outbound_sensitive_files_count')),
+  casesCount: RowColumn.of('int', count('r.cases_count')),
+};
+
+/** A row of deviceRisks, with the regulations read for the page's devices. */
+export type DeviceRiskRow = RowOfColumns<typeof DEVICE_RISK_ROW> & { regulations: RegulationLink[] };
+
+/**
+ * A row of deviceRisksByClassifiers (spec part 1 §3 "Device risk by classifier"): one
+ * classifier's findings on one device, declared once (`dcr` the device × classifier rollup).
+ */
+export const DEVICE_CLASSIFIER_RISK_ROW = {
+  deviceId: RowColumn.of('int', sql`dcr.device_id`),
+  deviceName: RowColumn.of('string', ofDevice('d.name')),
+  tenantId: RowColumn.of('int', sql`dcr.tenant_id`),
+  classifierId: RowColumn.of('int', sql`dcr.classifier_id`),
+  classifierName: RowColumn.of('string', ofClassifier('c.name')),
+  classifierSensitiveType: RowColumn.of(
+    'string',
+    ofClassifier("case when c.is_sensitive then 'SENSITIVE' else 'NO_SENSITIVE' end"),
+  )
+    .as<'SENSITIVE' | 'NO_SENSITIVE'>()
+    .describe('SENSITIVE or NO_SENSITIVE'),
+  filesCount: RowColumn.of('int', count('dcr.risk_files_count')).describe(
+    'Files of the device with the classifier.',
+  ),
+  filesEncryptedCount: RowColumn.of('int', count('dcr.encrypted_risk_files_count')),
+  entriesCount: RowColumn.of(
+    'float',
+    asFloat('dcr.sensitive_entries_count + dcr.non_sensitive_entries_count'),
+  ).describe('Records found.'),
+  filesEncryptedEntrysCount: RowColumn.of(
+    'float',
+    asFloat('dcr.encrypted_sensitive_entries_count + dcr.encrypted_non_sensitive_entries_count'),
+  ).describe('Records in encrypted files.'),
+  riskInUSD: RowColumn.of('float', classifierMoney.columns.riskInUSD).describe('Sensitive + non-sensitive.'),
+  sensitiveRiskInUSD: RowColumn.of('float', classifierMoney.columns.sensitiveRiskInUSD),
+  encryptedSensitiveRiskInUSD: RowColumn.of('float', classifierMoney.columns.encryptedSensitiveRiskInUSD),
+  encryptedRiskInUSD: RowColumn.of('float', classifierMoney.columns.encryptedRiskInUSD),
+  countries: RowColumn.of('string', ofClassifier('c.countries'))
+    .array()
+    .describe("The classifier's ISO 3166 alpha-2 codes."),
+};
+
+/** A row of deviceRisksByClassifiers, with the regulations read for the page's classifiers. */
+export type DeviceClassifierRiskRow = RowOfColumns<typeof DEVICE_CLASSIFIER_RISK_ROW> & {
+  /** Device and classifier in one number: the order's tie-breaker (not in the API). */
+  rowKey: number;
+  regulations: RegulationLink[];
+};
+
+/**
  * The Device Risk table: the live devices of the scope's customers with their rollup. Sorted and
  * paged as narrow rows (runKeyedList); the regulations are read for the page's devices only, so a
  * deep page of a back office costs about what the first does.
@@ -113,6 +144,7 @@ const ofClassifier = (expr: string) =>
 export async function deviceRisks(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   args: ListArgs,
   list: ListRunner<Omit<DeviceRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceRiskRow>> {
@@ -123,25 +155,9 @@ export async function deviceRisks(
     keys: ['tenantId', 'deviceId'],
     match: sql`d.tenant_id = k."tenantId" and d.id = k."deviceId"`,
     sortable: deviceMoney.sortable,
-    columns: {
-      deviceId: sql`d.id`,
-      tenantId: sql`d.tenant_id`,
-      deviceName: sql`d.name`,
-      deviceNickName: sql`d.nick_name`,
-      deviceIsActive: sql`d.is_active`,
-      deviceLastActivity: sql`d.last_activity`,
-      deviceIsOnline: sql`coalesce(d.last_activity >= now() - make_interval(mins => ${Limits.deviceOnlineWindowMinutes}::int), false)`,
-      licenseStatus: sql`d.license_status`,
-      ...deviceMoney.columns,
-      filesCount: count('r.files_count'),
-      sensitiveFilesCount: count('r.sensitive_files_count'),
-      nonSensitiveFilesCount: count('r.non_sensitive_files_count'),
-      outboundFilesCount: count('r.outbound_files_count'),
-      outboundSensitiveFilesCount: count('r.outbound_sensitive_files_count'),
-      casesCount: count('r.cases_count'),
-    },
+    columns: columnSql(DEVICE_RISK_ROW),
   });
-  const regulations = await regulationsOfDevices(db, page.items);
+  const regulations = await regulationsOfDevices(db, page.items, regulationVisible(scope, showTest, inScope));
   return {
     ...page,
     items: page.items.map((d) => ({ ...d, regulations: regulations.get(d.deviceId) ?? [] })),
@@ -149,12 +165,13 @@ export async function deviceRisks(
 }
 
 /**
- * The regulations of the classifiers with findings on each device, by name. Live classifiers and
- * regulations only, as everywhere in the risk lists.
+ * The regulations of the classifiers with findings on each device, by name: live classifiers, and
+ * the regulations the reader sees (`visible`), as everywhere in the risk lists.
  */
 async function regulationsOfDevices(
   db: Queryable,
   devices: readonly { tenantId: number; deviceId: number }[],
+  visible: SQL,
 ): Promise<Map<number, RegulationLink[]>> {
   if (devices.length === 0) return new Map();
   const rows = await rowsOf<{ key: number; id: number; name: string }>(
@@ -171,7 +188,7 @@ async function regulationsOfDevices(
         on dcr.tenant_id = k.tenant_id and dcr.device_id = k.device_id and dcr.risk_files_count > 0
       join classifiers c on c.tenant_id = dcr.tenant_id and c.id = dcr.classifier_id and not c.is_deleted
       join classifier_regulations cr on cr.tenant_id = dcr.tenant_id and cr.classifier_id = dcr.classifier_id
-      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      join regulations g on g.id = cr.regulation_id and ${visible}
       order by g.name, g.id`,
   );
   return groupLinks(rows);
@@ -184,6 +201,7 @@ async function regulationsOfDevices(
 export async function deviceRisksByClassifiers(
   db: Queryable,
   scope: TenantScope,
+  showTest: boolean,
   args: ListArgs,
   list: ListRunner<Omit<DeviceClassifierRiskRow, 'regulations'>>,
 ): Promise<ListResult<DeviceClassifierRiskRow>> {
@@ -201,26 +219,15 @@ export async function deviceRisksByClassifiers(
     match: sql`dcr.tenant_id = k."tenantId" and dcr.device_id = k."deviceId" and dcr.classifier_id = k."classifierId"`,
     sortable: classifierMoney.sortable,
     columns: {
-      deviceId: sql`dcr.device_id`,
-      deviceName: ofDevice('d.name'),
-      tenantId: sql`dcr.tenant_id`,
-      classifierId: sql`dcr.classifier_id`,
-      classifierName: ofClassifier('c.name'),
-      classifierSensitiveType: ofClassifier(
-        "case when c.is_sensitive then 'SENSITIVE' else 'NO_SENSITIVE' end",
-      ),
-      filesCount: count('dcr.risk_files_count'),
-      filesEncryptedCount: count('dcr.encrypted_risk_files_count'),
-      entriesCount: asFloat('dcr.sensitive_entries_count + dcr.non_sensitive_entries_count'),
-      filesEncryptedEntrysCount: asFloat(
-        'dcr.encrypted_sensitive_entries_count + dcr.encrypted_non_sensitive_entries_count',
-      ),
-      ...classifierMoney.columns,
-      countries: ofClassifier('c.countries'),
+      ...columnSql(DEVICE_CLASSIFIER_RISK_ROW),
       rowKey: sql`dcr.device_id::int8 * 4294967296 + dcr.classifier_id`,
     },
   });
-  const regulations = await regulationsOfClassifiers(db, page.items);
+  const regulations = await regulationsOfClassifiers(
+    db,
+    page.items,
+    regulationVisible(scope, showTest, inScope),
+  );
   return {
     ...page,
     items: page.items.map((r) => ({ ...r, regulations: regulations.get(r.classifierId) ?? [] })),
@@ -230,6 +237,7 @@ export async function deviceRisksByClassifiers(
 async function regulationsOfClassifiers(
   db: Queryable,
   rows: readonly { tenantId: number; classifierId: number }[],
+  visible: SQL,
 ): Promise<Map<number, RegulationLink[]>> {
   if (rows.length === 0) return new Map();
   const links = await rowsOf<{ key: number; id: number; name: string }>(
@@ -243,7 +251,7 @@ async function regulationsOfClassifiers(
         'int4',
       )}) as k(tenant_id, classifier_id)
       join classifier_regulations cr on cr.tenant_id = k.tenant_id and cr.classifier_id = k.classifier_id
-      join regulations g on g.id = cr.regulation_id and not g.is_deleted
+      join regulations g on g.id = cr.regulation_id and ${visible}
       order by g.name, g.id`,
   );
   return groupLinks(links);

@@ -40,8 +40,13 @@ export const CLASSIFIER_LIST_ROW = { ...CLASSIFIER_LIST_COLUMNS, ...RULE_LIST_CO
 export type ClassifierListRow = RowOfColumns<typeof CLASSIFIER_LIST_ROW>;
 
 /** The base of classifiersList: the classifiers of the list (classifiers domain), each with its rule. */
-export function classifiersListQuery(scope: TenantScope, showAll: boolean, conditions: SQL[]): SQL {
+export function classifiersListQuery(
+  scope: TenantScope,
+  showTest: boolean,
+  showAll: boolean,
+  conditions: SQL[],
+): SQL {
   return sql`select b.*, ${selectList(RULE_LIST_COLUMNS)}
-    from (${classifierListBase(scope, showAll, conditions)}) b
+    from (${classifierListBase(scope, showTest, showAll, conditions)}) b
     left join rules ru on ru.tenant_id = ${scope.tenantId} and ru.classifier_id = b.id`;
 }

@@ -36,11 +36,8 @@ const ClassifierListRuleRef = builder.objectRef<ClassifierListRule>('ClassifierL
 
 const ClassifierListRowRef = builder.objectRef<ClassifierListRow>('ClassifierListRow').implement({
   description: 'A row of the Classifiers list (spec part 1 §3 "Classifier list row").',
-  fields: () => ({}),
-});
-rowFields(ClassifierListRowRef, CLASSIFIER_LIST_ROW, {
-  filterType: FilterTypeEnum,
-  rules: ClassifierListRuleRef,
+  fields: (t) =>
+    rowFields(t, CLASSIFIER_LIST_ROW, { filterType: FilterTypeEnum, rules: ClassifierListRuleRef }),
 });
 
 const ClassifiersList = defineList<ClassifierListRow>({

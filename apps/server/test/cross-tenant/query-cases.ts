@@ -15,6 +15,7 @@ import {
   HOME,
   PARENT,
   TENANTS,
+  isCustomer,
   liveCustomersOf,
   type TenantName,
   type TreeFixture,
@@ -609,11 +610,15 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     appliesTo: anyTenant,
     variables: (v) => ({ tenantId: v.target }),
     async check(c) {
-      const selected = await rows<{ id: number }>(
-        c.fx,
-        sql`select tr.regulation_id as id from tenant_regulations tr join regulations r on r.id = tr.regulation_id
-          where tr.tenant_id = ${c.tenantId} and not r.is_deleted order by 1`,
-      );
+      // A customer's selected regulations; a partner's own selection gives it none (its customers'
+      // are policyUpdatesForPartner's).
+      const selected = isCustomer(c.tenant)
+        ? await rows<{ id: number }>(
+            c.fx,
+            sql`select tr.regulation_id as id from tenant_regulations tr join regulations r on r.id = tr.regulation_id
+              where tr.tenant_id = ${c.tenantId} and not r.is_deleted order by 1`,
+          )
+        : [];
       const got = list<{ items: { id: number; classifiers: { id: number | null; templateId: number }[] }[] }>(
         c.data,
         'policyUpdates',
