@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../src/api/schema.js';
+import { RateLimits } from '@vigil/contracts';
 import { createTestApp } from '../helpers/test-app.js';
 import { ACCOUNT_ONLY, CASES } from './cases.js';
 import { ARGUMENTS, isEntity } from './id-arguments.js';
@@ -30,7 +31,11 @@ describe('cross-tenant isolation, generated from the schema', () => {
   const outcomes = new Map<string, Outcome>();
 
   beforeAll(async () => {
-    fx = await buildTree(await createTestApp());
+    // Thousands of calls per user within a minute: the per-user /graphql limit (tested in
+    // http.int.test.ts) would answer 429 here, which is no answer about tenancy.
+    fx = await buildTree(
+      await createTestApp({ rateLimits: { ...RateLimits, graphql: { max: 1_000_000, windowSeconds: 60 } } }),
+    );
   }, LONG);
   afterAll(async () => {
     await fx?.t.close();
