@@ -14,4 +14,5 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   templateClassifiers: lazy(() => import('../classifiers/BackOfficeTemplateClassifiersPage')),
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
+  onboarding: lazy(() => import('../tenants/OnboardingPage')),
 };
