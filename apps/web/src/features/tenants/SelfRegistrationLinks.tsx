@@ -9,7 +9,7 @@ function LinkLine({ label, url, testId }: { label: string; url: string; testId: 
   const snackbar = useSnackbar();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0, width: 150 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0, width: 190 }}>
         {label}
       </Typography>
       <Typography

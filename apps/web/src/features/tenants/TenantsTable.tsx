@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
@@ -37,19 +37,35 @@ export type TenantRow = CustomersAndPartners2Query['customersAndPartners2']['ite
 
 const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 
-function baseColumns(): DataColumn<TenantRow>[] {
+const testingGroupsLabel = (groups: readonly number[]) =>
+  groups.length === 0
+    ? TESTING_GROUP_NAMES[0]
+    : groups.map((g) => TESTING_GROUP_NAMES[g as TestingGroupId] ?? g).join(', ');
+
+function Caption({ children }: { children: React.ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" noWrap component="div">
+      {children}
+    </Typography>
+  );
+}
+
+function columnsFor(backOffice: boolean): DataColumn<TenantRow>[] {
   return [
     {
       id: 'name',
       header: 'Name',
       sortField: 'name',
-      width: 240,
+      width: 220,
       cell: (t) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <TenantAvatar id={t.id} name={t.name} />
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-            {t.name}
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {t.name}
+            </Typography>
+            {t.superiorPartner && <Caption>under {t.superiorPartner}</Caption>}
+          </Box>
         </Box>
       ),
     },
@@ -59,50 +75,53 @@ function baseColumns(): DataColumn<TenantRow>[] {
       sortField: 'tenantType',
       width: 110,
       cell: (t) => (
-        <Chip
-          size="small"
-          label={t.isPartner ? 'Partner' : 'Customer'}
-          color={t.isPartner ? 'primary' : 'default'}
-          variant={t.isPartner ? 'outlined' : 'filled'}
-        />
+        <Box>
+          <Chip
+            size="small"
+            label={t.isPartner ? 'Partner' : 'Customer'}
+            color={t.isPartner ? 'primary' : 'default'}
+            variant={t.isPartner ? 'outlined' : 'filled'}
+          />
+          {backOffice && !t.isPartner && t.testingGroups.length > 0 && (
+            <Caption>{testingGroupsLabel(t.testingGroups)}</Caption>
+          )}
+        </Box>
       ),
-    },
-    {
-      id: 'superiorPartner',
-      header: 'Superior Partner',
-      sortField: 'superiorPartner',
-      width: 170,
-      cell: (t) => t.superiorPartner ?? '—',
     },
     {
       id: 'subscription',
       header: 'Subscription',
       sortField: 'subscriptionStatus',
-      width: 130,
-      cell: (t) =>
-        SUBSCRIPTION_STATUS_LABELS[t.subscriptionStatus as SubscriptionStatus] ?? t.subscriptionStatus,
-    },
-    {
-      id: 'riskType',
-      header: 'Risk Type',
-      sortField: 'riskType',
       width: 140,
-      cell: (t) => RISK_TYPE_LABELS[t.riskType as RiskType] ?? t.riskType,
+      cell: (t) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap>
+            {SUBSCRIPTION_STATUS_LABELS[t.subscriptionStatus as SubscriptionStatus] ?? t.subscriptionStatus}
+          </Typography>
+          <Caption>{RISK_TYPE_LABELS[t.riskType as RiskType] ?? t.riskType}</Caption>
+        </Box>
+      ),
     },
     {
       id: 'devices',
-      header: 'Active / All Devices',
+      header: 'Devices',
       align: 'right',
       sortField: 'allNestedActiveDevicesCount',
-      width: 150,
-      cell: (t) => `${t.allNestedActiveDevicesCount} / ${t.devicesCount}`,
+      width: 100,
+      cell: (t) => (
+        <Tooltip title={`${t.allNestedActiveDevicesCount} licensed of ${t.devicesCount} devices`}>
+          <span>
+            {t.allNestedActiveDevicesCount} / {t.devicesCount}
+          </span>
+        </Tooltip>
+      ),
     },
     {
       id: 'customers',
       header: 'Customers',
       align: 'right',
       sortField: 'customersCount',
-      width: 110,
+      width: 100,
       cell: (t) => (t.isPartner ? t.customersCount : '—'),
     },
     {
@@ -110,7 +129,7 @@ function baseColumns(): DataColumn<TenantRow>[] {
       header: 'Users',
       align: 'right',
       sortField: 'usersCount',
-      width: 90,
+      width: 75,
       cell: (t) => t.usersCount,
     },
     {
@@ -118,7 +137,7 @@ function baseColumns(): DataColumn<TenantRow>[] {
       header: 'Total Risk',
       align: 'right',
       sortField: 'sensitiveRiskInUSD',
-      width: 120,
+      width: 110,
       cell: (t) => formatUsd(t.sensitiveRiskInUSD),
     },
     {
@@ -126,40 +145,30 @@ function baseColumns(): DataColumn<TenantRow>[] {
       header: 'Residual Risk',
       align: 'right',
       sortField: 'residualSensitiveRiskInUSD',
-      width: 130,
+      width: 125,
       cell: (t) => (
         <Box component="span" sx={{ fontWeight: 600 }}>
           {formatUsd(t.residualSensitiveRiskInUSD)}
         </Box>
       ),
     },
+    ...(backOffice
+      ? [
+          {
+            id: 'onboarding',
+            header: 'Onboarding',
+            sortField: 'onboardingUserEmail',
+            width: 160,
+            cell: (t: TenantRow) => (t.onboarding ? (t.onboardingUserEmail ?? 'In onboarding') : '—'),
+          },
+        ]
+      : []),
     {
       id: 'created',
       header: 'Created',
       sortField: 'createdDate',
-      width: 110,
+      width: 100,
       cell: (t) => formatDate(t.createdDate),
-    },
-  ];
-}
-
-function backOfficeColumns(): DataColumn<TenantRow>[] {
-  return [
-    {
-      id: 'onboarding',
-      header: 'Onboarding',
-      sortField: 'onboardingUserEmail',
-      width: 190,
-      cell: (t) => (t.onboarding ? (t.onboardingUserEmail ?? 'In onboarding') : '—'),
-    },
-    {
-      id: 'testingGroups',
-      header: 'Testing Group',
-      width: 120,
-      cell: (t) =>
-        t.testingGroups.length === 0
-          ? TESTING_GROUP_NAMES[0]
-          : t.testingGroups.map((g) => TESTING_GROUP_NAMES[g as TestingGroupId] ?? g).join(', '),
     },
   ];
 }
@@ -188,7 +197,7 @@ export function TenantsTable({
     const actions: DataColumn<TenantRow> = {
       id: 'actions',
       header: '',
-      width: backOffice ? 120 : 90,
+      width: backOffice ? 112 : 84,
       resizable: false,
       cell: (t) => {
         const data = { id: t.id, tenantType: t.tenantType, name: t.name };
@@ -221,7 +230,7 @@ export function TenantsTable({
         );
       },
     };
-    return [...baseColumns(), ...(backOffice ? backOfficeColumns() : []), ...(canManage ? [actions] : [])];
+    return [...columnsFor(backOffice), ...(canManage ? [actions] : [])];
   }, [backOffice, canManage, openDialog]);
 
   const view = useListView<TenantListItemFilterInput, TenantListItemSortInput>({
@@ -250,7 +259,7 @@ export function TenantsTable({
         id="tenants"
         ariaLabel="Tenants"
         testId="tenants-table"
-        rowTestId="tenant-row"
+        rowTestId="child-tenant-row"
         columns={columns}
         list={list}
         getRowId={(t) => t.id}
