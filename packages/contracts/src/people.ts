@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Limits } from './limits.js';
 import { Messages } from './messages.js';
 import { UserRole } from './roles.js';
+import { normalisePhone, PHONE_PATTERN, TenantMessages, tenantEmailSchema } from './tenant-management.js';
 
 /**
  * Users and groups (spec part 2 §2.5, §3 "User", "Group", §5, §6, §8, §9): the rules the dialogs and
@@ -16,8 +17,6 @@ export const PeopleLimits = {
   temporaryPasswordLength: 8,
   /** Ids one request may name: members of a group, users or groups to delete, a device's groups. */
   idsPerRequestMax: 10_000,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 15,
 } as const;
 
 export const SEND_EMAIL_MODES = ['DISABLED', 'ENABLED'] as const;
@@ -31,11 +30,11 @@ export type GroupMembershipMode = (typeof GROUP_MEMBERSHIP_MODES)[number];
 export const ASSIGNABLE_ROLES: readonly string[] = [UserRole.TenantAdmin];
 
 export const PeopleMessages = {
-  emailRequired: 'Email address is required',
-  invalidEmail: 'Invalid Email value',
-  phoneRequired: 'Phone number is required',
-  invalidPhone: 'Please enter a valid phone number',
-  emailTaken: 'A user with this email already exists',
+  emailRequired: TenantMessages.emailRequired,
+  invalidEmail: TenantMessages.invalidEmail,
+  phoneRequired: TenantMessages.phoneNumberRequired,
+  invalidPhone: TenantMessages.invalidPhone,
+  emailTaken: TenantMessages.emailTaken,
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeletePrimaryAdmin: 'The primary admin cannot be deleted: make another user the primary admin first',
   primaryAdminMustBeAdmin: 'The primary admin must have admin permissions and must not be read-only',
@@ -66,22 +65,8 @@ const personName = z
   .min(1, Messages.required)
   .max(Limits.personNameMax, Messages.lengthBelow(Limits.personNameMax));
 
-/** Something@something.something, no spaces: what the sign-in form and the mail server accept. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const userEmailSchema = z
-  .string()
-  .trim()
-  .min(1, PeopleMessages.emailRequired)
-  .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax))
-  .regex(EMAIL_PATTERN, PeopleMessages.invalidEmail);
-
-const PHONE_PATTERN = new RegExp(`^\\+\\d{${PeopleLimits.phoneDigitsMin},${PeopleLimits.phoneDigitsMax}}$`);
-
-/** A phone number as stored: the plus sign and its digits, spaces taken out. */
-export function normalisePhone(phone: string): string {
-  return phone.replace(/\s+/g, '');
-}
+/** A user's e-mail: the same rule as a tenant administrator's. */
+export const userEmailSchema = tenantEmailSchema;
 
 /**
  * Edit user (spec part 2 §5): with two-step verification on for the tenant and the authenticator

@@ -25,6 +25,8 @@ import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
 import '../sso/auth-providers.schema.js';
+import '../tenant-management/tenant-management.schema.js';
+import '../tenant-management/tenant-list.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

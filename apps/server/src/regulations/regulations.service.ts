@@ -322,6 +322,49 @@ export function checkSelectionSize(request: CustomerRegulationsRequest): void {
   if (request.contentTypes.length > 300) throw new ValidationError(Messages.maxValue(300), 'contentTypes');
 }
 
+/** Countries only where the regulation can be set for countries, and among its available ones. */
+function checkSelectedCountries(r: RegulationRow, countries: readonly string[]): void {
+  if (countries.length > 0 && !r.canBeSetForCountries)
+    throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
+  for (const code of countries) {
+    if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
+      throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
+  }
+}
+
+/**
+ * A new customer's selection (createCustomer2, the customer sign-up), checked as the Regulations
+ * page checks one: live regulations its creator sees below `parent` (a hidden 'test' one answers
+ * like a missing one unless the creator is SysAdmin), countries as the regulation allows them.
+ */
+export async function checkNewSelection(
+  db: Queryable,
+  parent: TenantScope,
+  sysAdmin: boolean,
+  request: CustomerRegulationsRequest,
+): Promise<{ regulationId: number; name: string; countries: string[] }[]> {
+  checkSelectionSize(request);
+  const wanted = new Map<number, string[]>();
+  for (const item of request.contentTypes) {
+    const countries = [...new Set(item.countries ?? [])].sort();
+    if (countries.length > 300) throw new ValidationError(Messages.maxValue(300), 'countries');
+    wanted.set(item.id, countries);
+  }
+  const ids = [...wanted.keys()];
+  const visible = await findVisibleRegulationIds(db, parent, sysAdmin, ids);
+  const found = await findLiveRegulations(db, ids);
+  for (const [id, countries] of wanted) {
+    const r = found.find((x) => x.id === id);
+    if (!r || !visible.has(id)) throw new NotFoundError('Regulation', id);
+    checkSelectedCountries(r, countries);
+  }
+  return [...wanted].map(([regulationId, countries]) => ({
+    regulationId,
+    name: found.find((r) => r.id === regulationId)!.name,
+    countries,
+  }));
+}
+
 /**
  * The customer's Regulations page: replaces the tenant's selection (a regulation left out is
  * removed), in the caller's transaction. Countries only where the regulation can be set for
@@ -335,28 +378,9 @@ export async function saveRegulationSelection(
   scope: TenantScope,
   request: CustomerRegulationsRequest,
 ): Promise<{ added: number[] }> {
-  checkSelectionSize(request);
   const before = await findSelection(tx, scope);
-  const wanted = new Map<number, string[]>();
-  for (const item of request.contentTypes) {
-    const countries = [...new Set(item.countries ?? [])].sort();
-    if (countries.length > 300) throw new ValidationError(Messages.maxValue(300), 'countries');
-    wanted.set(item.id, countries);
-  }
-  const found = await findLiveRegulations(tx, [...wanted.keys()]);
   // A hidden test regulation answers like a missing one unless it is already selected.
-  const visible = await findVisibleRegulationIds(tx, scope, isSysAdmin(user), [...wanted.keys()]);
-  for (const [id, countries] of wanted) {
-    const r = found.find((x) => x.id === id);
-    if (!r || !visible.has(id)) throw new NotFoundError('Regulation', id);
-    if (countries.length > 0 && !r.canBeSetForCountries)
-      throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
-    for (const code of countries) {
-      if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
-        throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
-    }
-  }
-  const after = [...wanted].map(([regulationId, countries]) => ({ regulationId, countries }));
+  const after = await checkNewSelection(tx, scope, isSysAdmin(user), request);
   const key = (xs: { id: number; countries: string[] }[]) =>
     JSON.stringify([...xs].sort((a, b) => a.id - b.id).map((x) => [x.id, [...x.countries].sort()]));
   const changed = key(before) !== key(after.map((a) => ({ id: a.regulationId, countries: a.countries })));
@@ -371,7 +395,7 @@ export async function saveRegulationSelection(
     before: before.map((b) => ({ id: b.id, name: b.name, countries: b.countries })),
     after: after.map((a) => ({
       id: a.regulationId,
-      name: found.find((f) => f.id === a.regulationId)?.name,
+      name: a.name,
       countries: a.countries,
     })),
   });

@@ -2,6 +2,7 @@ import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
 import { SSO_MUTATION_CASES, SSO_QUERY_CASES } from './sso-cases.js';
 import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
+import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
 import type { OperationCase } from './case-types.js';
 
 /**
@@ -10,11 +11,13 @@ import type { OperationCase } from './case-types.js';
  */
 export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(TENANT_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(SSO_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(SSO_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(PEOPLE_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(PEOPLE_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(TENANT_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

@@ -54,6 +54,9 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
     case 'AuthProvider':
       return TENANTS.map((owner) => ({ owner, id: fx.authProviderIds[owner] }));
+    case 'TenantBelow':
+      // A tenant owns itself: with a subtree case, every tenant not live below the target is foreign.
+      return TENANTS.map((owner) => ({ owner, id: fx.ids[owner] }));
     default:
       return [];
   }
@@ -165,6 +168,9 @@ export function validId(
       return fx.auditIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'AuthProvider':
       return fx.authProviderIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
+    case 'TenantBelow':
+      // The case makes the tenant it acts on (made); without one, the target itself: never below it.
+      return fx.ids[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'Regulation':
       return c.regulationId;
     case 'TemplateClassifier':

@@ -49,6 +49,8 @@ export const TOP_LEVEL_PAGES: Record<TopLevelPageName, AreaInfo> = {
 /** The built screens of these pages, by name (add each as `lazy(() => import(...))`). */
 export const TOP_LEVEL_SCREENS: ScreenRegistry<TopLevelPageName> = {
   singleSignOn: lazy(() => import('../features/sso/SingleSignOnPage')),
+  signUpPartner: lazy(() => import('../features/sign-up/SignUpPartnerPage')),
+  signUpCustomer: lazy(() => import('../features/sign-up/SignUpCustomerPage')),
 };
 
 /** The frame of a public page's placeholder: the brand above it. */

@@ -17,4 +17,5 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   authProviders: lazy(() => import('../sso/AuthProvidersPage')),
   ...PEOPLE_BACK_OFFICE_SCREENS,
+  onboarding: lazy(() => import('../tenants/OnboardingPage')),
 };
