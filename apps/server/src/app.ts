@@ -8,6 +8,7 @@ import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
+import { registerSchemaRoute } from './api/schema-route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply;
     },
   });
+
+  registerSchemaRoute(app, { db, config });
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else app.setNotFoundHandler(sendJsonNotFound);

@@ -21,6 +21,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['tenants'],
   ['users', 'audit'],
   ['auth'],
+  // Customer settings: decryption credentials (behind the auth's password re-verification).
+  ['settings'],
   // The risk write side: rollup tables, deltas, recompute, the history and the application window.
   ['rollups'],
   ['devices', 'regulations', 'processes'],

@@ -13,3 +13,4 @@ export * from './files/files.tables.js';
 export * from './rollups/rollups.tables.js';
 export * from './rollups/risk-history.tables.js';
 export * from './agent-ingest/ingest-batches.tables.js';
+export * from './settings/decryption-keys.tables.js';

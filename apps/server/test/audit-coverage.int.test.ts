@@ -251,6 +251,14 @@ const cases: Record<string, Case> = {
       id: copy!.id,
     });
   },
+  reverifyPassword: (t, admin, token) =>
+    t.gql(
+      'mutation ($p: String!) { reverifyPassword(password: $p) { expiresAt } }',
+      { p: admin.password },
+      token,
+    ),
+  refreshTemporaryDecryptKey: (t, _admin, token) =>
+    t.gql('mutation { refreshTemporaryDecryptKey { startDateTime } }', {}, token),
   updateDevice: async (t, admin, token) => {
     const device = await insertDevice(
       t.db,

@@ -14,3 +14,4 @@ export * from './rules.js';
 export * from './risk-portal.js';
 export * from './regulations.js';
 export * from './input-limits.js';
+export * from './settings.js';

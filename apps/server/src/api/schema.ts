@@ -22,6 +22,8 @@ import '../regulations/regulations.schema.js';
 import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
+import '../auth/password-reverification.schema.js';
+import '../settings/decryption-keys.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

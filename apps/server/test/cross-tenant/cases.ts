@@ -1,6 +1,7 @@
 import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
 import type { OperationCase } from './case-types.js';
+import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -8,7 +9,9 @@ import type { OperationCase } from './case-types.js';
  */
 export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(SETTINGS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(SETTINGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

@@ -115,6 +115,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Query.classifiersToEncrypt.take': paging,
   'Query.classifiersToEncrypt.tenantId': 'Tenant',
   'Query.classifiersToEncrypt.where.id': 'Classifier',
+  'Query.customerEncryptionPassword.tenantId': 'Tenant',
   'Query.customer2.request.id': 'Tenant',
   'Query.customer2.tenantId': 'Tenant',
   'Query.customerRegulations.tenantId': 'Tenant',
@@ -270,6 +271,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateTemplateClassifier.id': 'TemplateClassifier',
   ...classifierFormNumbers('Mutation.updateTemplateClassifier', true),
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
+  'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

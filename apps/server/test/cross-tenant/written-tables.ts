@@ -36,6 +36,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['regulation_risk_rollups', own],
     ['device_risk_rollups', own],
     ['device_classifier_risk_rollups', own],
+    ['customer_decryption_keys', own],
   ];
 }
 
