@@ -21,7 +21,7 @@ export const SettingsMessages = {
   /** A missing, expired or foreign proof: the dialog asks for the password again. */
   reverificationRequired: 'Verify your account again to see the decryption credentials.',
   copied: 'Copied to clipboard',
-  tokenCopyFailed: 'The token could not be copied. Select it and copy it by hand.',
+  copyFailed: 'The browser did not allow copying: select the text and copy it by hand.',
 } as const;
 
 /** Verify your account: the password, re-entered (an empty one is never sent). */

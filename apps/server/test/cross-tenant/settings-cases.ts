@@ -22,7 +22,11 @@ function proofFor(fx: TreeFixture, caller: CallerName): string {
 }
 
 async function storedKeys(fx: TreeFixture, tenantId: number) {
-  const [row] = await rows<{ encryptionKey: string; temporaryKey: string | null; start: Date | null }>(
+  const [row] = await rows<{
+    encryptionKey: string;
+    temporaryKey: string | null;
+    start: Date | string | null;
+  }>(
     fx,
     sql`select encryption_key as "encryptionKey", temporary_key as "temporaryKey", temporary_key_start_at as start
       from customer_decryption_keys where tenant_id = ${tenantId}`,
@@ -52,7 +56,11 @@ export const SETTINGS_MUTATION_CASES: Record<string, OperationCase> = {
     async check(c) {
       const got = c.data.refreshTemporaryDecryptKey as { key: string; startDateTime: string };
       const row = await storedKeys(c.fx, c.tenantId);
-      expect({ key: row?.temporaryKey, start: row?.start?.toISOString() }).toEqual({
+      // Raw rows carry timestamps as text on PGlite, as Date on PostgreSQL.
+      expect({
+        key: row?.temporaryKey,
+        start: row?.start ? new Date(row.start).toISOString() : null,
+      }).toEqual({
         key: got.key,
         start: got.startDateTime,
       });

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import type { AdminPageName, PartnerPageName } from '../../routes/partner-admin-routes';
+import { PARTNER_SETTINGS_SCREENS } from '../settings/settings-screens';
 import { BillingAndLicensingPage } from './BillingAndLicensingPage';
 
 /**
@@ -14,4 +15,5 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   templateClassifiers: lazy(() => import('../classifiers/BackOfficeTemplateClassifiersPage')),
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
+  ...PARTNER_SETTINGS_SCREENS,
 };
