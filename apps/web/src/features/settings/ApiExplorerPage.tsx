@@ -13,9 +13,10 @@ import { useSettingsLinks } from './settings-links';
 
 /** The first query shown: who you are and the tenants below the one acted for, by tenantId. */
 function starterQuery(): string {
-  return `# The explorer runs queries with your session: what the console shows you, you may query here.
-# Ctrl+Enter runs the query; the book icon on the left opens the schema's documentation.
-# Most operations take an optional tenantId: a partner acts for a tenant below it by passing its id.
+  return `# Queries run with your session: what the console shows
+# you, you may query here. Ctrl+Enter runs the query; the
+# book icon on the left opens the schema's documentation.
+# Partners act for a tenant below them by its tenantId.
 query explorerStart($tenantId: Int) {
   userInfo {
     email

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchFn } from '../../auth/auth-api';
 import { createTokenStorage } from '../../auth/token-storage';
-import { createExplorerFetcher } from './explorer-fetcher';
+import { createExplorerFetcher, operationNameOf } from './explorer-fetcher';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -85,5 +85,22 @@ describe('the GraphQL explorer fetcher', () => {
     expect(result).toEqual({ errors: [{ message: 'Unauthorized' }] });
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer pasted']);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('runs the one operation of a document, whatever name the editor last saw', async () => {
+    const { fetcher, sent } = setup({ valid: 'old-token' });
+    await fetcher({ query: '{ userInfo { id } }', operationName: 'previousQuery' });
+    expect(sent[0]?.url).toBe('/graphql');
+    expect(sent[0]?.body).toEqual({ query: '{ userInfo { id } }' });
+  });
+});
+
+describe('operationNameOf', () => {
+  it('names the only operation, keeps the choice among several or in broken text', () => {
+    expect(operationNameOf('query a { x }', 'b')).toBe('a');
+    expect(operationNameOf('{ x }', 'b')).toBeNull();
+    expect(operationNameOf('query a { x } query b { y }', 'b')).toBe('b');
+    expect(operationNameOf('query a { x', 'a')).toBe('a');
+    expect(operationNameOf('fragment f on Query { x } query a { ...f }', null)).toBe('a');
   });
 });

@@ -1,4 +1,4 @@
-import type { ExecutionResult } from 'graphql';
+import { Kind, parse, type ExecutionResult } from 'graphql';
 import type { FetchFn } from '../../auth/auth-api';
 import type { SessionRefresher } from '../../auth/session-refresher';
 import type { TokenStorage } from '../../auth/token-storage';
@@ -16,6 +16,22 @@ export interface ExplorerFetcherDeps {
   refresher: SessionRefresher;
   /** Ends the session (no refresh token, or the refresh failed): back to sign-in. */
   endSession: () => void;
+}
+
+/**
+ * The operation to run: a document of one operation runs that one, whatever name the editor last
+ * saw (it reads the name a moment after each edit, so a query pasted and run at once would go
+ * with the previous query's name and fail). With several, the one the explorer chose.
+ */
+export function operationNameOf(query: string, chosen: string | null | undefined): string | null {
+  try {
+    const operations = parse(query).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const only = operations.length === 1 ? operations[0] : undefined;
+    if (only?.kind === Kind.OPERATION_DEFINITION) return only.name?.value ?? null;
+  } catch {
+    // Not valid GraphQL: the server says what is wrong with it.
+  }
+  return chosen ?? null;
 }
 
 function hasAuthorization(headers: Record<string, unknown>): boolean {
@@ -37,9 +53,8 @@ export function createExplorerFetcher(deps: ExplorerFetcherDeps) {
       Object.entries(opts?.headers ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
     );
     const ownAuthorization = hasAuthorization(typed);
-    const url = request.operationName
-      ? `${GRAPHQL_ENDPOINT}?${encodeURIComponent(request.operationName)}`
-      : GRAPHQL_ENDPOINT;
+    const operationName = operationNameOf(request.query, request.operationName);
+    const url = operationName ? `${GRAPHQL_ENDPOINT}?${encodeURIComponent(operationName)}` : GRAPHQL_ENDPOINT;
     const send = (token: string | null) =>
       deps.fetch(url, {
         method: 'POST',
@@ -51,7 +66,7 @@ export function createExplorerFetcher(deps: ExplorerFetcherDeps) {
         },
         body: JSON.stringify({
           query: request.query,
-          operationName: request.operationName ?? undefined,
+          operationName: operationName ?? undefined,
           variables: request.variables ?? undefined,
         }),
       });
