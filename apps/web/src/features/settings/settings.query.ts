@@ -6,3 +6,33 @@ export const gqlTokenQuery = graphql(`
     gqlToken
   }
 `);
+
+/** Verify your account: the password again, for a short-lived proof. */
+export const reverifyPasswordMutation = graphql(`
+  mutation reverifyPassword($password: String!) {
+    reverifyPassword(password: $password) {
+      reverificationToken
+      expiresAt
+    }
+  }
+`);
+
+/** The decryption credentials, with the proof. */
+export const customerEncryptionPasswordQuery = graphql(`
+  query customerEncryptionPassword($tenantId: Int, $reverificationToken: String!) {
+    customerEncryptionPassword(tenantId: $tenantId, reverificationToken: $reverificationToken) {
+      customerId
+      encryptionKey
+    }
+  }
+`);
+
+export const refreshTemporaryDecryptKeyMutation = graphql(`
+  mutation refreshTemporaryDecryptKey($tenantId: Int) {
+    refreshTemporaryDecryptKey(tenantId: $tenantId) {
+      key
+      startDateTime
+      endDateTime
+    }
+  }
+`);
