@@ -32,6 +32,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['policy-updates'],
   // The risk read side: the risk portal's queries over the rollups and every domain's rows.
   ['risk'],
+  // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
+  ['tenant-management'],
   ['agent-ingest'],
   // The GraphQL API assembled from every domain's schema, and its Yoga server.
   ['api'],

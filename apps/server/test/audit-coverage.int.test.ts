@@ -47,6 +47,20 @@ async function pendingTemplate(t: TestApp, tenantId: number): Promise<number> {
   return tpl!.id;
 }
 
+/** A partner below the root and its admin: tenant operations act below a partner. */
+async function partnerAdmin(t: TestApp) {
+  const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+  const user = await createUser(t.db, partner.id);
+  return { partnerId: partner.id, token: await tokenFor(t.config, user), actorId: user.id };
+}
+
+const tenantLogin = () => ({
+  email: `${unique('audit-admin')}@example.test`,
+  firstName: 'Audit',
+  lastName: 'Admin',
+  password: 'Orchid-tunnel-58',
+});
+
 const REGULATION_INPUT = { description: 'd', region: 'Global', sortNumber: 5 };
 
 const TEMPLATE_INPUT = {
@@ -259,6 +273,78 @@ const cases: Record<string, Case> = {
     ),
   refreshTemporaryDecryptKey: (t, _admin, token) =>
     t.gql('mutation { refreshTemporaryDecryptKey { startDateTime } }', {}, token),
+  createPartner2: async (t) => {
+    const { token, actorId } = await partnerAdmin(t);
+    const res = await t.gql(
+      'mutation ($r: CreatePartnerRequestInput!) { createPartner2(request: $r) { id } }',
+      {
+        r: {
+          name: unique('Audit partner'),
+          country: { id: 'US' },
+          phone: '+15555550100',
+          user: tenantLogin(),
+        },
+      },
+      token,
+    );
+    return { errors: res.errors, actorId };
+  },
+  createCustomer2: async (t) => {
+    const { token, actorId } = await partnerAdmin(t);
+    // No regulations: their template classifiers would each write an entry of their own.
+    const res = await t.gql(
+      'mutation ($r: CreateCustomerRequestInput!) { createCustomer2(request: $r) { id } }',
+      { r: { name: unique('Audit customer'), contentTypes: [], user: tenantLogin() } },
+      token,
+    );
+    return { errors: res.errors, actorId };
+  },
+  updatePartner2: async (t) => {
+    const { token, actorId, partnerId } = await partnerAdmin(t);
+    const res = await t.gql(
+      'mutation ($r: UpdatePartnerRequestInput!) { updatePartner2(request: $r) { id } }',
+      { r: { id: partnerId, name: unique('Renamed partner') } },
+      token,
+    );
+    return { errors: res.errors, actorId };
+  },
+  updateCustomer2: (t, admin, token) =>
+    t.gql(
+      'mutation ($r: UpdateCustomerRequestInput!) { updateCustomer2(request: $r) { id } }',
+      {
+        r: { id: admin.tenantId, city: 'Audit City', discoveryEnabled: false, discoveryEnabledDevices: true },
+      },
+      token,
+    ),
+  deleteCustomers2: async (t) => {
+    const { token, actorId, partnerId } = await partnerAdmin(t);
+    const customer = await createTenant(t.db, partnerId, 'CUSTOMER');
+    const res = await t.gql(
+      'mutation ($ids: [Int!]!) { deleteCustomers2(ids: $ids) }',
+      { ids: [customer.id] },
+      token,
+    );
+    return { errors: res.errors, actorId };
+  },
+  deletePartners2: async (t) => {
+    const { token, actorId, partnerId } = await partnerAdmin(t);
+    const sub = await createTenant(t.db, partnerId, 'PARTNER');
+    await createTenant(t.db, sub.id, 'CUSTOMER');
+    const res = await t.gql(
+      'mutation ($ids: [Int!]!) { deletePartners2(ids: $ids) }',
+      { ids: [sub.id] },
+      token,
+    );
+    return { errors: res.errors, actorId };
+  },
+  updateCustomerOnboardingData: async (t, admin) => {
+    const manager = await createUser(t.db, t.rootTenantId, { roles: ['OnboardingManager'] });
+    return t.gql(
+      'mutation ($r: UpdateCustomerOnboardingDataRequestInput!) { updateCustomerOnboardingData(request: $r) { id } }',
+      { r: { id: admin.tenantId, onboarding: true, onboardingUserId: manager.id } },
+      await tokenFor(t.config, manager),
+    );
+  },
   updateDevice: async (t, admin, token) => {
     const device = await insertDevice(
       t.db,

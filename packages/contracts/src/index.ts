@@ -15,3 +15,4 @@ export * from './risk-portal.js';
 export * from './regulations.js';
 export * from './input-limits.js';
 export * from './settings.js';
+export * from './tenant-management.js';

@@ -53,6 +53,13 @@ export const RateLimits = {
    * floods of the database, not guessing.
    */
   agentRegistration: { max: 600, windowSeconds: 60 },
+  /**
+   * The public sign-up calls (POST /graphql/Rest/createPartner and createCustomer), per address:
+   * a person signs up once; each call hashes a password and creates a tenant.
+   */
+  signUp: { max: 10, windowSeconds: 60 * 60 },
+  /** GET /graphql/Rest/partnerCountry, per address: the sign-up pages ask once per visit. */
+  partnerCountry: { max: 60, windowSeconds: 60 },
   /** /graphql, per signed-in user (per address when anonymous). A console page sends a few dozen. */
   graphql: { max: 1200, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AgentRoutes, ApiAddresses, LoginRoutes, Messages, type RateLimit } from '@vigil/contracts';
+import { AgentRoutes, ApiAddresses, LoginRoutes, Messages, SignUpRoutes, type RateLimit } from '@vigil/contracts';
 import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
@@ -64,6 +64,9 @@ export async function registerRateLimits(
     { method: 'POST', url: LoginRoutes.refresh, limit: limits.refresh, key: byAddress },
     { method: 'POST', url: LoginRoutes.bySignInToken, limit: limits.signInByToken, key: byAddress },
     { method: 'POST', url: AgentRoutes.register, limit: limits.agentRegistration, key: byAddress },
+    { method: 'GET', url: SignUpRoutes.partnerCountry, limit: limits.partnerCountry, key: byAddress },
+    { method: 'POST', url: SignUpRoutes.createPartner, limit: limits.signUp, key: byAddress },
+    { method: 'POST', url: SignUpRoutes.createCustomer, limit: limits.signUp, key: byAddress },
     { method: 'POST', url: '/graphql', limit: limits.graphql, key: byUserOrAddress(options.jwtSecret) },
     {
       method: 'GET',

@@ -24,6 +24,8 @@ import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
 import '../auth/password-reverification.schema.js';
 import '../settings/decryption-keys.schema.js';
+import '../tenant-management/tenant-management.schema.js';
+import '../tenant-management/tenant-list.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -8,6 +8,8 @@ import { findTemplatesOfRegulations } from './template-classifiers.repo.js';
 export interface ProvisionOptions {
   /** Library keys of the regulations to select; default: those set by default. */
   regulationKeys?: string[];
+  /** The regulations to select, by id (already checked by the caller); overrides regulationKeys. */
+  regulationIds?: number[];
 }
 
 export interface ProvisionResult {
@@ -26,7 +28,9 @@ export async function provisionCustomer(
   options: ProvisionOptions = {},
 ): Promise<ProvisionResult> {
   if (!scope.isCustomer) throw new Error(`Tenant ${scope.tenantId} is not a customer`);
-  const regulationIds = await findProvisionedRegulationIds(db, options.regulationKeys);
+  const regulationIds = options.regulationIds
+    ? [...new Set(options.regulationIds)].sort((a, b) => a - b)
+    : await findProvisionedRegulationIds(db, options.regulationKeys);
   if (regulationIds.length === 0) return { regulationIds, classifierIds: [] };
   await addToSelection(db, scope, regulationIds);
 

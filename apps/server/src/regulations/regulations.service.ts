@@ -310,6 +310,45 @@ export function checkSelectionSize(request: CustomerRegulationsRequest): void {
   if (request.contentTypes.length > 300) throw new ValidationError(Messages.maxValue(300), 'contentTypes');
 }
 
+/** Countries only where the regulation can be set for countries, and among its available ones. */
+function checkSelectedCountries(r: RegulationRow, countries: readonly string[]): void {
+  if (countries.length > 0 && !r.canBeSetForCountries)
+    throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
+  for (const code of countries) {
+    if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
+      throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
+  }
+}
+
+/**
+ * A new customer's selection (createCustomer2, the customer sign-up), checked as the Regulations
+ * page checks one: live regulations its creator sees below `parent` (a hidden 'test' one answers
+ * like a missing one unless the creator is SysAdmin), countries as the regulation allows them.
+ */
+export async function checkNewSelection(
+  db: Queryable,
+  parent: TenantScope,
+  sysAdmin: boolean,
+  request: CustomerRegulationsRequest,
+): Promise<{ regulationId: number; countries: string[] }[]> {
+  checkSelectionSize(request);
+  const wanted = new Map<number, string[]>();
+  for (const item of request.contentTypes) {
+    const countries = [...new Set(item.countries ?? [])].sort();
+    if (countries.length > 300) throw new ValidationError(Messages.maxValue(300), 'countries');
+    wanted.set(item.id, countries);
+  }
+  const ids = [...wanted.keys()];
+  const visible = await findVisibleRegulationIds(db, parent, sysAdmin, ids);
+  const found = await findLiveRegulations(db, ids);
+  for (const [id, countries] of wanted) {
+    const r = found.find((x) => x.id === id);
+    if (!r || !visible.has(id)) throw new NotFoundError('Regulation', id);
+    checkSelectedCountries(r, countries);
+  }
+  return [...wanted].map(([regulationId, countries]) => ({ regulationId, countries }));
+}
+
 /**
  * The customer's Regulations page: replaces the tenant's selection (a regulation left out is
  * removed), in the caller's transaction. Countries only where the regulation can be set for
@@ -337,12 +376,7 @@ export async function saveRegulationSelection(
     // A hidden test regulation answers like a missing one unless it is already selected.
     const hidden = r && isTestRegulation(r.name) && !isSysAdmin(user) && !before.some((b) => b.id === id);
     if (!r || hidden) throw new NotFoundError('Regulation', id);
-    if (countries.length > 0 && !r.canBeSetForCountries)
-      throw new ValidationError(Messages.regulationCountriesNotAllowed, 'countries');
-    for (const code of countries) {
-      if (!countryName(code) || (r.availableCountries.length > 0 && !r.availableCountries.includes(code)))
-        throw new ValidationError(Messages.regulationCountryNotAvailable(code), 'countries');
-    }
+    checkSelectedCountries(r, countries);
   }
   const after = [...wanted].map(([regulationId, countries]) => ({ regulationId, countries }));
   const key = (xs: { id: number; countries: string[] }[]) =>

@@ -2,7 +2,9 @@ import { SettingsLimits } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import type { AuthUser, Ctx } from '../common/context.js';
 import {
+  currentTemporaryDecryptKey,
   customerEncryptionPassword,
   refreshTemporaryDecryptKey,
   type EncryptionPasswordView,
@@ -47,14 +49,16 @@ builder.queryField('customerEncryptionPassword', (t) =>
   }),
 );
 
-const TemporaryDecryptKey = builder.objectRef<TemporaryDecryptKeyView>('TemporaryDecryptKey').implement({
-  description: `A temporary decryption key: the agents' right-click decryption accepts it for ${SettingsLimits.temporaryDecryptKeyHours} hours from startDateTime.`,
-  fields: (t) => ({
-    key: t.exposeString('key'),
-    startDateTime: t.expose('startDateTime', { type: 'DateTime' }),
-    endDateTime: t.expose('endDateTime', { type: 'DateTime' }),
-  }),
-});
+export const TemporaryDecryptKey = builder
+  .objectRef<TemporaryDecryptKeyView>('TemporaryDecryptKey')
+  .implement({
+    description: `A temporary decryption key: the agents' right-click decryption accepts it for ${SettingsLimits.temporaryDecryptKeyHours} hours from startDateTime.`,
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      startDateTime: t.expose('startDateTime', { type: 'DateTime' }),
+      endDateTime: t.expose('endDateTime', { type: 'DateTime' }),
+    }),
+  });
 
 builder.mutationField('refreshTemporaryDecryptKey', (t) =>
   t.field({
@@ -69,3 +73,18 @@ builder.mutationField('refreshTemporaryDecryptKey', (t) =>
     },
   }),
 );
+
+/**
+ * Customer.tempDecryptKey: the customer's temporary key while it is valid, for callers who may read
+ * its keys (`mayRead`, the rule of its agent keys); null otherwise. The customer is already known to
+ * be within the caller's reach.
+ */
+export async function tempDecryptKeyOf(
+  ctx: Ctx,
+  customerId: number,
+  mayRead: (user: AuthUser) => boolean,
+): Promise<TemporaryDecryptKeyView | null> {
+  const user = requireUser(ctx);
+  if (!mayRead(user)) return null;
+  return currentTemporaryDecryptKey(ctx.db, await resolveTenantScope(ctx.db, user, customerId), new Date());
+}

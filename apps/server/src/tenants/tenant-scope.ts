@@ -176,6 +176,30 @@ export function resolveOwnScope(db: Queryable, user: AuthUser): Promise<TenantSc
 }
 
 /**
+ * The live partner a sign-up link names by its partner key (the public sign-up calls): the key is
+ * the credential, as an agent key is the agent's. Any other key, including a deleted partner's,
+ * answers null.
+ */
+export async function resolvePartnerKeyScope(db: Queryable, partnerKey: string): Promise<TenantScope | null> {
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        eq(tenants.partnerKey, partnerKey),
+        eq(tenants.tenantType, TenantType.Partner),
+        eq(tenants.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const scope = await loadScope(db, row.id, null);
+  noteScopeResolved();
+  return scope;
+}
+
+/**
  * A scope for the server's own work on a tenant it already knows to be its to touch: the tenant of
  * an authenticated device, a timed job, the seed and the command line. Never for a GraphQL
  * operation (lint keeps it out of schema and service files reached from the API).

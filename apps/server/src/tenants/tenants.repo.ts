@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from './tenant-scope.js';
@@ -54,6 +54,42 @@ export async function insertTenant(db: Queryable, input: NewTenant): Promise<Ten
     .where(eq(tenants.id, created.id))
     .returning();
   return updated ?? { ...created, path, depth };
+}
+
+export type TenantPatch = Partial<
+  Omit<typeof tenants.$inferInsert, 'id' | 'path' | 'depth' | 'parentId' | 'tenantType'>
+>;
+
+/** Changes columns of the scope's own tenant row. */
+export async function updateTenantColumns(
+  db: Queryable,
+  scope: TenantScope,
+  patch: TenantPatch,
+): Promise<TenantRow> {
+  const [row] = await db.update(tenants).set(patch).where(eq(tenants.id, scope.tenantId)).returning();
+  if (!row) throw new Error(`Tenant ${scope.tenantId} vanished`);
+  return row;
+}
+
+/** The scope's tenant row, locked for the rest of the transaction. */
+export async function lockTenantRow(db: Queryable, scope: TenantScope): Promise<TenantRow> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, scope.tenantId)).for('update');
+  if (!row) throw new Error(`Tenant ${scope.tenantId} vanished`);
+  return row;
+}
+
+/**
+ * Marks the scope's tenant and every live tenant below it deleted (their rows, users' accounts and
+ * change history stay: nothing reads a deleted tenant but the back office's history). Returns
+ * the ids marked, the scope's first.
+ */
+export async function softDeleteSubtree(db: Queryable, scope: TenantScope, at: Date): Promise<number[]> {
+  const rows = await db
+    .update(tenants)
+    .set({ isDeleted: true, deletedAt: at })
+    .where(and(scope.containsSql(tenants.path), eq(tenants.isDeleted, false)))
+    .returning({ id: tenants.id, depth: tenants.depth });
+  return rows.sort((a, b) => a.depth - b.depth || a.id - b.id).map((r) => r.id);
 }
 
 export async function findTenantById(db: Queryable, id: number): Promise<TenantRow | null> {

@@ -3,14 +3,7 @@ import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { resolveTenantScope } from './tenant-scope.js';
-import {
-  getCustomer,
-  listChildTenants,
-  tenantParents,
-  type ChildTenantRow,
-  type CustomerView,
-  type TenantLink,
-} from './tenants.service.js';
+import { listChildTenants, tenantParents, type ChildTenantRow, type TenantLink } from './tenants.service.js';
 
 const ChildTenant = builder.objectRef<ChildTenantRow>('ChildTenant').implement({
   description:
@@ -90,58 +83,6 @@ builder.queryField('tenantParents', (t) =>
     resolve: async (_root, args, ctx) => {
       const user = requireUser(ctx);
       return tenantParents(ctx.db, user, await resolveTenantScope(ctx.db, user, args.id));
-    },
-  }),
-);
-
-const TenantRef = builder.objectRef<{ id: number; name: string }>('TenantRef').implement({
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
-});
-
-const Customer = builder.objectRef<CustomerView>('Customer').implement({
-  description: 'A customer tenant (spec part 2 §3 "Customer").',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    partner: t.field({ type: TenantRef, nullable: true, resolve: (c) => c.partner }),
-    fipsrequestStatus: t.exposeInt('fipsrequestStatus', {
-      description: '1 when FIPS was requested, else 0.',
-    }),
-    testingGroups: t.exposeIntList('testingGroups', {
-      description: 'Dev = 1, QA = 2, Beta = 3; Prod is none.',
-    }),
-    twoStepVerification: t.exposeBoolean('twoStepVerification'),
-    subscriptionType: t.exposeString('subscriptionType', {
-      nullable: true,
-      description: 'MONITORING, MONITORING_AND_ENCRYPTION or ONE_TIME_SCAN',
-    }),
-    agentKey: t.exposeString('agentKey', {
-      nullable: true,
-      description:
-        "The agent install key (vigil-agent register --key). Null unless the caller is one of the customer's admins, an admin of a partner above it, or the back office.",
-    }),
-    agentUninstallKey: t.exposeString('agentUninstallKey', {
-      nullable: true,
-      description: 'The agent uninstall key; readable like agentKey.',
-    }),
-  }),
-});
-
-const CustomerRequestInput = builder.inputType('CustomerRequestInput', {
-  fields: (t) => ({ id: t.int({ required: true }) }),
-});
-
-builder.queryField('customer2', (t) =>
-  t.field({
-    type: Customer,
-    description: 'A customer tenant within reach of the caller (getCustomerInfo uses it).',
-    extensions: guard('signedIn'),
-    args: { request: t.arg({ type: CustomerRequestInput, required: true }), tenantId: t.arg.int() },
-    // Without a tenantId, the customer need only be within the caller's reach.
-    resolve: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
-      const scope = await resolveTenantScope(ctx.db, user, args.tenantId ?? args.request.id);
-      return getCustomer(ctx.db, user, scope, args.request.id);
     },
   }),
 );

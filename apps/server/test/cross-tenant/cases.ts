@@ -1,5 +1,6 @@
 import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
+import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
 import type { OperationCase } from './case-types.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 
@@ -9,8 +10,10 @@ import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.
  */
 export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(TENANT_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(SETTINGS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(TENANT_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(SETTINGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 

@@ -10,6 +10,11 @@
 /** Objects one tenant owns: a foreign one must answer exactly like a missing one. */
 export const TENANT_OWNED = [
   'Tenant',
+  /**
+   * A tenant an operation acts on, below the tenant it acts for (deleteCustomers2's ids): valid
+   * when live in the target's subtree (below it), foreign anywhere else.
+   */
+  'TenantBelow',
   'Classifier',
   'Rule',
   'Device',
@@ -68,7 +73,54 @@ function classifierFormNumbers(op: string, template: boolean): Record<string, Ar
   };
 }
 
+/** The Int arguments of the tenant list's filters (customersAndPartners2, onboardingTenants). */
+function tenantListArguments(op: string, tenantId: boolean): Record<string, ArgumentMeaning> {
+  return {
+    [`${op}.skip`]: paging,
+    [`${op}.take`]: paging,
+    ...(tenantId ? { [`${op}.tenantId`]: 'Tenant' as const } : {}),
+    [`${op}.where.id`]: 'Tenant',
+    [`${op}.where.superiorPartnerId`]: 'Tenant',
+    [`${op}.where.onboardingUserId`]: 'User',
+    [`${op}.where.allNestedActiveDevicesCount`]: figure,
+    [`${op}.where.allNestedActiveRepositoriesCount`]: figure,
+    [`${op}.where.devicesCount`]: figure,
+    [`${op}.where.customersCount`]: figure,
+    [`${op}.where.usersCount`]: figure,
+    [`${op}.where.testingGroupId`]: testingGroup,
+  };
+}
+
+const noSecurityGroups: NotAnId = {
+  notAnId:
+    'a security group: none can exist until security groups are built, so any id is refused (DeviceSettingsGroup # not found) and none is read',
+};
+
 export const ARGUMENTS: Record<string, ArgumentMeaning> = {
+  ...tenantListArguments('Query.customersAndPartners2', true),
+  ...tenantListArguments('Query.onboardingTenants', false),
+  'Query.partner2.request.id': 'Tenant',
+  'Query.partner2.tenantId': 'Tenant',
+  'Query.customerLicenseInfo.tenantId': 'Tenant',
+  'Mutation.createPartner2.tenantId': 'Tenant',
+  'Mutation.createCustomer2.tenantId': 'Tenant',
+  'Mutation.createCustomer2.request.contentTypes.id': 'Regulation',
+  'Mutation.createCustomer2.request.scannerDelayMinute': { notAnId: 'a delay in minutes' },
+  'Mutation.updatePartner2.request.id': 'Tenant',
+  'Mutation.updatePartner2.tenantId': 'Tenant',
+  'Mutation.updateCustomer2.request.id': 'Tenant',
+  'Mutation.updateCustomer2.tenantId': 'Tenant',
+  'Mutation.updateCustomer2.request.scannerDelayMinute': { notAnId: 'a delay in minutes' },
+  'Mutation.updateCustomer2.request.fipsrequestStatus': { notAnId: 'FIPS requested: 1 or 0' },
+  'Mutation.updateCustomer2.request.testingGroups': testingGroup,
+  'Mutation.updateCustomer2.request.laptopsSettingsGroupId': noSecurityGroups,
+  'Mutation.updateCustomer2.request.serversSettingsGroupId': noSecurityGroups,
+  'Mutation.deleteCustomers2.ids': 'TenantBelow',
+  'Mutation.deleteCustomers2.tenantId': 'Tenant',
+  'Mutation.deletePartners2.ids': 'TenantBelow',
+  'Mutation.deletePartners2.tenantId': 'Tenant',
+  'Mutation.updateCustomerOnboardingData.request.id': 'Tenant',
+  'Mutation.updateCustomerOnboardingData.request.onboardingUserId': 'User',
   'Query.allClassifiers.tenantId': 'Tenant',
   'Query.allProcessRules.tenantId': 'Tenant',
   'Query.allProcessRules.where.id': 'Process',

@@ -360,28 +360,6 @@ export const QUERY_CASES: Record<string, OperationCase> = {
     },
   },
 
-  customer2: {
-    document: `query ($id: Int!, $tenantId: Int) {
-      customer2(request: { id: $id }, tenantId: $tenantId) { id name partner { id } agentKey testingGroups } }`,
-    target: 'request.id',
-    appliesTo: customersOnly,
-    variables: (v) => ({ id: v.target, tenantId: v.id('tenantId') }),
-    async check(c) {
-      const [row] = await rows<{ name: string; parentId: number; agentKey: string; groups: number[] }>(
-        c.fx,
-        sql`select name, parent_id as "parentId", agent_key as "agentKey", testing_groups as groups
-          from tenants where id = ${c.tenantId}`,
-      );
-      expect(c.data.customer2).toEqual({
-        id: c.tenantId,
-        name: row?.name,
-        partner: { id: row?.parentId },
-        agentKey: c.caller === 'readOnly' ? null : row?.agentKey,
-        testingGroups: row?.groups,
-      });
-    },
-  },
-
   customerRegulations: {
     document: 'query ($tenantId: Int) { customerRegulations(tenantId: $tenantId) { id name } }',
     appliesTo: anyTenant,

@@ -52,6 +52,9 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       ];
     case 'AuditEntry':
       return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
+    case 'TenantBelow':
+      // A tenant owns itself: with a subtree case, every tenant not live below the target is foreign.
+      return TENANTS.map((owner) => ({ owner, id: fx.ids[owner] }));
     default:
       return [];
   }
@@ -161,6 +164,9 @@ export function validId(
       return c.userId;
     case 'AuditEntry':
       return fx.auditIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
+    case 'TenantBelow':
+      // The case makes the tenant it acts on (made); without one, the target itself: never below it.
+      return fx.ids[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'Regulation':
       return c.regulationId;
     case 'TemplateClassifier':
