@@ -92,6 +92,14 @@ export type BooleanOperationFilterInput = {
   neq?: boolean | null | undefined;
 };
 
+/** SIZE_1_21 (1-20), SIZE_21_500, SIZE_501_1000, SIZE_1001_5000, SIZE_5001 (5000+) */
+export type BusinessSize =
+  | 'SIZE_1_21'
+  | 'SIZE_21_500'
+  | 'SIZE_501_1000'
+  | 'SIZE_1001_5000'
+  | 'SIZE_5001';
+
 /** Validation method of a regex matcher; absent is None. Luhn supports only 16-digit sequences with no separators. */
 export type CheckMethod =
   | 'LUHN';
@@ -720,6 +728,11 @@ export type StringOperationFilterInput = {
   startsWith?: string | null | undefined;
 };
 
+export type SubscriptionType =
+  | 'MONITORING'
+  | 'MONITORING_AND_ENCRYPTION'
+  | 'ONE_TIME_SCAN';
+
 export type TemplateClassifierListRowFilterInput = {
   and?: Array<TemplateClassifierListRowFilterInput> | null | undefined;
   caption?: StringOperationFilterInput | null | undefined;
@@ -750,6 +763,11 @@ export type TemplateClassifierListRowSortInput = {
   valuePerRecord?: SortEnumType | null | undefined;
 };
 
+export type TenantCountryInput = {
+  /** ISO 3166-1 alpha-2 code. */
+  id: string;
+};
+
 export type UpdateClassifierListItemRequestInput = {
   id: number;
   isActive?: boolean | null | undefined;
@@ -760,6 +778,65 @@ export type UpdateClassifierListItemRequestInput = {
 
 export type UpdateCustomerRegulationsRequestInput = {
   contentTypes: Array<CustomerRegulationContentTypeInput>;
+};
+
+/** Fields left out (or null) stay as they are; an empty phone or address field clears it. */
+export type UpdateCustomerRequestInput = {
+  alertRule?: AlertRule | null | undefined;
+  apartment?: string | null | undefined;
+  browserExtensionEnabled?: boolean | null | undefined;
+  /** true: also set browserExtensionEnabled on every existing device of the customer. */
+  browserExtensionEnabledDevices?: boolean | null | undefined;
+  businessSize?: BusinessSize | null | undefined;
+  city?: string | null | undefined;
+  country?: TenantCountryInput | null | undefined;
+  discoveryEnabled?: boolean | null | undefined;
+  /** true: also set discoveryEnabled on every existing device of the customer. */
+  discoveryEnabledDevices?: boolean | null | undefined;
+  encryptionEnabled?: boolean | null | undefined;
+  /** true: also set encryptionEnabled on every existing device of the customer. */
+  encryptionEnabledDevices?: boolean | null | undefined;
+  /** 1 (FIPS requested) or 0. */
+  fipsrequestStatus?: number | null | undefined;
+  hideDeploymentSteps?: boolean | null | undefined;
+  iconShellExtensionEnabled?: boolean | null | undefined;
+  /** true: also set iconShellExtensionEnabled on every existing device of the customer. */
+  iconShellExtensionEnabledDevices?: boolean | null | undefined;
+  id: number;
+  /** A security group of the customer's; null clears it. */
+  laptopsSettingsGroupId?: number | null | undefined;
+  menuShellExtensionEnabled?: boolean | null | undefined;
+  /** true: also set menuShellExtensionEnabled on every existing device of the customer. */
+  menuShellExtensionEnabledDevices?: boolean | null | undefined;
+  name?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  scanCloudDevicesEnabled?: boolean | null | undefined;
+  scanCloudDevicesEnabledDevices?: boolean | null | undefined;
+  scanNewCloudDevices?: boolean | null | undefined;
+  /** 0 to 1000 minutes. */
+  scannerDelayMinute?: number | null | undefined;
+  serverDiscoveryEnabled?: boolean | null | undefined;
+  /** true: also set serverDiscoveryEnabled on every existing device of the customer. */
+  serverDiscoveryEnabledDevices?: boolean | null | undefined;
+  serverStatisticEnabled?: boolean | null | undefined;
+  /** true: also set serverStatisticEnabled on every existing device of the customer. */
+  serverStatisticEnabledDevices?: boolean | null | undefined;
+  /** A security group of the customer's; null clears it. */
+  serversSettingsGroupId?: number | null | undefined;
+  state?: string | null | undefined;
+  statisticEnabled?: boolean | null | undefined;
+  /** true: also set statisticEnabled on every existing device of the customer. */
+  statisticEnabledDevices?: boolean | null | undefined;
+  streetAddress?: string | null | undefined;
+  /** Only ONE_TIME_SCAN → MONITORING, except for SysAdmin. */
+  subscriptionType?: SubscriptionType | null | undefined;
+  /** Back office only. Dev = 1, QA = 2, Beta = 3; empty = Prod. */
+  testingGroups?: Array<number> | null | undefined;
+  twoStepVerification?: boolean | null | undefined;
+  vigilAgentIconOn?: boolean | null | undefined;
+  /** true: also set vigilAgentIconOn on every existing device of the customer. */
+  vigilAgentIconOnDevices?: boolean | null | undefined;
+  zipCode?: string | null | undefined;
 };
 
 /** The settings to change; a field left out (or null) keeps its value. */
@@ -1358,6 +1435,22 @@ export type RefreshTemporaryDecryptKeyMutationVariables = Exact<{
 
 export type RefreshTemporaryDecryptKeyMutation = { refreshTemporaryDecryptKey: { key: string, startDateTime: string, endDateTime: string } };
 
+export type CustomerSettingsQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CustomerSettingsQuery = { customer2: { id: number, name: string, phoneNumber: string | null, streetAddress: string | null, apartment: string | null, city: string | null, state: string | null, zipCode: string | null, businessSize: BusinessSize, subscriptionType: string | null, twoStepVerification: boolean, fipsrequestStatus: number, alertRule: AlertRule, scannerDelayMinute: number, agentKey: string | null, agentUninstallKey: string | null, discoveryEnabled: boolean, statisticEnabled: boolean, encryptionEnabled: boolean, serverDiscoveryEnabled: boolean, serverStatisticEnabled: boolean, iconShellExtensionEnabled: boolean, menuShellExtensionEnabled: boolean, browserExtensionEnabled: boolean, vigilAgentIconOn: boolean, country: { id: string, name: string }, tempDecryptKey: { key: string, endDateTime: string } | null, laptopsSettingsGroup: { id: number, name: string } | null, serversSettingsGroup: { id: number, name: string } | null }, countries: Array<{ id: string, name: string }> };
+
+export type UpdateCustomerSettingsMutationVariables = Exact<{
+  request: UpdateCustomerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCustomerSettingsMutation = { updateCustomer2: { id: number } };
+
 export type ChildTenantsQueryVariables = Exact<{
   skip?: number | null | undefined;
   take?: number | null | undefined;
@@ -1457,6 +1550,8 @@ export const GqlTokenDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const ReverifyPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"reverifyPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reverifyPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reverificationToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<ReverifyPasswordMutation, ReverifyPasswordMutationVariables>;
 export const CustomerEncryptionPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerEncryptionPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reverificationToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerEncryptionPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reverificationToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reverificationToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionKey"}}]}}]}}]} as unknown as DocumentNode<CustomerEncryptionPasswordQuery, CustomerEncryptionPasswordQueryVariables>;
 export const RefreshTemporaryDecryptKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"refreshTemporaryDecryptKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshTemporaryDecryptKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"startDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}}]}}]}}]} as unknown as DocumentNode<RefreshTemporaryDecryptKeyMutation, RefreshTemporaryDecryptKeyMutationVariables>;
+export const CustomerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"streetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessSize"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"fipsrequestStatus"}},{"kind":"Field","name":{"kind":"Name","value":"alertRule"}},{"kind":"Field","name":{"kind":"Name","value":"scannerDelayMinute"}},{"kind":"Field","name":{"kind":"Name","value":"agentKey"}},{"kind":"Field","name":{"kind":"Name","value":"agentUninstallKey"}},{"kind":"Field","name":{"kind":"Name","value":"tempDecryptKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"endDateTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"laptopsSettingsGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"serversSettingsGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discoveryEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"statisticEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"serverDiscoveryEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"serverStatisticEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"iconShellExtensionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"menuShellExtensionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"browserExtensionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"vigilAgentIconOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CustomerSettingsQuery, CustomerSettingsQueryVariables>;
+export const UpdateCustomerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCustomerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateCustomerSettingsMutation, UpdateCustomerSettingsMutationVariables>;
 export const ChildTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"childTenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChildTenantFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChildTenantSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childTenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}},{"kind":"Field","name":{"kind":"Name","value":"devicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedEntriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"residualEntriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ChildTenantsQuery, ChildTenantsQueryVariables>;
 export const GetCustomerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCustomerInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fipsrequestStatus"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroups"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GetCustomerInfoQuery, GetCustomerInfoQueryVariables>;
 export const TenantParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"tenantParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantParents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}}]}}]}}]} as unknown as DocumentNode<TenantParentsQuery, TenantParentsQueryVariables>;

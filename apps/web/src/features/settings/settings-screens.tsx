@@ -9,6 +9,7 @@ const ApiExplorerPage = lazy(() => import('./ApiExplorerPage'));
 
 /** The customer's settings pages (spec part 2 §2.6), spread into CUSTOMER_SCREENS. */
 export const CUSTOMER_SETTINGS_SCREENS: ScreenRegistry<CustomerPageName> = {
+  customerSettings: lazy(() => import('./CustomerSettingsPage')),
   apiAndExtensions: ApiAndExtensionsPage,
   apiExplorer: ApiExplorerPage,
 };

@@ -36,3 +36,64 @@ export const refreshTemporaryDecryptKeyMutation = graphql(`
     }
   }
 `);
+
+/** Customer Settings: the customer's defaults, profile, keys and temporary decryption key. */
+export const customerSettingsQuery = graphql(`
+  query customerSettings($id: Int!, $tenantId: Int) {
+    customer2(request: { id: $id }, tenantId: $tenantId) {
+      id
+      name
+      country {
+        id
+        name
+      }
+      phoneNumber
+      streetAddress
+      apartment
+      city
+      state
+      zipCode
+      businessSize
+      subscriptionType
+      twoStepVerification
+      fipsrequestStatus
+      alertRule
+      scannerDelayMinute
+      agentKey
+      agentUninstallKey
+      tempDecryptKey {
+        key
+        endDateTime
+      }
+      laptopsSettingsGroup {
+        id
+        name
+      }
+      serversSettingsGroup {
+        id
+        name
+      }
+      discoveryEnabled
+      statisticEnabled
+      encryptionEnabled
+      serverDiscoveryEnabled
+      serverStatisticEnabled
+      iconShellExtensionEnabled
+      menuShellExtensionEnabled
+      browserExtensionEnabled
+      vigilAgentIconOn
+    }
+    countries {
+      id
+      name
+    }
+  }
+`);
+
+export const updateCustomerSettingsMutation = graphql(`
+  mutation updateCustomerSettings($request: UpdateCustomerRequestInput!, $tenantId: Int) {
+    updateCustomer2(request: $request, tenantId: $tenantId) {
+      id
+    }
+  }
+`);
