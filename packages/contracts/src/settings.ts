@@ -6,7 +6,6 @@ import {
   countryIdSchema,
   customerPhoneSchema,
   customerUpdateSchema,
-  partnerPhoneSchema,
   partnerUpdateSchema,
 } from './tenant-management.js';
 
@@ -81,16 +80,16 @@ const partnerShape = partnerUpdateSchema.shape;
 
 /**
  * Partner settings (spec part 2 §5): company name required, max 255; country required; phone
- * optional, same pattern as elsewhere; an empty licence message is replaced by the default.
+ * optional here, in the pattern updatePartner2 takes (a partner that has one keeps one, as Edit
+ * Tenant requires: the server refuses to clear it); an empty licence message is the default.
  */
 export const partnerSettingsFormSchema = z.object({
   name: companyNameSchema,
   countryId: countryIdSchema,
-  phone: z.union([z.literal(''), partnerPhoneSchema]),
+  phone: customerPhoneSchema,
   twoStepVerification: z.boolean(),
   licenseCountExceededMessage: partnerShape.licenseCountExceededMessage.unwrap().unwrap(),
   canSignUpNewPartners: z.boolean(),
   hubspotId: partnerShape.hubspotId.unwrap().unwrap(),
 });
 export type PartnerSettingsForm = z.input<typeof partnerSettingsFormSchema>;
-

@@ -14,7 +14,6 @@ import {
   Divider,
   FormControlLabel,
   MenuItem,
-  Paper,
   Slider,
   Switch,
   TextField,
@@ -55,6 +54,7 @@ import {
 } from './customer-settings-model';
 import { DecryptionCredentialsDialog } from './DecryptionCredentialsDialog';
 import { customerSettingsQuery, updateCustomerSettingsMutation } from './settings.query';
+import { SettingsColumn, SettingsSaveBar } from './settings-layout';
 import { SettingsTabs } from './SettingsTabs';
 import { TemporaryDecryptionKey } from './TemporaryDecryptionKey';
 
@@ -77,17 +77,6 @@ function profileErrors(values: CustomerSettingsValues): Partial<Record<ProfileFi
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 function Subheading({ children }: { children: ReactNode }) {
@@ -331,7 +320,7 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
           alignItems: 'start',
         }}
       >
-        <Column title="General Settings">
+        <SettingsColumn title="General Settings">
           <Typography variant="body2" color="text.secondary">
             Defaults for new devices. Changing one asks whether to apply it to the existing devices too.
           </Typography>
@@ -449,9 +438,9 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
             current={customer.tempDecryptKey}
             disabled={!canEdit}
           />
-        </Column>
+        </SettingsColumn>
 
-        <Column title="Customer Profile">
+        <SettingsColumn title="Customer Profile">
           {textField('name', 'Company Name', { required: true, max: TenantLimits.nameMax })}
           <TextField
             select
@@ -511,43 +500,20 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
           {textField('city', 'City')}
           {textField('state', 'State')}
           {textField('zipCode', 'Zip Code', { max: TenantLimits.zipCodeMax })}
-        </Column>
+        </SettingsColumn>
       </Box>
 
       {canEdit && (
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: 16,
-            mt: 3,
-            p: 1.5,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            alignItems: 'center',
-            gap: 1.5,
-            zIndex: 2,
+        <SettingsSaveBar
+          dirty={dirty}
+          busy={saving.loading}
+          onSave={() => void submit()}
+          onReset={() => {
+            setValues(saved);
+            setSubmitted(false);
+            setTouched(new Set());
           }}
-          data-testid="settings-save-bar"
-        >
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1, pl: 1 }}>
-            {dirty ? 'You have unsaved changes.' : 'All changes are saved.'}
-          </Typography>
-          <Button
-            color="inherit"
-            disabled={!dirty || saving.loading}
-            onClick={() => {
-              setValues(saved);
-              setSubmitted(false);
-              setTouched(new Set());
-            }}
-          >
-            Reset
-          </Button>
-          <Button variant="contained" disabled={!dirty || saving.loading} onClick={() => void submit()}>
-            Save
-          </Button>
-        </Paper>
+        />
       )}
 
       <QuestionDialog question={question} onAnswer={answer} />

@@ -16,6 +16,7 @@ export const CUSTOMER_SETTINGS_SCREENS: ScreenRegistry<CustomerPageName> = {
 
 /** The partner's and back office's settings pages (spec part 2 §2.3), spread into BACK_OFFICE_SCREENS. */
 export const PARTNER_SETTINGS_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName> = {
+  partnerSettings: lazy(() => import('./PartnerSettingsPage')),
   apiAndExtensions: ApiAndExtensionsPage,
   apiExplorer: ApiExplorerPage,
 };

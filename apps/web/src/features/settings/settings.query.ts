@@ -97,3 +97,38 @@ export const updateCustomerSettingsMutation = graphql(`
     }
   }
 `);
+
+/** Partner settings: the partner's profile, logo, licence message, sign-up key and the back office's fields. */
+export const partnerSettingsQuery = graphql(`
+  query partnerSettings($id: Int!, $tenantId: Int) {
+    partner2(request: { id: $id }, tenantId: $tenantId) {
+      id
+      name
+      country {
+        id
+        name
+      }
+      phone
+      twoStepVerification
+      canSignUpNewPartners
+      partnerLogo
+      licenseCountExceededMessage
+      defaultLicenseCountExceededMessage
+      partnerKey
+      hubspotId
+      hubspotSynchronizationTimestamp
+    }
+    countries {
+      id
+      name
+    }
+  }
+`);
+
+export const updatePartnerSettingsMutation = graphql(`
+  mutation updatePartnerSettings($request: UpdatePartnerRequestInput!, $tenantId: Int) {
+    updatePartner2(request: $request, tenantId: $tenantId) {
+      id
+    }
+  }
+`);
