@@ -198,3 +198,103 @@ test.describe('customer settings', () => {
     await expect(page.getByText(/^Valid until /)).toBeVisible();
   });
 });
+
+/** 32 × 32 and 33 × 33 red squares (PNG). */
+const LOGO_32 =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR42mO4o2FDU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULAFMMAEwjH+RuAAAAAElFTkSuQmCC';
+const LOGO_33 =
+  'iVBORw0KGgoAAAANSUhEUgAAACEAAAAhCAIAAADYhlU4AAAAK0lEQVR42u3NMQ0AAAgDsMlBBP5VIAYVcDXp30z1tTgcDofD4XA4HA7H07FmWlGM9yBKVAAAAABJRU5ErkJggg==';
+
+async function newPartner(request: APIRequestContext): Promise<{ sysToken: string; partnerId: number }> {
+  const { accessToken } = await apiSignIn(request, DemoUsers.sysadmin);
+  const suffix = randomUUID().slice(0, 6);
+  const { createPartner2 } = await graphql<{ createPartner2: { id: number } }>(
+    request,
+    accessToken,
+    'createPartner2',
+    'mutation createPartner2($r: CreatePartnerRequestInput!) { createPartner2(request: $r) { id } }',
+    {
+      r: {
+        name: `Settings partner ${suffix}`,
+        country: { id: 'US' },
+        phone: '+15555550123',
+        user: {
+          email: `settings-${suffix}@example.test`,
+          firstName: 'Set',
+          lastName: 'Tings',
+          password: `Xq-${randomUUID()}`,
+        },
+      },
+    },
+  );
+  return { sysToken: accessToken, partnerId: createPartner2.id };
+}
+
+test.describe('partner settings', () => {
+  test('a partner sees no back-office fields', async ({ page, signedInAs }) => {
+    await signedInAs(DemoUsers.partner);
+    await page.goto('/partner/settings/partner-settings');
+    await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Northwind MSP');
+    await expect(page.getByText('Customers sign up here')).toBeVisible();
+    await expect(page.getByText('Can Sign Up New Partners')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Hubspot ID' })).toHaveCount(0);
+  });
+
+  test('SysAdmin sets the logo (32 × 32 at most), the sign-up right and HubSpot, and resets the logo', async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    const { sysToken, partnerId } = await newPartner(request);
+    await signedInAs(DemoUsers.sysadmin);
+    await page.goto(`/tenant/${partnerId}/partner/settings/partner-settings`);
+    const save = page.getByTestId('settings-save-bar').getByRole('button', { name: 'Save' });
+    await expect(page.getByText('The default logo')).toBeVisible();
+    await expect(page.getByText('Partners sign up here')).toHaveCount(0);
+
+    const logoFile = page.getByLabel('Logo file');
+    await logoFile.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(LOGO_33, 'base64'),
+    });
+    await expect(page.getByText('Height and width must not exceed 32 pixels.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await logoFile.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(LOGO_32, 'base64'),
+    });
+    await expect(page.getByText('Your logo')).toBeVisible();
+
+    await page.getByLabel('Can Sign Up New Partners').check();
+    await page.getByRole('textbox', { name: 'Hubspot ID' }).fill(' 4242 ');
+    await save.click();
+    await expect(page.getByText('Partner was updated successfully')).toBeVisible();
+    await expect(page.getByText('Partners sign up here')).toBeVisible();
+
+    const read = async () =>
+      (
+        await graphql<{
+          partner2: { partnerLogo: string | null; canSignUpNewPartners: boolean; hubspotId: string | null };
+        }>(
+          request,
+          sysToken,
+          'partner2',
+          'query partner2($id: Int!) { partner2(request: { id: $id }) { partnerLogo canSignUpNewPartners hubspotId } }',
+          { id: partnerId },
+        )
+      ).partner2;
+    expect(await read()).toEqual({
+      partnerLogo: `data:image/png;base64,${LOGO_32}`,
+      canSignUpNewPartners: true,
+      hubspotId: '4242',
+    });
+
+    await page.getByRole('button', { name: 'Reset to Default' }).click();
+    await save.click();
+    await expect(page.getByText('The default logo')).toBeVisible();
+    await expect(save).toBeDisabled();
+    expect((await read()).partnerLogo).toBeNull();
+  });
+});
