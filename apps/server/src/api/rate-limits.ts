@@ -1,6 +1,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AgentRoutes, ApiAddresses, LoginRoutes, Messages, SignUpRoutes, type RateLimit } from '@vigil/contracts';
+import {
+  AgentRoutes,
+  ApiAddresses,
+  LoginRoutes,
+  Messages,
+  SignUpRoutes,
+  type RateLimit,
+} from '@vigil/contracts';
 import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
