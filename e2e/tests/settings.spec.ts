@@ -235,7 +235,7 @@ test.describe('partner settings', () => {
     await signedInAs(DemoUsers.partner);
     await page.goto('/partner/settings/partner-settings');
     await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Northwind MSP');
-    await expect(page.getByText('Customers sign up here')).toBeVisible();
+    await expect(page.getByTestId('customer-sign-up-url')).toBeVisible();
     await expect(page.getByText('Can Sign Up New Partners')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Hubspot ID' })).toHaveCount(0);
   });
@@ -250,7 +250,7 @@ test.describe('partner settings', () => {
     await page.goto(`/tenant/${partnerId}/partner/settings/partner-settings`);
     const save = page.getByTestId('settings-save-bar').getByRole('button', { name: 'Save' });
     await expect(page.getByText('The default logo')).toBeVisible();
-    await expect(page.getByText('Partners sign up here')).toHaveCount(0);
+    await expect(page.getByTestId('partner-sign-up-url')).toHaveCount(0);
 
     const logoFile = page.getByLabel('Logo file');
     await logoFile.setInputFiles({
@@ -271,7 +271,7 @@ test.describe('partner settings', () => {
     await page.getByRole('textbox', { name: 'Hubspot ID' }).fill(' 4242 ');
     await save.click();
     await expect(page.getByText('Partner was updated successfully')).toBeVisible();
-    await expect(page.getByText('Partners sign up here')).toBeVisible();
+    await expect(page.getByTestId('partner-sign-up-url')).toBeVisible();
 
     const read = async () =>
       (

@@ -1,7 +1,8 @@
-import { formatPercent, formatUsd } from '@vigil/contracts';
+import { formatUsd } from '@vigil/contracts';
 import { graphql } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { DemoUsers } from '../support/env';
+import { TenantsPage } from '../support/pages/tenants-page';
 
 test('a partner opens a child tenant from the logo dropdown', async ({ page, signedInAs, shell }) => {
   await signedInAs(DemoUsers.partner);
@@ -24,7 +25,7 @@ test('a partner opens a child tenant from the logo dropdown', async ({ page, sig
 test('the partner home table opens a sub-partner as partner', async ({ page, signedInAs, shell }) => {
   await signedInAs(DemoUsers.partner);
   await page.goto('/partner');
-  await page.getByTestId('child-tenant-row').filter({ hasText: 'Harbor IT' }).click();
+  await new TenantsPage(page).row('Harbor IT').click();
   await expect(page).toHaveURL(/\/tenant\/\d+\/partner$/);
   await expect(shell.breadcrumb).toContainText('Harbor IT');
   await expect(page.getByTestId('child-tenant-row').filter({ hasText: 'Tailspin Logistics' })).toBeVisible();
@@ -42,7 +43,7 @@ test('the back office lands on its tenants', async ({ page, signedInAs }) => {
   await signedInAs(DemoUsers.sysadmin);
   await page.goto('/');
   await expect(page).toHaveURL(/\/admin\/tenants$/);
-  await expect(page.getByTestId('child-tenant-row').filter({ hasText: 'Northwind MSP' })).toBeVisible();
+  await expect(new TenantsPage(page).row('Northwind MSP')).toBeVisible();
 });
 
 test('FIPS Status shows only for a customer whose FIPS request allows it', async ({
@@ -63,60 +64,64 @@ test('FIPS Status shows only for a customer whose FIPS request allows it', async
   await expect(page.getByRole('tab', { name: 'FIPS Status' })).toHaveCount(0);
 });
 
-test("a partner's tenants show each child's devices, risk and encryption from the rollups, nested tenants summed", async ({
+test("a partner's tenants list its whole subtree with each tenant's devices and risk, a partner's summed over its customers", async ({
   page,
   request,
   signedInAs,
 }) => {
   const { accessToken } = await signedInAs(DemoUsers.partner);
-  interface Child {
+  interface Item {
     name: string;
     isPartner: boolean;
+    superiorPartner: string | null;
     devicesCount: number;
-    entriesCost: number;
-    residualEntriesCost: number;
-    encryptionPercent: number;
+    allNestedActiveDevicesCount: number;
+    customersCount: number;
+    sensitiveRiskInUSD: number;
+    residualSensitiveRiskInUSD: number;
   }
-  const data = await graphql<{ childTenants: { items: Child[] } }>(
+  const data = await graphql<{ customersAndPartners2: { items: Item[] } }>(
     request,
     accessToken,
-    'childTenants',
+    'customersAndPartners2',
     `
-      query childTenants {
-        childTenants(take: 100, order: [{ name: ASC }]) {
+      query customersAndPartners2 {
+        customersAndPartners2(take: 100, order: [{ name: ASC }]) {
           items {
             name
             isPartner
+            superiorPartner
             devicesCount
-            entriesCost
-            residualEntriesCost
-            encryptionPercent
+            allNestedActiveDevicesCount
+            customersCount
+            sensitiveRiskInUSD
+            residualSensitiveRiskInUSD
           }
         }
       }
     `,
   );
-  const children = data.childTenants.items;
+  const items = data.customersAndPartners2.items;
   // Harbor IT is a sub-partner: its figures are its customers' (Tailspin Logistics), summed.
-  const harbor = children.find((c) => c.name === 'Harbor IT');
-  expect(harbor?.isPartner).toBe(true);
-  expect(harbor?.devicesCount).toBeGreaterThan(0);
+  const harbor = items.find((c) => c.name === 'Harbor IT');
+  const tailspin = items.find((c) => c.name === 'Tailspin Logistics');
+  expect(harbor).toMatchObject({
+    isPartner: true,
+    customersCount: 1,
+    devicesCount: tailspin?.devicesCount,
+    sensitiveRiskInUSD: tailspin?.sensitiveRiskInUSD,
+  });
+  expect(tailspin?.superiorPartner).toBe('Harbor IT');
 
   await page.goto('/partner');
-  const rows = page.getByTestId('child-tenant-row');
-  await expect(rows).toHaveCount(children.length);
-  const shown = await rows.evaluateAll((trs) =>
-    trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells).map((td) => td.textContent?.trim() ?? '')),
-  );
-  expect(shown).toEqual(
-    children.map((c) => [
-      // The avatar's initial comes first.
-      expect.stringMatching(new RegExp(`^.${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
-      c.isPartner ? 'Partner' : 'Customer',
-      String(c.devicesCount),
-      formatUsd(c.entriesCost),
-      formatUsd(c.residualEntriesCost),
-      formatPercent(c.encryptionPercent),
-    ]),
-  );
+  const tenants = new TenantsPage(page);
+  await expect(tenants.rows).toHaveCount(items.length);
+  for (const item of items) {
+    const row = tenants.row(item.name);
+    await expect(row).toContainText(item.isPartner ? 'Partner' : 'Customer');
+    await expect(row).toContainText(`${item.allNestedActiveDevicesCount} / ${item.devicesCount}`);
+    await expect(row).toContainText(formatUsd(item.sensitiveRiskInUSD));
+    await expect(row).toContainText(formatUsd(item.residualSensitiveRiskInUSD));
+    if (item.superiorPartner) await expect(row).toContainText(`under ${item.superiorPartner}`);
+  }
 });

@@ -283,6 +283,26 @@ describe('tenant management', () => {
       });
     });
 
+    it("gives a new device its customer's defaults: the workstation ones, or the server ones", async () => {
+      const id = await newCustomer({
+        name: unique('Device defaults'),
+        discoveryEnabled: true,
+        serverStatisticEnabled: true,
+      });
+      const [row] = await t.db.select().from(tenants).where(eq(tenants.id, id));
+      const agent = await registerAgent(t.app, row!.agentKey!);
+      const [device] = await t.db.select().from(devices).where(eq(devices.id, agent.deviceId));
+      expect(device).toMatchObject({
+        deviceType: 'DESKTOP',
+        isDiscoveryEnabled: true,
+        isStatisticEnabled: false,
+        isEncryptionDisabled: true,
+        isVigilAgentIconOn: false,
+        iconShellExtensionEnabled: true,
+        browserExtensionEnabled: true,
+      });
+    });
+
     it('refuses a hidden test regulation, a bad phone and an over-long name, writing nothing', async () => {
       const [hidden] = await t.db
         .insert(regulations)

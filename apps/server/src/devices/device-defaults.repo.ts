@@ -1,7 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { devices } from './devices.tables.js';
+import { tenants } from '../tenants/tenants.tables.js';
+import { devices, type DeviceType } from './devices.tables.js';
 
 /**
  * A customer's default settings applied to its existing devices (updateCustomer2's `...Devices`
@@ -63,4 +64,27 @@ export async function applyDefaultsToDevices(
     for (const r of rows) changed.add(r.id);
   }
   return changed.size;
+}
+
+/**
+ * The settings a new device of the scope's customer starts with: the customer's defaults, the
+ * workstation or the server ones by its type (updateCustomer2 keeps them).
+ */
+export async function newDeviceSettings(
+  db: Queryable,
+  scope: TenantScope,
+  deviceType: DeviceType,
+): Promise<DeviceColumns> {
+  const [t] = await db.select().from(tenants).where(eq(tenants.id, scope.tenantId)).limit(1);
+  if (!t) return {};
+  const server = deviceType === 'SERVER';
+  return {
+    isDiscoveryEnabled: server ? t.serverDiscoveryEnabled : t.discoveryEnabled,
+    isStatisticEnabled: server ? t.serverStatisticEnabled : t.statisticEnabled,
+    isEncryptionDisabled: !t.encryptionEnabled,
+    isVigilAgentIconOn: t.vigilAgentIconOn,
+    iconShellExtensionEnabled: t.iconShellExtensionEnabled,
+    menuShellExtensionEnabled: t.menuShellExtensionEnabled,
+    browserExtensionEnabled: t.browserExtensionEnabled,
+  };
 }

@@ -13,6 +13,7 @@ import {
   type AlertRule,
   type DeviceType,
 } from './devices.tables.js';
+import { newDeviceSettings } from './device-defaults.repo.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -88,13 +89,15 @@ export async function insertDevice(
   facts: DeviceFacts,
   licenseStatus: LicenseStatus,
 ): Promise<DeviceRow> {
+  const deviceType = deviceTypeOf(facts);
   const [row] = await db
     .insert(devices)
     .values({
       tenantId: scope.tenantId,
       deviceIdentifier,
       ...factColumns(facts),
-      deviceType: deviceTypeOf(facts),
+      ...(await newDeviceSettings(db, scope, deviceType)),
+      deviceType,
       licenseStatus,
       lastActivity: sql`now()`,
     })

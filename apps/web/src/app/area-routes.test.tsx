@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
 import AdminArea from '../features/admin/AdminArea';
 import CustomerArea from '../features/customer/CustomerArea';
 import PartnerArea from '../features/partner/PartnerArea';
@@ -17,19 +20,27 @@ function Where() {
 const OWN: TenantScope = { tenantId: 1, actingTenantId: null, basePath: OWN_TENANT };
 const ACTING_3: TenantScope = { tenantId: 3, actingTenantId: 3, basePath: tenantBase(3) };
 
+/** Built screens load their data; here it never arrives (the tests look at routes and headings). */
+const idleClient = new ApolloClient({
+  link: new ApolloLink(() => new Observable(() => {})),
+  cache: new InMemoryCache(),
+});
+
 /** An area mounted as the router mounts it, on a URL typed into the address bar. */
 function open(url: string, Area: ComponentType) {
   const acting = url.startsWith('/tenant/');
   const area = url.split('/')[acting ? 3 : 1];
   render(
-    <TenantScopeProvider scope={acting ? ACTING_3 : OWN}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={acting ? `/tenant/:tenantId/${area}/*` : `/${area}/*`} element={<Area />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </TenantScopeProvider>,
+    <ApolloProvider client={idleClient}>
+      <TenantScopeProvider scope={acting ? ACTING_3 : OWN}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={acting ? `/tenant/:tenantId/${area}/*` : `/${area}/*`} element={<Area />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </TenantScopeProvider>
+    </ApolloProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import CloudSyncRounded from '@mui/icons-material/CloudSyncRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
@@ -47,7 +47,10 @@ export const TOP_LEVEL_PAGES: Record<TopLevelPageName, AreaInfo> = {
 };
 
 /** The built screens of these pages, by name (add each as `lazy(() => import(...))`). */
-export const TOP_LEVEL_SCREENS: ScreenRegistry<TopLevelPageName> = {};
+export const TOP_LEVEL_SCREENS: ScreenRegistry<TopLevelPageName> = {
+  signUpPartner: lazy(() => import('../features/sign-up/SignUpPartnerPage')),
+  signUpCustomer: lazy(() => import('../features/sign-up/SignUpCustomerPage')),
+};
 
 /** The frame of a public page's placeholder: the brand above it. */
 function PublicFrame({ children }: { children: ReactNode }) {

@@ -278,6 +278,36 @@ export type ContentFilterRuleType =
   | 'NOT_REGEX'
   | 'REGEX';
 
+/** Unset: the country is the partner's, the regulations the partner's own selection (else the library's defaults), business size SIZE_1_21, MONITORING, the shell and browser extensions on, the other flags off, delay 0. */
+export type CreateCustomerRequestInput = {
+  browserExtensionEnabled?: boolean | null | undefined;
+  businessSize?: BusinessSize | null | undefined;
+  contentTypes?: Array<NewTenantContentTypeInput> | null | undefined;
+  country?: TenantCountryInput | null | undefined;
+  discoveryEnabled?: boolean | null | undefined;
+  encryptionEnabled?: boolean | null | undefined;
+  iconShellExtensionEnabled?: boolean | null | undefined;
+  menuShellExtensionEnabled?: boolean | null | undefined;
+  name: string;
+  phoneNumber?: string | null | undefined;
+  scannerDelayMinute?: number | null | undefined;
+  serverDiscoveryEnabled?: boolean | null | undefined;
+  serverStatisticEnabled?: boolean | null | undefined;
+  statisticEnabled?: boolean | null | undefined;
+  subscriptionType?: SubscriptionType | null | undefined;
+  /** Optional: without it the customer is reached through its partner. */
+  user?: NewTenantUserInput | null | undefined;
+  vigilAgentIconOn?: boolean | null | undefined;
+};
+
+export type CreatePartnerRequestInput = {
+  country: TenantCountryInput;
+  name: string;
+  phone: string;
+  twoStepVerification?: boolean | null | undefined;
+  user: NewTenantUserInput;
+};
+
 export type CreateRegulationRequestInput = {
   /** ISO 3166 alpha-2 codes. */
   availableCountries?: Array<string> | null | undefined;
@@ -594,6 +624,20 @@ export type LogicalOperator =
   | 'AND'
   | 'OR';
 
+export type NewTenantContentTypeInput = {
+  /** ISO codes, where the regulation can be set for countries. */
+  countries?: Array<string> | null | undefined;
+  id: number;
+};
+
+/** The new tenant's first administrator (TENANT_ADMIN, two-step sign-in). */
+export type NewTenantUserInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
 export type PoliciesDataRisksByRegulationRequestInput = {
   regulationId: number;
 };
@@ -768,12 +812,80 @@ export type TenantCountryInput = {
   id: string;
 };
 
+export type TenantListItemFilterInput = {
+  agentKey?: StringOperationFilterInput | null | undefined;
+  allNestedActiveDevicesCount?: IntOperationFilterInput | null | undefined;
+  allNestedActiveRepositoriesCount?: IntOperationFilterInput | null | undefined;
+  and?: Array<TenantListItemFilterInput> | null | undefined;
+  createdDate?: DateTimeOperationFilterInput | null | undefined;
+  customersCount?: IntOperationFilterInput | null | undefined;
+  devicesCount?: IntOperationFilterInput | null | undefined;
+  encryptedEntriesCost?: FloatOperationFilterInput | null | undefined;
+  encryptedSensitiveRiskInUSD?: FloatOperationFilterInput | null | undefined;
+  filesCount?: FloatOperationFilterInput | null | undefined;
+  filesSize?: FloatOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isPartner?: BooleanOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  onboarding?: BooleanOperationFilterInput | null | undefined;
+  onboardingUserEmail?: StringOperationFilterInput | null | undefined;
+  onboardingUserId?: IntOperationFilterInput | null | undefined;
+  or?: Array<TenantListItemFilterInput> | null | undefined;
+  residualSensitiveRiskInUSD?: FloatOperationFilterInput | null | undefined;
+  riskType?: StringOperationFilterInput | null | undefined;
+  sensitiveRiskInUSD?: FloatOperationFilterInput | null | undefined;
+  subscriptionStatus?: StringOperationFilterInput | null | undefined;
+  superiorPartner?: StringOperationFilterInput | null | undefined;
+  superiorPartnerId?: IntOperationFilterInput | null | undefined;
+  tenantType?: StringOperationFilterInput | null | undefined;
+  testingGroupId?: IntOperationFilterInput | null | undefined;
+  usersCount?: IntOperationFilterInput | null | undefined;
+  usersEmails?: StringOperationFilterInput | null | undefined;
+  usersLastSignedDate?: DateTimeOperationFilterInput | null | undefined;
+};
+
+export type TenantListItemSortInput = {
+  agentKey?: SortEnumType | null | undefined;
+  allNestedActiveDevicesCount?: SortEnumType | null | undefined;
+  allNestedActiveRepositoriesCount?: SortEnumType | null | undefined;
+  createdDate?: SortEnumType | null | undefined;
+  customersCount?: SortEnumType | null | undefined;
+  devicesCount?: SortEnumType | null | undefined;
+  encryptedEntriesCost?: SortEnumType | null | undefined;
+  encryptedSensitiveRiskInUSD?: SortEnumType | null | undefined;
+  filesCount?: SortEnumType | null | undefined;
+  filesSize?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isPartner?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  onboarding?: SortEnumType | null | undefined;
+  onboardingUserEmail?: SortEnumType | null | undefined;
+  onboardingUserId?: SortEnumType | null | undefined;
+  residualSensitiveRiskInUSD?: SortEnumType | null | undefined;
+  riskType?: SortEnumType | null | undefined;
+  sensitiveRiskInUSD?: SortEnumType | null | undefined;
+  subscriptionStatus?: SortEnumType | null | undefined;
+  superiorPartner?: SortEnumType | null | undefined;
+  superiorPartnerId?: SortEnumType | null | undefined;
+  tenantType?: SortEnumType | null | undefined;
+  usersCount?: SortEnumType | null | undefined;
+  usersLastSignedDate?: SortEnumType | null | undefined;
+};
+
 export type UpdateClassifierListItemRequestInput = {
   id: number;
   isActive?: boolean | null | undefined;
   /** Template-based classifiers only. */
   isBlocked?: boolean | null | undefined;
   isSensitive?: boolean | null | undefined;
+};
+
+export type UpdateCustomerOnboardingDataRequestInput = {
+  /** A partner or a customer. */
+  id: number;
+  onboarding: boolean;
+  /** An Onboarding Manager; null: none. */
+  onboardingUserId?: number | null | undefined;
 };
 
 export type UpdateCustomerRegulationsRequestInput = {
@@ -1495,6 +1607,115 @@ export type ChildTenantsQueryVariables = Exact<{
 
 export type ChildTenantsQuery = { childTenants: { totalCount: number, items: Array<{ id: number, name: string, isPartner: boolean, partnerId: number | null, tenantType: string, devicesCount: number, entriesCost: number, encryptedEntriesCost: number, residualEntriesCost: number, encryptionPercent: number }>, pageInfo: { hasNextPage: boolean } } };
 
+export type CustomersAndPartners2QueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: TenantListItemFilterInput | null | undefined;
+  order?: Array<TenantListItemSortInput> | TenantListItemSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CustomersAndPartners2Query = { customersAndPartners2: { totalCount: number, items: Array<{ id: number, tenantType: string, name: string, isPartner: boolean, superiorPartner: string | null, subscriptionStatus: string, riskType: string, createdDate: string, agentKey: string | null, devicesCount: number, allNestedActiveDevicesCount: number, customersCount: number, usersCount: number, usersLastSignedDate: string | null, sensitiveRiskInUSD: number, residualSensitiveRiskInUSD: number, onboarding: boolean | null, onboardingUserEmail: string | null, testingGroups: Array<number> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type OnboardingTenantsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: TenantListItemFilterInput | null | undefined;
+  order?: Array<TenantListItemSortInput> | TenantListItemSortInput | null | undefined;
+}>;
+
+
+export type OnboardingTenantsQuery = { onboardingTenants: { totalCount: number, items: Array<{ id: number, tenantType: string, name: string, isPartner: boolean, superiorPartner: string | null, onboardingUserEmail: string | null, usersLastSignedDate: string | null, allNestedActiveDevicesCount: number, customersCount: number }>, pageInfo: { hasNextPage: boolean } } };
+
+export type OnboardingManagersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingManagersQuery = { onboardingManagers: Array<{ id: number, email: string }> };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { countries: Array<{ id: string, name: string }> };
+
+export type Partner2QueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type Partner2Query = { partner2: { id: number, name: string, phone: string | null, twoStepVerification: boolean, canSignUpNewPartners: boolean, licenseCountExceededMessage: string, partnerKey: string | null, parentPartnerName: string | null, onboarding: boolean | null, country: { id: string, name: string }, onboardingUser: { id: number, email: string } | null } };
+
+export type CustomerForEditQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CustomerForEditQuery = { customer2: { id: number, name: string, phoneNumber: string | null, businessSize: BusinessSize, twoStepVerification: boolean, testingGroups: Array<number>, subscriptionType: string | null, onboarding: boolean | null, country: { id: string, name: string }, onboardingUser: { id: number, email: string } | null } };
+
+export type CreatePartner2MutationVariables = Exact<{
+  request: CreatePartnerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CreatePartner2Mutation = { createPartner2: { id: number, name: string } };
+
+export type CreateCustomer2MutationVariables = Exact<{
+  request: CreateCustomerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CreateCustomer2Mutation = { createCustomer2: { id: number, name: string } };
+
+export type UpdatePartner2MutationVariables = Exact<{
+  request: UpdatePartnerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdatePartner2Mutation = { updatePartner2: { id: number, name: string } };
+
+export type UpdateCustomer2MutationVariables = Exact<{
+  request: UpdateCustomerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCustomer2Mutation = { updateCustomer2: { id: number, name: string } };
+
+export type DeletePartners2MutationVariables = Exact<{
+  ids: Array<number> | number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type DeletePartners2Mutation = { deletePartners2: Array<number> };
+
+export type DeleteCustomers2MutationVariables = Exact<{
+  ids: Array<number> | number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type DeleteCustomers2Mutation = { deleteCustomers2: Array<number> };
+
+export type UpdateCustomerOnboardingDataMutationVariables = Exact<{
+  request: UpdateCustomerOnboardingDataRequestInput;
+}>;
+
+
+export type UpdateCustomerOnboardingDataMutation = { updateCustomerOnboardingData: { id: number, onboarding: boolean, onboardingUser: { id: number, email: string } | null } };
+
+export type CustomerLicenseInfoQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CustomerLicenseInfoQuery = { customerLicenseInfo: { activatedCount: number, availableCount: number | null, type: string | null } };
+
 export type GetCustomerInfoQueryVariables = Exact<{
   id: number;
   tenantId?: number | null | undefined;
@@ -1588,6 +1809,20 @@ export const UpdateCustomerSettingsDocument = {"kind":"Document","definitions":[
 export const PartnerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"partnerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"canSignUpNewPartners"}},{"kind":"Field","name":{"kind":"Name","value":"partnerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"licenseCountExceededMessage"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLicenseCountExceededMessage"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKey"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotId"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotSynchronizationTimestamp"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PartnerSettingsQuery, PartnerSettingsQueryVariables>;
 export const UpdatePartnerSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updatePartnerSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePartnerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePartner2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdatePartnerSettingsMutation, UpdatePartnerSettingsMutationVariables>;
 export const ChildTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"childTenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChildTenantFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChildTenantSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childTenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}},{"kind":"Field","name":{"kind":"Name","value":"devicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedEntriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"residualEntriesCost"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionPercent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ChildTenantsQuery, ChildTenantsQueryVariables>;
+export const CustomersAndPartners2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customersAndPartners2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantListItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantListItemSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customersAndPartners2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"superiorPartner"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"riskType"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"agentKey"}},{"kind":"Field","name":{"kind":"Name","value":"devicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"allNestedActiveDevicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"customersCount"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"usersLastSignedDate"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"onboarding"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingUserEmail"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroups"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<CustomersAndPartners2Query, CustomersAndPartners2QueryVariables>;
+export const OnboardingTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"onboardingTenants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantListItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TenantListItemSortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboardingTenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"superiorPartner"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingUserEmail"}},{"kind":"Field","name":{"kind":"Name","value":"usersLastSignedDate"}},{"kind":"Field","name":{"kind":"Name","value":"allNestedActiveDevicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"customersCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingTenantsQuery, OnboardingTenantsQueryVariables>;
+export const OnboardingManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"onboardingManagers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboardingManagers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<OnboardingManagersQuery, OnboardingManagersQueryVariables>;
+export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
+export const Partner2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"partner2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"canSignUpNewPartners"}},{"kind":"Field","name":{"kind":"Name","value":"licenseCountExceededMessage"}},{"kind":"Field","name":{"kind":"Name","value":"partnerKey"}},{"kind":"Field","name":{"kind":"Name","value":"parentPartnerName"}},{"kind":"Field","name":{"kind":"Name","value":"onboarding"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<Partner2Query, Partner2QueryVariables>;
+export const CustomerForEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerForEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"businessSize"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroups"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"onboarding"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerForEditQuery, CustomerForEditQueryVariables>;
+export const CreatePartner2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createPartner2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePartnerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPartner2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreatePartner2Mutation, CreatePartner2MutationVariables>;
+export const CreateCustomer2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createCustomer2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateCustomer2Mutation, CreateCustomer2MutationVariables>;
+export const UpdatePartner2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updatePartner2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePartnerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePartner2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdatePartner2Mutation, UpdatePartner2MutationVariables>;
+export const UpdateCustomer2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCustomer2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateCustomer2Mutation, UpdateCustomer2MutationVariables>;
+export const DeletePartners2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deletePartners2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartners2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<DeletePartners2Mutation, DeletePartners2MutationVariables>;
+export const DeleteCustomers2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteCustomers2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomers2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<DeleteCustomers2Mutation, DeleteCustomers2MutationVariables>;
+export const UpdateCustomerOnboardingDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCustomerOnboardingData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerOnboardingDataRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomerOnboardingData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"onboarding"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCustomerOnboardingDataMutation, UpdateCustomerOnboardingDataMutationVariables>;
+export const CustomerLicenseInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerLicenseInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLicenseInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activatedCount"}},{"kind":"Field","name":{"kind":"Name","value":"availableCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<CustomerLicenseInfoQuery, CustomerLicenseInfoQueryVariables>;
 export const GetCustomerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCustomerInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fipsrequestStatus"}},{"kind":"Field","name":{"kind":"Name","value":"testingGroups"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepVerification"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GetCustomerInfoQuery, GetCustomerInfoQueryVariables>;
 export const TenantParentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"tenantParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantParents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"isPartner"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}}]}}]}}]} as unknown as DocumentNode<TenantParentsQuery, TenantParentsQueryVariables>;
 export const UserInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"userInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}},{"kind":"Field","name":{"kind":"Name","value":"tenantIsPartner"}},{"kind":"Field","name":{"kind":"Name","value":"needToChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"isRegular"}},{"kind":"Field","name":{"kind":"Name","value":"isReadOnlyUser"}},{"kind":"Field","name":{"kind":"Name","value":"routeRole"}}]}}]}}]} as unknown as DocumentNode<UserInfoQuery, UserInfoQueryVariables>;

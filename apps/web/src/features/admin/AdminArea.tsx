@@ -9,7 +9,10 @@ import { TenantsPage } from '../tenants/TenantsPage';
 function AdminTenants() {
   const { tenantId } = useTenantScope();
   return (
-    <TenantsPage tenantId={tenantId} description="Partners and customers at the top of the tenant tree." />
+    <TenantsPage
+      tenantId={tenantId}
+      description="Every partner and customer of the tenant tree. Open one to act for it."
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { LEGACY_BILLING_URL } from '../../shell/navigation/help-links';
+import { LicenseSummary } from '../tenants/LicenseSummary';
 
 /** Billing is not handled here: a static page points to the legacy interface (spec part 2 §1). */
 export function BillingAndLicensingPage() {
@@ -36,7 +37,8 @@ export function BillingAndLicensingPage() {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Invoices, payment methods and licence purchases are managed in the legacy billing interface.
-            Licence usage per customer is shown on each tenant.
+            Licence usage of the tenant you act for is shown below: licences activated over licences
+            available.
           </Typography>
           <Button
             variant="contained"
@@ -50,6 +52,7 @@ export function BillingAndLicensingPage() {
           </Button>
         </Box>
       </Paper>
+      <LicenseSummary />
     </PageContainer>
   );
 }

@@ -16,4 +16,5 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   ...PARTNER_SETTINGS_SCREENS,
+  onboarding: lazy(() => import('../tenants/OnboardingPage')),
 };

@@ -5,12 +5,14 @@ import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { CUSTOMER_SETTINGS_SCREENS } from '../settings/settings-screens';
+import { TENANT_SCREENS } from '../tenants/tenant-screens';
 import { CUSTOMER_PAGES } from './customer-pages';
 
 const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...RISK_PORTAL_SCREENS,
   ...DEPLOYMENT_SCREENS,
   ...CUSTOMER_SETTINGS_SCREENS,
+  ...TENANT_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {

@@ -11,7 +11,8 @@ function PartnerHome() {
   return (
     <TenantsPage
       tenantId={tenantId}
-      description="Customers and sub-partners you manage. Open one to act for it."
+      partnerId={tenantId}
+      description="Customers and sub-partners you manage, at every level. Open one to act for it."
     />
   );
 }

@@ -22,10 +22,8 @@ import {
 } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { BrandShield } from '../../components/BrandMark';
-import { CopyableValue } from '../../components/CopyableValue';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
-import { publicRoutes } from '../../routes/public-routes';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useTenantScope } from '../../session/tenant-scope';
@@ -38,6 +36,7 @@ import {
   partnerValuesOf,
   type PartnerSettingsValues,
 } from './partner-settings-model';
+import { SelfRegistrationLinks } from '../tenants/SelfRegistrationLinks';
 import { SettingsColumn, SettingsSaveBar } from './settings-layout';
 import { partnerSettingsQuery, updatePartnerSettingsMutation } from './settings.query';
 import { SettingsTabs } from './SettingsTabs';
@@ -164,8 +163,6 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
     }
   };
 
-  const origin = window.location.origin;
-  const key = partner.partnerKey;
   return (
     <>
       <Box
@@ -302,28 +299,7 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
             </Box>
           </SettingsColumn>
 
-          {key && (
-            <SettingsColumn title="Sign-up links">
-              <Typography variant="body2" sx={{ mb: 0.75 }}>
-                Customers sign up here
-              </Typography>
-              <CopyableValue
-                label="Customer sign-up link"
-                value={`${origin}${publicRoutes.signUpCustomer.href({ query: { partnerkey: key } })}`}
-              />
-              {partner.canSignUpNewPartners && (
-                <>
-                  <Typography variant="body2" sx={{ mt: 2, mb: 0.75 }}>
-                    Partners sign up here
-                  </Typography>
-                  <CopyableValue
-                    label="Partner sign-up link"
-                    value={`${origin}${publicRoutes.signUpPartner.href({ query: { partnerkey: key } })}`}
-                  />
-                </>
-              )}
-            </SettingsColumn>
-          )}
+          <SelfRegistrationLinks partnerId={partner.id} />
 
           {sysAdmin && (
             <SettingsColumn title="Back office">

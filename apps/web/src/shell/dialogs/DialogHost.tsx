@@ -5,7 +5,7 @@ import { Messages, type DialogType } from '@vigil/contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorFallback } from '../errors/ErrorFallback';
 import { parseDialogParams } from './dialog-params';
-import { DIALOGS, readDialogData, type DialogBodyProps } from './dialog-registry';
+import { DIALOGS, readDialogData, type DialogBodyProps, type DialogDefinition } from './dialog-registry';
 import { DialogFrame } from './DialogFrame';
 import { ComingSoonDialogBody } from './ComingSoonDialogBody';
 import { useDialog } from './use-dialog';
@@ -69,6 +69,16 @@ function UnknownDialogBody({ dialogType, close }: { dialogType: string; close: (
   );
 }
 
+/** The dialog's title; one that depends on its data falls back to the plain title when the data is bad. */
+function dialogTitle(definition: DialogDefinition, dialogType: DialogType, rawData: string | null): string {
+  if (!definition.titleOf) return definition.title;
+  try {
+    return definition.titleOf(readDialogData(dialogType, rawData));
+  } catch {
+    return definition.title;
+  }
+}
+
 /** Opens the dialog named by ?dialogType=…&dialogData=… (spec part 1 §2 "Dialogs"). */
 export function DialogHost() {
   const [searchParams] = useSearchParams();
@@ -83,8 +93,13 @@ export function DialogHost() {
       </DialogFrame>
     );
   }
+  const definition = DIALOGS[params.dialogType];
   return (
-    <DialogFrame open title={DIALOGS[params.dialogType].title} onClose={closeDialog}>
+    <DialogFrame
+      open
+      title={dialogTitle(definition, params.dialogType, params.rawData)}
+      onClose={closeDialog}
+    >
       <ErrorBoundary
         key={`${params.dialogType}:${params.rawData ?? ''}`}
         fallback={(error) => (

@@ -22,7 +22,11 @@ describe('dialog parameters', () => {
   });
 
   it('reads the data a dialog needs', () => {
-    expect(readDialogData('editTenant', '{"id":5}')).toEqual({ id: 5 });
+    expect(readDialogData('editTenant', '{"id":5,"tenantType":"CUSTOMER"}')).toEqual({
+      id: 5,
+      tenantType: 'CUSTOMER',
+    });
+    expect(() => readDialogData('editTenant', '{"id":5}')).toThrow(DialogDataError);
     expect(readDialogData('addUser', null)).toBeUndefined();
     expect(readDialogData('encryptionWizard', '{"classifierId":3}')).toEqual({ classifierId: 3 });
   });

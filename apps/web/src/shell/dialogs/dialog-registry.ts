@@ -10,6 +10,8 @@ export interface DialogBodyProps<T = unknown> {
 
 export interface DialogDefinition {
   title: string;
+  /** A title that depends on the dialog's data (New Partner or New Customer); else `title`. */
+  titleOf?: (data: unknown) => string;
   /** What the dialog is for: shown while its area is still to be built. */
   summary: string;
   data: z.ZodType;
@@ -18,6 +20,12 @@ export interface DialogDefinition {
 
 const byId = z.object({ id: z.number().int().positive() }).loose();
 const optional = z.object({}).loose().optional();
+const tenantTypeData = z.object({ tenantType: z.enum(['PARTNER', 'CUSTOMER']) }).loose();
+
+function tenantTitle(verb: string, data: unknown): string {
+  const type = (data as { tenantType?: string } | undefined)?.tenantType;
+  return `${verb} ${type === 'PARTNER' ? 'Partner' : type === 'CUSTOMER' ? 'Customer' : 'Tenant'}`;
+}
 
 function dialog(title: string, summary: string, data: z.ZodType = byId): DialogDefinition {
   return { title, summary, data };
@@ -57,28 +65,40 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     ...dialog('Edit Regulation', 'Change the name, description, region, sort number and image.'),
     load: () => import('../../features/regulations/EditRegulationDialog'),
   },
-  createTenant: dialog(
-    'New Tenant',
-    'Create a customer or a sub-partner, with its country, regulations and first administrator.',
-    z
-      .object({ tenantType: z.enum(['PARTNER', 'CUSTOMER']).optional() })
-      .loose()
-      .optional(),
-  ),
+  createTenant: {
+    ...dialog(
+      'New Tenant',
+      'Create a customer or a sub-partner, with its country, regulations and first administrator.',
+      tenantTypeData.optional(),
+    ),
+    titleOf: (data) => tenantTitle('New', data),
+    load: () => import('../../features/tenants/dialogs/CreateTenantDialog'),
+  },
   createAuthProvider: dialog(
     'New Auth Provider',
     'Connect Microsoft or Okta single sign-on for this tenant.',
     optional,
   ),
-  editTenant: dialog(
-    'Edit Tenant',
-    'Company details, country, two-step verification and licensing messages.',
-  ),
-  editTenantOnboarding: dialog(
-    'Edit Tenant Onboarding',
-    'Onboarding status and the onboarding managers of a tenant.',
-  ),
-  deleteTenant: dialog('Delete Tenant', 'Confirm deleting a tenant and everything it owns.'),
+  editTenant: {
+    ...dialog(
+      'Edit Tenant',
+      'Company details, country, two-step verification and licensing messages.',
+      byId.and(tenantTypeData),
+    ),
+    load: () => import('../../features/tenants/dialogs/EditTenantDialog'),
+  },
+  editTenantOnboarding: {
+    ...dialog(
+      'Edit Tenant Onboarding',
+      'Onboarding status and the onboarding managers of a tenant.',
+      byId.and(tenantTypeData),
+    ),
+    load: () => import('../../features/tenants/dialogs/EditTenantOnboardingDialog'),
+  },
+  deleteTenant: {
+    ...dialog('Delete Tenant', 'Confirm deleting a tenant and everything it owns.', byId.and(tenantTypeData)),
+    load: () => import('../../features/tenants/dialogs/DeleteTenantDialog'),
+  },
   deleteAuthProvider: dialog('Delete Auth Provider', 'Confirm removing a single sign-on provider.'),
   editAuthProvider: dialog(
     'Edit Auth Provider',

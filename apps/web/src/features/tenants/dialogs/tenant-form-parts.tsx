@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  DialogActions,
+  DialogContent,
+  Button,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Messages, TenantLimits } from '@vigil/contracts';
+import { muiField } from '../../../components/mui-register';
+import { PasswordField } from '../../../components/PasswordField';
+import { countriesQuery } from '../tenants.queries';
+
+/** A leading space is blocked in text inputs (spec part 1 §5). */
+export const noLeadingSpace = (value: string) => value.replace(/^\s+/, '');
+
+/** register() for a text field that blocks a leading space, bound to MUI's input ref. */
+export function textField<T extends FieldValues>(register: UseFormRegister<T>, name: FieldPath<T>) {
+  const reg = register(name);
+  return muiField({
+    ...reg,
+    onChange: (e: { target: { value: string } }) => {
+      e.target.value = noLeadingSpace(e.target.value);
+      return reg.onChange(e);
+    },
+  });
+}
+
+export function DialogMessage({ children, error }: { children: ReactNode; error?: boolean }) {
+  return (
+    <DialogContent sx={{ py: 4 }}>
+      {error ? (
+        <Alert severity="error">{children}</Alert>
+      ) : (
+        <Typography color="text.secondary">{children}</Typography>
+      )}
+    </DialogContent>
+  );
+}
+
+export const DialogLoading = () => <DialogMessage>{Messages.loading}</DialogMessage>;
+export const DialogNotFound = () => <DialogMessage>{Messages.notFound}</DialogMessage>;
+
+/** Close and the form's submit button. */
+export function FormActions({
+  close,
+  busy,
+  label,
+  disabled,
+}: {
+  close: () => void;
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <Button onClick={close} color="inherit">
+        Close
+      </Button>
+      <Button type="submit" variant="contained" disabled={busy || disabled} data-testid="dialog-submit">
+        {label}
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** The country picker: the countries of the API by name, the value their ISO code. */
+export function CountryField<T extends FieldValues>({
+  control,
+  name,
+  error,
+  disabled,
+}: {
+  control: Control<T, unknown, never> | Control<T>;
+  name: FieldPath<T>;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const countries = useQuery(countriesQuery, { fetchPolicy: 'cache-first' });
+  const options = countries.data?.countries ?? [];
+  return (
+    <Controller
+      control={control as Control<T>}
+      name={name}
+      render={({ field }) => (
+        <Autocomplete
+          options={options.map((c) => c.id)}
+          getOptionLabel={(id) => options.find((c) => c.id === id)?.name ?? id}
+          value={(field.value as string | null) || null}
+          onChange={(_e, value) => field.onChange(value ?? '')}
+          loading={countries.loading}
+          disabled={disabled}
+          renderInput={(params) => (
+            <TextField {...params} label="Country" required error={Boolean(error)} helperText={error} />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+type LoginValues = { user?: { email: string; firstName: string; lastName: string; password: string } | null };
+
+/** The new tenant's first administrator: email, first and last name, an initial password. */
+export function LoginFields<T extends FieldValues & LoginValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const e = (errors as FieldErrors<LoginValues>).user;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...textField(register, 'user.email' as FieldPath<T>)}
+        error={Boolean(e?.email)}
+        helperText={e?.email?.message}
+        slotProps={{ htmlInput: { maxLength: TenantLimits.emailMax, 'data-testid': 'login-email' } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        label="First name"
+        required
+        {...textField(register, 'user.firstName' as FieldPath<T>)}
+        error={Boolean(e?.firstName)}
+        helperText={e?.firstName?.message}
+        slotProps={{ htmlInput: { maxLength: TenantLimits.personNameMax } }}
+      />
+      <TextField
+        label="Last name"
+        required
+        {...textField(register, 'user.lastName' as FieldPath<T>)}
+        error={Boolean(e?.lastName)}
+        helperText={e?.lastName?.message}
+        slotProps={{ htmlInput: { maxLength: TenantLimits.personNameMax } }}
+      />
+      <PasswordField
+        label="Initial password"
+        required
+        autoComplete="new-password"
+        {...muiField(register('user.password' as FieldPath<T>))}
+        error={Boolean(e?.password)}
+        helperText={e?.password?.message ?? 'The administrator changes it at the first sign-in.'}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    </Box>
+  );
+}
