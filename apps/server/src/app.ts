@@ -9,6 +9,7 @@ import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
+import { registerSchemaRoute } from './api/schema-route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 import { requestLogFields } from './http/log-redaction.js';
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply;
     },
   });
+
+  registerSchemaRoute(app, { db, config });
 
   if (options.serveWeb !== false) await registerWebApp(app, config.webDistDir);
   else app.setNotFoundHandler(sendJsonNotFound);

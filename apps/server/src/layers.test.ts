@@ -23,6 +23,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['auth'],
   // Single sign-on: tenants' auth providers and the OpenID Connect sign-in, which opens sessions.
   ['sso'],
+  // Customer settings: decryption credentials (behind the auth's password re-verification).
+  ['settings'],
   // The risk write side: rollup tables, deltas, recompute, the history and the application window.
   ['rollups'],
   ['devices', 'regulations', 'processes'],

@@ -14,3 +14,4 @@ export * from './rollups/rollups.tables.js';
 export * from './rollups/risk-history.tables.js';
 export * from './agent-ingest/ingest-batches.tables.js';
 export * from './sso/sso.tables.js';
+export * from './settings/decryption-keys.tables.js';

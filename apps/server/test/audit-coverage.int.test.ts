@@ -285,6 +285,14 @@ const cases: Record<string, Case> = {
       id: copy!.id,
     });
   },
+  reverifyPassword: (t, admin, token) =>
+    t.gql(
+      'mutation ($p: String!) { reverifyPassword(password: $p) { expiresAt } }',
+      { p: admin.password },
+      token,
+    ),
+  refreshTemporaryDecryptKey: (t, _admin, token) =>
+    t.gql('mutation { refreshTemporaryDecryptKey { startDateTime } }', {}, token),
   createPartner2: async (t) => {
     const { token, actorId } = await partnerAdmin(t);
     const res = await t.gql(

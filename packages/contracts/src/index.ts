@@ -16,4 +16,5 @@ export * from './regulations.js';
 export * from './input-limits.js';
 export * from './sso.js';
 export * from './people.js';
+export * from './settings.js';
 export * from './tenant-management.js';

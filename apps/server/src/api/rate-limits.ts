@@ -1,6 +1,14 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AgentRoutes, LoginRoutes, Messages, SignUpRoutes, SsoRoutes, type RateLimit } from '@vigil/contracts';
+import {
+  AgentRoutes,
+  ApiAddresses,
+  LoginRoutes,
+  Messages,
+  SignUpRoutes,
+  SsoRoutes,
+  type RateLimit,
+} from '@vigil/contracts';
 import type { Config } from '../config.js';
 import { verifyAccessToken } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
@@ -72,6 +80,12 @@ export async function registerRateLimits(
     { method: 'GET', url: SsoRoutes.login, limit: limits.ssoSignIn, key: byAddress },
     { method: 'GET', url: SsoRoutes.callback, limit: limits.ssoSignIn, key: byAddress },
     { method: 'GET', url: SsoRoutes.refresh, limit: limits.ssoRefresh, key: byAddress },
+    {
+      method: 'GET',
+      url: ApiAddresses.graphqlSchema,
+      limit: limits.graphql,
+      key: byUserOrAddress(options.jwtSecret),
+    },
   ];
 
   app.addHook('onRoute', (route) => {

@@ -25,6 +25,8 @@ import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
 import '../sso/auth-providers.schema.js';
+import '../auth/password-reverification.schema.js';
+import '../settings/decryption-keys.schema.js';
 import '../tenant-management/tenant-management.schema.js';
 import '../tenant-management/tenant-list.schema.js';
 

@@ -26,12 +26,14 @@ import { updateCustomer, updatePartner } from './tenant-update.service.js';
 import {
   getCustomer,
   getPartner,
+  mayReadKeys,
   type ContentTypeView,
   type CustomerView,
   type PartnerView,
   type UserRef,
 } from './tenant-views.service.js';
 import { licenseInfo, type LicenseInfo } from './license-info.read-model.js';
+import { TemporaryDecryptKey, tempDecryptKeyOf } from '../settings/decryption-keys.schema.js';
 
 /** The first problem of a parse, as the error a person reads (its field named). */
 export function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -145,6 +147,13 @@ const Customer = builder.objectRef<CustomerView>('Customer').implement({
     agentUninstallKey: t.exposeString('agentUninstallKey', {
       nullable: true,
       description: 'The agent uninstall key; readable like agentKey.',
+    }),
+    tempDecryptKey: t.field({
+      type: TemporaryDecryptKey,
+      nullable: true,
+      description:
+        'The temporary decryption key while it is valid (refreshTemporaryDecryptKey); readable like agentKey.',
+      resolve: (c, _args, ctx) => tempDecryptKeyOf(ctx, c.id, mayReadKeys),
     }),
     businessSize: t.field({ type: BusinessSizeEnum, resolve: (c) => c.businessSize }),
     streetAddress: t.exposeString('streetAddress', { nullable: true }),

@@ -171,6 +171,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Query.classifiersToEncrypt.take': paging,
   'Query.classifiersToEncrypt.tenantId': 'Tenant',
   'Query.classifiersToEncrypt.where.id': 'Classifier',
+  'Query.customerEncryptionPassword.tenantId': 'Tenant',
   'Query.customer2.request.id': 'Tenant',
   'Query.customer2.tenantId': 'Tenant',
   'Query.customerRegulations.tenantId': 'Tenant',
@@ -328,6 +329,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
   ...SSO_ARGUMENTS,
   ...PEOPLE_ARGUMENTS,
+  'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

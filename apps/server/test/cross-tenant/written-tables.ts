@@ -38,6 +38,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['device_risk_rollups', own],
     ['device_classifier_risk_rollups', own],
     ['auth_providers', sql`${own} or x.id = any(${array(Object.values(fx.authProviderIds))})`],
+    ['customer_decryption_keys', own],
   ];
 }
 

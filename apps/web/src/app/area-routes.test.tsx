@@ -75,8 +75,8 @@ describe('area routes', () => {
   });
 
   it('open the pages partners share with the back office, and not the back office’s own', async () => {
-    open('/tenant/3/partner/settings', PartnerArea);
-    await expectPage('/tenant/3/partner/settings/partner-settings', 'Partner Settings');
+    open('/tenant/3/partner/repositories', PartnerArea);
+    await expectPage('/tenant/3/partner/repositories', 'Repositories');
   });
 
   it('keep the back office’s pages from partners', async () => {

@@ -18,14 +18,19 @@ export const sessionRefresher = createSessionRefresher({
   actingTenantId: () => actingTenantIdFromPath(window.location.pathname),
 });
 
+/** Clears the session and goes to sign-in with a returnUrl (the GraphQL explorer uses it too). */
+export const endSession = createEndSession({
+  storage: tokenStorage,
+  clearCache: () => void apolloClient.clearStore(),
+  navigate: (to, options) => appNavigator.navigate(to, options),
+  currentUrl: () => currentAppUrl(),
+});
+
 export const apolloClient = createApolloClient({
   fetch: browserFetch,
   storage: tokenStorage,
   refresher: sessionRefresher,
-  endSession: createEndSession({
-    storage: tokenStorage,
-    clearCache: () => void apolloClient.clearStore(),
-    navigate: (to, options) => appNavigator.navigate(to, options),
-    currentUrl: () => currentAppUrl(),
-  }),
+  endSession,
 });
+
+export { browserFetch };

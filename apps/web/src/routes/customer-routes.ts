@@ -37,6 +37,7 @@ export const customerRoutes = defineTenantArea(RouteRole.Customer, {
     changeHistory: 'change-history',
     customerSettings: 'settings/customer-settings',
     apiAndExtensions: 'settings/api-and-extensions',
+    apiExplorer: 'settings/api-and-extensions/explorer',
     authProviders: 'auth-providers',
     users: 'users',
     groups: 'groups',

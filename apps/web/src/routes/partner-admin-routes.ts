@@ -11,6 +11,7 @@ const sharedPages = {
   authProviders: 'auth-providers',
   partnerSettings: 'settings/partner-settings',
   apiAndExtensions: 'settings/api-and-extensions',
+  apiExplorer: 'settings/api-and-extensions/explorer',
 } as const;
 
 const sharedRedirects = {

@@ -48,6 +48,7 @@ describe('route tables', () => {
       'change-history': 'changeHistory',
       'settings/customer-settings': 'customerSettings',
       'settings/api-and-extensions': 'apiAndExtensions',
+      'settings/api-and-extensions/explorer': 'apiExplorer',
       'auth-providers': 'authProviders',
       users: 'users',
       groups: 'groups',
@@ -77,6 +78,7 @@ describe('route tables', () => {
       'auth-providers': 'authProviders',
       'settings/partner-settings': 'partnerSettings',
       'settings/api-and-extensions': 'apiAndExtensions',
+      'settings/api-and-extensions/explorer': 'apiExplorer',
       settings: '→ settings/partner-settings',
     };
     expect(paths(partnerRoutes)).toEqual({ '': 'home', ...shared });

@@ -85,6 +85,12 @@ export const BACK_OFFICE_PAGES: Record<PartnerPageName | AdminPageName, AreaInfo
     empty: 'The API endpoint, schema address and a copyable token appear here.',
     icon: <KeyRounded />,
   },
+  apiExplorer: {
+    title: 'GraphQL Explorer',
+    summary: 'Run queries against the API with your session.',
+    empty: 'An editor for GraphQL queries, with the schema’s documentation, appears here.',
+    icon: <KeyRounded />,
+  },
   templateClassifiers: {
     title: 'Template Classifiers',
     summary: 'Classifier templates offered to every customer.',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import type { AdminPageName, PartnerPageName } from '../../routes/partner-admin-routes';
 import { PEOPLE_BACK_OFFICE_SCREENS } from '../people/people-screens';
+import { PARTNER_SETTINGS_SCREENS } from '../settings/settings-screens';
 import { BillingAndLicensingPage } from './BillingAndLicensingPage';
 
 /**
@@ -17,5 +18,6 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   authProviders: lazy(() => import('../sso/AuthProvidersPage')),
   ...PEOPLE_BACK_OFFICE_SCREENS,
+  ...PARTNER_SETTINGS_SCREENS,
   onboarding: lazy(() => import('../tenants/OnboardingPage')),
 };

@@ -6,6 +6,7 @@ import { PEOPLE_SCREENS } from '../people/people-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { SSO_SCREENS } from '../sso/sso-screens';
+import { CUSTOMER_SETTINGS_SCREENS } from '../settings/settings-screens';
 import { TENANT_SCREENS } from '../tenants/tenant-screens';
 import { CUSTOMER_PAGES } from './customer-pages';
 
@@ -14,6 +15,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...DEPLOYMENT_SCREENS,
   ...SSO_SCREENS,
   ...PEOPLE_SCREENS,
+  ...CUSTOMER_SETTINGS_SCREENS,
   ...TENANT_SCREENS,
 };
 

@@ -302,6 +302,14 @@ export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
       icon: <KeyRounded />,
     },
   },
+  apiExplorer: {
+    info: {
+      title: 'GraphQL Explorer',
+      summary: 'Run queries against the API with your session.',
+      empty: 'An editor for GraphQL queries, with the schema’s documentation, appears here.',
+      icon: <KeyRounded />,
+    },
+  },
   authProviders: {
     info: {
       title: 'Auth Providers',
