@@ -16,3 +16,4 @@ export * from './regulations.js';
 export * from './input-limits.js';
 export * from './sso.js';
 export * from './people.js';
+export * from './devices.js';

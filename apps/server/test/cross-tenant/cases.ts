@@ -2,6 +2,7 @@ import { MUTATION_CASES } from './mutation-cases.js';
 import { QUERY_CASES } from './query-cases.js';
 import { SSO_MUTATION_CASES, SSO_QUERY_CASES } from './sso-cases.js';
 import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
+import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js';
 import type { OperationCase } from './case-types.js';
 
 /**
@@ -15,6 +16,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(SSO_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(PEOPLE_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(PEOPLE_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(DEVICES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '@vigil/contracts';
 import { getSchema } from '../../src/api/schema.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { ACCOUNT_ONLY, CASES } from './cases.js';
@@ -30,7 +31,11 @@ describe('cross-tenant isolation, generated from the schema', () => {
   const outcomes = new Map<string, Outcome>();
 
   beforeAll(async () => {
-    fx = await buildTree(await createTestApp());
+    // Every operation is called by every caller for every tenant within minutes: far beyond the
+    // per-user request limit, which is not what this suite tests (see the rate-limit tests).
+    fx = await buildTree(
+      await createTestApp({ rateLimits: { ...RateLimits, graphql: { max: 1_000_000, windowSeconds: 60 } } }),
+    );
   }, LONG);
   afterAll(async () => {
     await fx?.t.close();

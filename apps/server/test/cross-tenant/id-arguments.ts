@@ -1,5 +1,6 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
+import { DEVICES_ARGUMENTS } from './devices-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -276,6 +277,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
   ...SSO_ARGUMENTS,
   ...PEOPLE_ARGUMENTS,
+  ...DEVICES_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {
