@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { DeviceMessages } from '@vigil/contracts';
 import { expect, test } from '../support/fixtures';
 import { graphql } from '../support/api';
@@ -63,5 +64,17 @@ test.describe('installed devices', () => {
     await expect(devices.rows.first()).toBeVisible();
     await expect(devices.action('activate-devices')).toHaveCount(0);
     await expect(devices.rows.first().getByRole('checkbox')).toHaveCount(0);
+
+    // Export to CSV: every device of the partner's customers, one line each.
+    const countText = await page.getByText(/^\d+ devices$/).textContent();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      devices.action('download-devices-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('devices.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('"Name"');
+    expect(lines).toHaveLength(1 + Number.parseInt(countText ?? '0', 10));
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
+import { registerDevicesCsvRoute } from './devices/devices-csv.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginRoutes(app, { db, config });
   registerAgentRoutes(app, { db });
   registerSignOnRoutes(app, { db, config });
+  registerDevicesCsvRoute(app, { db, config });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceMessages } from '@vigil/contracts';
+import { DEVICES_CSV_ROUTE, DeviceMessages } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
@@ -275,5 +275,34 @@ describe('installed devices and their licences', () => {
     const res = await t.gql(ACTIVE, { ids: [a], on: false, tenantId: customer.id }, partnerToken);
     expect(res.errors).toBeUndefined();
     expect((await status([a!]))[0]?.licenseStatus).toBe('UNLICENSED');
+  });
+
+  it('downloads the devices as CSV, refusing the anonymous, a bad tenant id and a foreign tenant', async () => {
+    const [a] = await fresh(1);
+    await t.db.update(devices).set({ name: '=cmd|evil' }).where(eq(devices.id, a!));
+    const get = (query: string, as: string | null = token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${DEVICES_CSV_ROUTE}${query}`,
+        headers: as ? { authorization: `Bearer ${as}` } : {},
+      });
+    const res = await get('');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"Name","Nickname","Customer"');
+    const total = (await list({ take: 1000 })).data!.installedDevices.totalCount;
+    const archived = (await list({ take: 1000, where: { isArchived: { eq: true } } })).data!.installedDevices
+      .totalCount;
+    expect(lines).toHaveLength(1 + total);
+    expect(archived).toBeGreaterThan(0);
+    // a formula is shown as text
+    expect(res.body).toContain(`"'=cmd|evil","",${JSON.stringify(customer.name)}`);
+    expect((await get('', null)).statusCode).toBe(401);
+    expect((await get('?tenantId=abc')).statusCode).toBe(400);
+    expect((await get(`?tenantId=${customer.id}`, foreignToken)).statusCode).toBe(404);
+    const partners = await get(`?tenantId=${customer.id}`, partnerToken);
+    expect(partners.statusCode).toBe(200);
+    expect(partners.body.trim().split('\r\n')).toHaveLength(1 + total);
   });
 });

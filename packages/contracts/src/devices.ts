@@ -8,6 +8,9 @@ export const DeviceLimits = {
   bulkMax: 1000,
 } as const;
 
+/** GET, bearer access token; `tenantId` query parameter as the list's (spec part 2 §7 REST). */
+export const DEVICES_CSV_ROUTE = '/graphql/Rest/download/reports/devices';
+
 export type DeviceBulkAction = 'activate' | 'release' | 'archive' | 'restore' | 'delete' | 'uninstall';
 
 export const DeviceMessages = {

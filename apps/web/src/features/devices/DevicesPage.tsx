@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Chip, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Button, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
@@ -23,6 +24,8 @@ import type {
 } from '../../gql/graphql';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
+import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { downloadDevicesCsv } from './download-devices-csv';
 import {
   installedDevicesQuery,
   rescanMutation,
@@ -109,6 +112,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
   const [rescan] = useMutation(rescanMutation);
   const [uninstall] = useMutation(uninstallDevicesMutation);
   const confirmed = useConfirmedAction();
+  const snackbar = useSnackbar();
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
@@ -149,7 +153,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
         cell: (r) => r.systemUserName || '—',
       },
       { id: 'os', header: 'Operating System', width: 180, cell: (r) => r.systemName || 'Unknown' },
-      { id: 'agentVersion', header: 'Agent Version', width: 120, cell: (r) => r.agentVersion || 'Unknown' },
+      { id: 'agentVersion', header: 'Agent Version', width: 140, cell: (r) => r.agentVersion || 'Unknown' },
       {
         id: 'licenseStatus',
         header: 'License',
@@ -218,7 +222,20 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
 
   return (
     <PageContainer>
-      <PageHeader title={info.title} description={info.summary} />
+      <PageHeader
+        title={info.title}
+        description={info.summary}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            data-testid="download-devices-csv"
+            onClick={() => void downloadDevicesCsv(tenantId).catch((e: unknown) => snackbar.showError(e))}
+          >
+            Export to CSV
+          </Button>
+        }
+      />
       <DataTable
         id="installed-devices"
         ariaLabel="Devices"
