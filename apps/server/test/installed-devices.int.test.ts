@@ -305,4 +305,18 @@ describe('installed devices and their licences', () => {
     expect(partners.statusCode).toBe(200);
     expect(partners.body.trim().split('\r\n')).toHaveLength(1 + total);
   });
+
+  it('updateDevice sets a nickname of at most 255 characters, and an empty one clears it', async () => {
+    const [a] = await fresh(1);
+    const UPDATE = `mutation ($request: UpdateDeviceRequestInput!) { updateDevice(request: $request) { id nickName } }`;
+    const ok = await t.gql(UPDATE, { request: { id: a, nickName: '  Reception PC  ' } }, token);
+    expect(ok.data).toEqual({ updateDevice: { id: a, nickName: 'Reception PC' } });
+    const long = await t.gql(UPDATE, { request: { id: a, nickName: 'x'.repeat(256) } }, token);
+    expect(long.errors?.[0]?.message).toBe('Value should be less than 256 characters');
+    const nul = await t.gql(UPDATE, { request: { id: a, nickName: 'a\u0000b' } }, token);
+    expect(nul.errors?.length).toBeGreaterThan(0);
+    expect((await t.db.select().from(devices).where(eq(devices.id, a!)))[0]?.nickName).toBe('Reception PC');
+    const cleared = await t.gql(UPDATE, { request: { id: a, nickName: '' } }, token);
+    expect(cleared.data).toEqual({ updateDevice: { id: a, nickName: null } });
+  });
 });

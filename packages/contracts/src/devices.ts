@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { LicenseStatus } from './agent-api.js';
+import { Messages } from './messages.js';
 
 /** Installed devices: limits, bulk-action rules and messages (spec part 2 §4, §5, §8, §9). */
 export const DeviceLimits = {
@@ -74,3 +76,10 @@ export function deviceBulkRefusal(action: DeviceBulkAction, selected: readonly D
         : null;
   }
 }
+
+/** A device's nickname (spec part 2 §5 "Device"): at most 255 characters; empty clears it. */
+export const deviceNickNameSchema = z
+  .string()
+  .trim()
+  .max(DeviceLimits.nickNameMax, Messages.lengthBelow(DeviceLimits.nickNameMax + 1))
+  .refine((v) => !v.includes('\u0000'), 'Invalid characters');
