@@ -54,6 +54,46 @@ test.describe('installed devices', () => {
     await expect(devices.license(licensed.name)).toHaveText('Licensed');
   });
 
+  test('Device Details: a nickname is saved; the Monitor App Access warning reverts on Cancel; Reset restores', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(DemoUsers.customer);
+    const devices = new DevicesPage(page);
+    await devices.open('/customer/deployment/devices/default');
+    const first = devices.rows.first();
+    const name = (await first.getByTestId('device-name').textContent())?.trim() ?? '';
+    await first.getByRole('cell').nth(3).click();
+    const dialog = page.getByTestId('app-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Device Details' })).toBeVisible();
+    const save = dialog.getByTestId('device-save');
+    await expect(save).toBeDisabled();
+
+    const appAccess = dialog.getByTestId('monitor-app-access');
+    if (await appAccess.isChecked()) {
+      await appAccess.uncheck();
+      await expect(save).toBeEnabled();
+      await dialog.getByTestId('device-reset').click();
+      await expect(appAccess).toBeChecked();
+      await expect(save).toBeDisabled();
+    } else {
+      await appAccess.check();
+      await expect(page.getByText(DeviceMessages.monitorAppAccessWarning)).toBeVisible();
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(appAccess).not.toBeChecked();
+    }
+
+    const nick = dialog.getByTestId('device-nickname');
+    await nick.fill('x'.repeat(256));
+    await expect(dialog.getByText('Value should be less than 256 characters')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await nick.fill('Front desk');
+    await save.click();
+    await expect(devices.snackbar).toContainText(DeviceMessages.detailsUpdated);
+    await expect(dialog).toBeHidden();
+    await expect(devices.row('Front desk')).toContainText(name);
+  });
+
   test('the partner device list shows its customers’ devices without bulk actions', async ({
     page,
     signedInAs,

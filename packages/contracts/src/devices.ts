@@ -25,6 +25,8 @@ export const DeviceMessages = {
   rescanStarted: 'Device rescan started successfully!',
   uninstalled: 'Device(s) has been uninstalled successfully!',
   detailsUpdated: 'Device details updated successfully',
+  monitorAppAccessWarning:
+    'Monitoring application access to files installs a driver on the device. Add the Vigil agent to the exclusions of the antivirus on the device, or it may block the driver.',
   noDevicesSelected: 'Select at least one device.',
   tooManyDevices: `At most ${DeviceLimits.bulkMax} devices at once.`,
   alreadyActive:

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -24,7 +24,9 @@ import type {
 } from '../../gql/graphql';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
+import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
 import { downloadDevicesCsv } from './download-devices-csv';
 import {
   installedDevicesQuery,
@@ -113,6 +115,9 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
   const [uninstall] = useMutation(uninstallDevicesMutation);
   const confirmed = useConfirmedAction();
   const snackbar = useSnackbar();
+  const { openDialog } = useDialog();
+  const reload = useCallback(() => list.refetch(), [list]);
+  useRefetchOnDialogClose(reload);
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
@@ -247,6 +252,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
         sort={view.sort}
         onSortChange={view.setSort}
         selectable={canAct}
+        onRowClick={(r) => openDialog('deviceDetails', { id: r.id })}
         countLabel={count}
         toolbar={(selection) => {
           const rows = selection.rows;

@@ -66,3 +66,37 @@ export const uninstallDevicesMutation = graphql(`
     uninstallDevices(ids: $ids, withDeletion: $withDeletion, tenantId: $tenantId)
   }
 `);
+
+export const deviceDetailsQuery = graphql(`
+  query deviceDetails($id: Int!, $tenantId: Int) {
+    device(request: { id: $id }, tenantId: $tenantId) {
+      id
+      name
+      nickName
+      alertRule
+      deviceType
+      isDiscoveryEnabled
+      isStatisticEnabled
+      isEncryptionDisabled
+      customerName
+      systemName
+      systemUserName
+      agentVersion
+      licenseStatus
+    }
+  }
+`);
+
+export const updateDeviceDetailsMutation = graphql(`
+  mutation updateDeviceDetails($request: UpdateDeviceRequestInput!, $tenantId: Int) {
+    updateDevice(request: $request, tenantId: $tenantId) {
+      id
+      nickName
+      alertRule
+      deviceType
+      isDiscoveryEnabled
+      isStatisticEnabled
+      isEncryptionDisabled
+    }
+  }
+`);
