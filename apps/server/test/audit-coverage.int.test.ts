@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
+import { devices } from '../src/devices/devices.tables.js';
 import { insertGroup } from '../src/devices/groups.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
@@ -379,6 +380,46 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  setDevicesActiveMark: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { setDevicesActiveMark(ids: [$id], isActive: false) }',
+      {
+        id: await auditDevice(t, admin.tenantId, 'ACTIVE'),
+      },
+      token,
+    ),
+  setDevicesArchivingMark: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { setDevicesArchivingMark(ids: [$id], isArchived: true) { result } }',
+      {
+        id: await auditDevice(t, admin.tenantId, 'ACTIVE'),
+      },
+      token,
+    ),
+  setDevicesDeletionMark: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { setDevicesDeletionMark(ids: [$id], isDeleted: true) }',
+      {
+        id: await auditDevice(t, admin.tenantId, 'ARCHIVED'),
+      },
+      token,
+    ),
+  rescan: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { rescan(deviceIds: [$id]) }',
+      {
+        id: await auditDevice(t, admin.tenantId, 'ACTIVE'),
+      },
+      token,
+    ),
+  uninstallDevices: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { uninstallDevices(ids: [$id]) }',
+      {
+        id: await auditDevice(t, admin.tenantId, 'ACTIVE'),
+      },
+      token,
+    ),
   createTenantAuthProvider: (t, _admin, token) =>
     t.gql(
       'mutation ($r: CreateTenantAuthProviderRequestInput!) { createTenantAuthProvider(request: $r) { id } }',
@@ -502,3 +543,17 @@ describe('change history coverage', () => {
     });
   }
 });
+
+/** A device of the tenant for one audited call; ARCHIVED makes it archived. */
+async function auditDevice(t: TestApp, tenantId: number, status: 'ACTIVE' | 'ARCHIVED'): Promise<number> {
+  const device = await insertDevice(
+    t.db,
+    await resolveSystemScope(t.db, tenantId),
+    unique('audit-device'),
+    deviceFacts(),
+    status,
+  );
+  if (status === 'ARCHIVED')
+    await t.db.update(devices).set({ isArchived: true }).where(eq(devices.id, device.id));
+  return device.id;
+}

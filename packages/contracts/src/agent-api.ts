@@ -10,6 +10,8 @@ export const AgentRoutes = {
   register: '/agent/v1/register',
   policy: '/agent/v1/policy',
   batches: '/agent/v1/batches',
+  /** The agent confirms the console's uninstall: its device becomes UNINSTALLED, its credential stops working. */
+  unregister: '/agent/v1/unregister',
 } as const;
 
 /** Device credentials travel as `Authorization: Device <credential>`. */
@@ -284,6 +286,12 @@ export const agentPolicySchema = z.object({
   excludedExtensions: z.array(z.string().max(32)),
   /** Extensions parsed as plain text (allowlisting "Parse As Text"). */
   parseAsTextExtensions: z.array(z.string().max(32)),
+  /** The device's licence: only ACTIVE scans. */
+  licenseStatus: z.enum(LICENSE_STATUSES).default('ACTIVE'),
+  /** Raised by the console's rescan: a new value makes the agent read every file again. */
+  resyncKey: z.number().int().min(0).default(0),
+  /** The console asked for an uninstall: the agent unregisters and removes its state folder. */
+  uninstall: z.boolean().default(false),
 });
 export type AgentPolicy = z.output<typeof agentPolicySchema>;
 

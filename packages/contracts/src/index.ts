@@ -18,3 +18,4 @@ export * from './sso.js';
 export * from './people.js';
 export * from './settings.js';
 export * from './tenant-management.js';
+export * from './devices.js';

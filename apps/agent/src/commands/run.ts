@@ -59,7 +59,7 @@ export async function runRun(
   const roots = distinctRoots(positionals);
 
   const stop = new AbortController();
-  const outcome: { failure: CliError | null } = { failure: null };
+  const outcome: { failure: CliError | null; uninstalled: boolean } = { failure: null, uninstalled: false };
   const session = await openSession({
     stateDir,
     output,
@@ -125,7 +125,11 @@ export async function runRun(
 
   let scanning: Promise<void> | null = null;
   let rescanWanted = false;
-  const scan = (reason: string) => {
+  // The console's rescan reads every file again, whatever the scan index remembers.
+  let fullWanted = false;
+  let resyncKey = session.policy.resyncKey;
+  const scan = (reason: string, full = false) => {
+    fullWanted ||= full;
     if (scanning) {
       rescanWanted = true;
       return;
@@ -133,12 +137,20 @@ export async function runRun(
     scanning = (async () => {
       do {
         rescanWanted = false;
+        if (session.policy.licenseStatus !== 'ACTIVE') {
+          output.warn(
+            `This device holds no licence (${session.policy.licenseStatus}) in the console; not scanning.`,
+          );
+          return;
+        }
         if (!session.policy.settings.isDiscoveryEnabled) {
           output.warn('Discovery is turned off for this device in the console; not scanning.');
           return;
         }
         output.warn(`scanning (${reason})…`);
-        const summary = await performScan(session, roots, { ...settings, signal: stop.signal }, output);
+        const full = settings.full || fullWanted;
+        fullWanted = false;
+        const summary = await performScan(session, roots, { ...settings, full, signal: stop.signal }, output);
         if (!settings.quiet) for (const line of summaryLines(summary, null)) output.line(line);
         rememberIndexed();
       } while (rescanWanted && !stop.signal.aborted);
@@ -149,9 +161,21 @@ export async function runRun(
       });
   };
 
+  /** The console asked for an uninstall: confirm it, then stop; the state folder goes at exit. */
+  const uninstall = async () => {
+    output.warn('The console asked this device to uninstall: unregistering…');
+    await session.client.unregister();
+    outcome.uninstalled = true;
+    stop.abort();
+  };
+
   const refreshPolicy = async () => {
     try {
       const pulled = await pullPolicy(session.client, session.paths);
+      if (!pulled.fromCache && pulled.policy.uninstall) {
+        await uninstall();
+        return;
+      }
       if (pulled.fromCache || pulled.policy.policyVersion === session.policy.policyVersion) return;
       output.warn(`policy ${session.policy.policyVersion} → ${pulled.policy.policyVersion}`);
       session.policy = pulled.policy;
@@ -160,7 +184,9 @@ export async function runRun(
         classifiers: pulled.policy.classifiers,
         deviceId: session.registration.deviceId,
       });
-      scan('new policy');
+      const resync = pulled.policy.resyncKey !== resyncKey;
+      resyncKey = pulled.policy.resyncKey;
+      scan(resync ? 'rescan requested in the console' : 'new policy', resync);
     } catch (error) {
       if (error instanceof AgentApiFailure && error.kind === 'refused') {
         outcome.failure = new CliError(
@@ -192,6 +218,7 @@ export async function runRun(
   let watcher: FolderWatcher | null = null;
   const timers: NodeJS.Timeout[] = [];
   try {
+    if (session.policy.uninstall) await uninstall();
     session.uploader.start();
     // The console's scanner delay spares a machine that has just started: the first scan waits.
     const delayMinutes = session.policy.settings.scannerDelayMinute;
@@ -225,7 +252,7 @@ export async function runRun(
     await correlator.close();
     await reporter.close();
     await scanning;
-    if (!outcome.failure) {
+    if (!outcome.failure && !outcome.uninstalled) {
       // The timer is cancelled once the queue is drained: a pending one would hold the exit.
       const deadline = new AbortController();
       const finished = await Promise.race([
@@ -243,5 +270,10 @@ export async function runRun(
     await session.close();
   }
   if (outcome.failure) throw outcome.failure;
+  if (outcome.uninstalled) {
+    // Nothing of this device stays behind: identity, credential, index and queue.
+    await fs.rm(session.paths.root, { recursive: true, force: true });
+    output.warn(`Uninstalled: the state folder ${session.paths.root} was removed.`);
+  }
   return ExitCode.ok;
 }

@@ -78,6 +78,11 @@ export class AgentClient {
     return parsed.data;
   }
 
+  /** Confirms the uninstall the console asked for; the credential stops working. */
+  async unregister(): Promise<void> {
+    await this.call<unknown>('POST', AgentRoutes.unregister, '{}', this.credential());
+  }
+
   /** Sends a queued batch exactly as stored. */
   async sendBatch(body: string): Promise<BatchResponse> {
     return this.call<BatchResponse>('POST', AgentRoutes.batches, body, this.credential());

@@ -45,4 +45,5 @@ export const AgentMessages = {
   deviceAlreadyRegistered:
     'This device is already registered. Re-register it from the device itself, or ask an administrator to release it.',
   tenantUnavailable: 'The customer of this device no longer exists.',
+  uninstallNotRequested: 'The console has not asked this device to uninstall.',
 } as const;

@@ -6,6 +6,7 @@ import { authenticateDevice, deviceCredentialOf, type AuthenticatedDevice } from
 import { ingestBatch } from './ingest.service.js';
 import { getPolicy } from './policy.service.js';
 import { registerDevice } from './registration.service.js';
+import { unregisterDevice } from './unregister.service.js';
 
 interface FastifyClientError extends Error {
   statusCode?: number;
@@ -58,6 +59,10 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
       AgentRoutes.batches,
       { onRequest, bodyLimit: AgentLimits.batchBodyBytes },
       async (req, reply) => reply.send(await ingestBatch(db, deviceOf(req), req.body as BatchRequest)),
+    );
+
+    scope.post(AgentRoutes.unregister, { onRequest }, async (req, reply) =>
+      reply.send(await unregisterDevice(db, deviceOf(req))),
     );
   });
 }

@@ -55,6 +55,9 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
       .map((p) => ({ processName: p.processName, permission: p.dataUploadPermission })),
     excludedExtensions: [],
     parseAsTextExtensions: [],
+    licenseStatus: device.licenseStatus,
+    resyncKey: device.resyncKey,
+    uninstall: device.licenseStatus === 'UNINSTALLING',
   };
   const policyVersion = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32);
   return { policyVersion, ...body };

@@ -15,6 +15,7 @@ import '../rules/encryption-wizard.schema.js';
 import '../risk/application-risk.schema.js';
 import '../devices/devices.schema.js';
 import '../devices/pickers.schema.js';
+import '../devices/installed-devices.schema.js';
 import '../devices/groups.schema.js';
 import '../people/users.schema.js';
 import '../files/folders.schema.js';

@@ -305,6 +305,7 @@ export async function findDeviceDetails(db: Queryable, scope: TenantScope, devic
 
 /** The device settings a person changes on the dashboard or in the device dialog. */
 export interface DeviceSettings {
+  nickName: string | null;
   alertRule: AlertRule;
   deviceType: DeviceType;
   isDiscoveryEnabled: boolean;

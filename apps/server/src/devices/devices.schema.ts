@@ -85,6 +85,7 @@ const UpdateDeviceRequestInput = builder.inputType('UpdateDeviceRequestInput', {
   description: 'The settings to change; a field left out (or null) keeps its value.',
   fields: (t) => ({
     id: t.int({ required: true }),
+    nickName: t.string({ description: 'At most 255 characters; an empty one clears it.' }),
     alertRule: t.field({ type: AlertRuleEnum }),
     deviceType: t.field({ type: DeviceTypeEnum }),
     isDiscoveryEnabled: t.boolean(),

@@ -1,7 +1,7 @@
-import { tenantDisplayName, type LicenseStatus } from '@vigil/contracts';
+import { deviceNickNameSchema, tenantDisplayName, type LicenseStatus } from '@vigil/contracts';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
-import { NotFoundError } from '../common/errors.js';
+import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import {
@@ -45,6 +45,8 @@ export interface DeviceView {
 
 export interface UpdateDeviceInput {
   id: number;
+  /** Empty clears it. */
+  nickName?: string | null;
   alertRule?: AlertRule | null;
   deviceType?: DeviceType | null;
   isDiscoveryEnabled?: boolean | null;
@@ -53,6 +55,7 @@ export interface UpdateDeviceInput {
 }
 
 const SETTINGS = [
+  'nickName',
   'alertRule',
   'deviceType',
   'isDiscoveryEnabled',
@@ -81,13 +84,17 @@ export async function updateDevice(
   return db.transaction(async (tx) => {
     const device = await findDeviceWithin(tx, scope, input.id, { lock: true });
     if (!device) throw new NotFoundError('Device', input.id);
+    const changes = { ...input, nickName: checkedNickName(input.nickName) };
     const before: Partial<DeviceSettings> = {};
     const after: Partial<DeviceSettings> = {};
     for (const key of SETTINGS) {
-      const value = input[key];
-      if (value === null || value === undefined || value === device[key]) continue;
+      const value = changes[key];
+      if (value === null || value === undefined) continue;
+      // An empty nickname clears it.
+      const next = key === 'nickName' && value === '' ? null : value;
+      if (next === device[key]) continue;
       Object.assign(before, { [key]: device[key] });
-      Object.assign(after, { [key]: value });
+      Object.assign(after, { [key]: next });
     }
     if (Object.keys(after).length > 0) {
       // The device's own customer: its settings and its change history are that tenant's.
@@ -105,6 +112,16 @@ export async function updateDevice(
     }
     return deviceView(tx, scope, input.id);
   });
+}
+
+/** The nickname trimmed and checked against the contracts rule; null or absent: unchanged. */
+function checkedNickName(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  const parsed = deviceNickNameSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationError(parsed.error.issues[0]?.message ?? 'Invalid nickname', 'nickName');
+  }
+  return parsed.data;
 }
 
 async function deviceView(db: Queryable, scope: TenantScope, id: number): Promise<DeviceView> {

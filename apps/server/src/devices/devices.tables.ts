@@ -57,6 +57,10 @@ export const devices = pgTable(
     scannerDelayMinute: integer('scanner_delay_minute').notNull().default(0),
     scanTotalFiles: bigint('scan_total_files', { mode: 'number' }).notNull().default(0),
     scanDoneFiles: bigint('scan_done_files', { mode: 'number' }).notNull().default(0),
+    /** Raised by the console's rescan; the agent reads everything again when it changes. */
+    resyncKey: integer('resync_key').notNull().default(0),
+    /** uninstallDevices(withDeletion): the device is marked deleted once its agent has unregistered. */
+    deleteOnUninstall: boolean('delete_on_uninstall').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

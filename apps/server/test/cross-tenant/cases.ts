@@ -3,6 +3,7 @@ import { QUERY_CASES } from './query-cases.js';
 import { SSO_MUTATION_CASES, SSO_QUERY_CASES } from './sso-cases.js';
 import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
 import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
+import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js';
 import type { OperationCase } from './case-types.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 
@@ -21,6 +22,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(PEOPLE_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(TENANT_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(SETTINGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(DEVICES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

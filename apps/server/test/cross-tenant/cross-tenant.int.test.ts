@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '../../src/api/schema.js';
 import { RateLimits } from '@vigil/contracts';
+import { getSchema } from '../../src/api/schema.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { ACCOUNT_ONLY, CASES } from './cases.js';
 import { ARGUMENTS, isEntity } from './id-arguments.js';

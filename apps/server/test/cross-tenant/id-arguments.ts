@@ -1,5 +1,6 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
+import { DEVICES_ARGUMENTS } from './devices-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -330,6 +331,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...SSO_ARGUMENTS,
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
+  ...DEVICES_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

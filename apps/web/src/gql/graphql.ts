@@ -667,6 +667,80 @@ export type GroupSortInput = {
   tenantId?: SortEnumType | null | undefined;
 };
 
+export type InstalledDeviceFilterInput = {
+  agentVersion?: StringOperationFilterInput | null | undefined;
+  and?: Array<InstalledDeviceFilterInput> | null | undefined;
+  casesCount?: IntOperationFilterInput | null | undefined;
+  contentPendingCount?: IntOperationFilterInput | null | undefined;
+  customerId?: IntOperationFilterInput | null | undefined;
+  customerName?: StringOperationFilterInput | null | undefined;
+  deviceIdentifier?: StringOperationFilterInput | null | undefined;
+  deviceType?: StringOperationFilterInput | null | undefined;
+  encryptPendingCount?: IntOperationFilterInput | null | undefined;
+  existingFileCount?: IntOperationFilterInput | null | undefined;
+  existingFileSizeBytes?: FloatOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isActive?: BooleanOperationFilterInput | null | undefined;
+  isArchived?: BooleanOperationFilterInput | null | undefined;
+  isDiscoveryEnabled?: BooleanOperationFilterInput | null | undefined;
+  isEncryptionDisabled?: BooleanOperationFilterInput | null | undefined;
+  isOnline?: BooleanOperationFilterInput | null | undefined;
+  isStatisticEnabled?: BooleanOperationFilterInput | null | undefined;
+  lastActivity?: DateTimeOperationFilterInput | null | undefined;
+  licenseStatus?: StringOperationFilterInput | null | undefined;
+  macAddress?: StringOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  nickName?: StringOperationFilterInput | null | undefined;
+  onlineStatus?: StringOperationFilterInput | null | undefined;
+  or?: Array<InstalledDeviceFilterInput> | null | undefined;
+  partnerName?: StringOperationFilterInput | null | undefined;
+  pendingCount?: IntOperationFilterInput | null | undefined;
+  scannedPercent?: IntOperationFilterInput | null | undefined;
+  startDate?: DateTimeOperationFilterInput | null | undefined;
+  systemName?: StringOperationFilterInput | null | undefined;
+  systemUserName?: StringOperationFilterInput | null | undefined;
+  uninstalled?: BooleanOperationFilterInput | null | undefined;
+  updaterIsOnline?: BooleanOperationFilterInput | null | undefined;
+  updaterLastActivity?: DateTimeOperationFilterInput | null | undefined;
+  updaterVersion?: StringOperationFilterInput | null | undefined;
+};
+
+export type InstalledDeviceSortInput = {
+  agentVersion?: SortEnumType | null | undefined;
+  casesCount?: SortEnumType | null | undefined;
+  contentPendingCount?: SortEnumType | null | undefined;
+  customerId?: SortEnumType | null | undefined;
+  customerName?: SortEnumType | null | undefined;
+  deviceIdentifier?: SortEnumType | null | undefined;
+  deviceType?: SortEnumType | null | undefined;
+  encryptPendingCount?: SortEnumType | null | undefined;
+  existingFileCount?: SortEnumType | null | undefined;
+  existingFileSizeBytes?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isActive?: SortEnumType | null | undefined;
+  isArchived?: SortEnumType | null | undefined;
+  isDiscoveryEnabled?: SortEnumType | null | undefined;
+  isEncryptionDisabled?: SortEnumType | null | undefined;
+  isOnline?: SortEnumType | null | undefined;
+  isStatisticEnabled?: SortEnumType | null | undefined;
+  lastActivity?: SortEnumType | null | undefined;
+  licenseStatus?: SortEnumType | null | undefined;
+  macAddress?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  nickName?: SortEnumType | null | undefined;
+  onlineStatus?: SortEnumType | null | undefined;
+  partnerName?: SortEnumType | null | undefined;
+  pendingCount?: SortEnumType | null | undefined;
+  scannedPercent?: SortEnumType | null | undefined;
+  startDate?: SortEnumType | null | undefined;
+  systemName?: SortEnumType | null | undefined;
+  systemUserName?: SortEnumType | null | undefined;
+  uninstalled?: SortEnumType | null | undefined;
+  updaterIsOnline?: SortEnumType | null | undefined;
+  updaterLastActivity?: SortEnumType | null | undefined;
+  updaterVersion?: SortEnumType | null | undefined;
+};
+
 export type IntOperationFilterInput = {
   eq?: number | null | undefined;
   gt?: number | null | undefined;
@@ -1050,6 +1124,8 @@ export type UpdateDeviceRequestInput = {
   isDiscoveryEnabled?: boolean | null | undefined;
   isEncryptionDisabled?: boolean | null | undefined;
   isStatisticEnabled?: boolean | null | undefined;
+  /** At most 255 characters; an empty one clears it. */
+  nickName?: string | null | undefined;
 };
 
 /** A field left out (or null) keeps its value; users and devices, when sent, replace the members (also to remove some). */
@@ -1443,6 +1519,78 @@ export type UpdateByCopyMutationVariables = Exact<{
 
 
 export type UpdateByCopyMutation = { updateByCopy: { id: number } };
+
+export type InstalledDevicesListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: InstalledDeviceFilterInput | null | undefined;
+  order?: Array<InstalledDeviceSortInput> | InstalledDeviceSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type InstalledDevicesListQuery = { installedDevices: { totalCount: number, items: Array<{ id: number, name: string, nickName: string | null, systemUserName: string, systemName: string, agentVersion: string, licenseStatus: LicenseStatus, onlineStatus: string, lastActivity: string | null, existingFileCount: number, isArchived: boolean, customerId: number, customerName: string, partnerName: string | null }>, pageInfo: { hasNextPage: boolean } } };
+
+export type SetDevicesActiveMarkMutationVariables = Exact<{
+  ids: Array<number> | number;
+  isActive: boolean;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type SetDevicesActiveMarkMutation = { setDevicesActiveMark: boolean };
+
+export type SetDevicesArchivingMarkMutationVariables = Exact<{
+  ids: Array<number> | number;
+  isArchived: boolean;
+  activate?: boolean | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type SetDevicesArchivingMarkMutation = { setDevicesArchivingMark: { result: boolean, error: string | null } };
+
+export type SetDevicesDeletionMarkMutationVariables = Exact<{
+  ids: Array<number> | number;
+  isDeleted: boolean;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type SetDevicesDeletionMarkMutation = { setDevicesDeletionMark: boolean };
+
+export type RescanDevicesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type RescanDevicesMutation = { rescan: boolean };
+
+export type UninstallDevicesMutationVariables = Exact<{
+  ids: Array<number> | number;
+  withDeletion?: boolean | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UninstallDevicesMutation = { uninstallDevices: boolean };
+
+export type DeviceDetailsQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type DeviceDetailsQuery = { device: { id: number, name: string, nickName: string | null, alertRule: AlertRule, deviceType: DeviceType, isDiscoveryEnabled: boolean, isStatisticEnabled: boolean, isEncryptionDisabled: boolean, customerName: string, systemName: string, systemUserName: string, agentVersion: string, licenseStatus: LicenseStatus } };
+
+export type UpdateDeviceDetailsMutationVariables = Exact<{
+  request: UpdateDeviceRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateDeviceDetailsMutation = { updateDevice: { id: number, nickName: string | null, alertRule: AlertRule, deviceType: DeviceType, isDiscoveryEnabled: boolean, isStatisticEnabled: boolean, isEncryptionDisabled: boolean } };
 
 export type ClassifiersToEncryptQueryVariables = Exact<{
   take?: number | null | undefined;
@@ -2140,6 +2288,14 @@ export const UpdateTemplateClassifierListItemDocument = {"kind":"Document","defi
 export const DeleteTemplateClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteTemplateClassifiersMutation, DeleteTemplateClassifiersMutationVariables>;
 export const CreateTemplateFromExistingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createTemplateFromExisting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplateFromExisting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}]}]}}]} as unknown as DocumentNode<CreateTemplateFromExistingMutation, CreateTemplateFromExistingMutationVariables>;
 export const UpdateByCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateByCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateByCopy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deleteCopy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateByCopyMutation, UpdateByCopyMutationVariables>;
+export const InstalledDevicesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"installedDevicesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InstalledDeviceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstalledDeviceSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installedDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"systemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"systemName"}},{"kind":"Field","name":{"kind":"Name","value":"agentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"licenseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"existingFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<InstalledDevicesListQuery, InstalledDevicesListQueryVariables>;
+export const SetDevicesActiveMarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setDevicesActiveMark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDevicesActiveMark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<SetDevicesActiveMarkMutation, SetDevicesActiveMarkMutationVariables>;
+export const SetDevicesArchivingMarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setDevicesArchivingMark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isArchived"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDevicesArchivingMark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"isArchived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isArchived"}}},{"kind":"Argument","name":{"kind":"Name","value":"activate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activate"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<SetDevicesArchivingMarkMutation, SetDevicesArchivingMarkMutationVariables>;
+export const SetDevicesDeletionMarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setDevicesDeletionMark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isDeleted"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDevicesDeletionMark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"isDeleted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isDeleted"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<SetDevicesDeletionMarkMutation, SetDevicesDeletionMarkMutationVariables>;
+export const RescanDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"rescanDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rescan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<RescanDevicesMutation, RescanDevicesMutationVariables>;
+export const UninstallDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"uninstallDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withDeletion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uninstallDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"withDeletion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withDeletion"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<UninstallDevicesMutation, UninstallDevicesMutationVariables>;
+export const DeviceDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"deviceDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"alertRule"}},{"kind":"Field","name":{"kind":"Name","value":"deviceType"}},{"kind":"Field","name":{"kind":"Name","value":"isDiscoveryEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isStatisticEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isEncryptionDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"systemName"}},{"kind":"Field","name":{"kind":"Name","value":"systemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"agentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"licenseStatus"}}]}}]}}]} as unknown as DocumentNode<DeviceDetailsQuery, DeviceDetailsQueryVariables>;
+export const UpdateDeviceDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateDeviceDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDeviceRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"alertRule"}},{"kind":"Field","name":{"kind":"Name","value":"deviceType"}},{"kind":"Field","name":{"kind":"Name","value":"isDiscoveryEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isStatisticEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isEncryptionDisabled"}}]}}]}}]} as unknown as DocumentNode<UpdateDeviceDetailsMutation, UpdateDeviceDetailsMutationVariables>;
 export const ClassifiersToEncryptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifiersToEncrypt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassifierToEncryptSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifiersToEncrypt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<ClassifiersToEncryptQuery, ClassifiersToEncryptQueryVariables>;
 export const WizardRuleByClassifierIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"wizardRuleByClassifierId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ruleByClassifierId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"encryptionSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"delayDays"}},{"kind":"Field","name":{"kind":"Name","value":"decryptProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WizardRuleByClassifierIdQuery, WizardRuleByClassifierIdQueryVariables>;
 export const ProcessesToSetUpEncryptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"processesToSetUpEncryption"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processesToSetUpEncryption"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}},{"kind":"Field","name":{"kind":"Name","value":"riskValueUSD"}},{"kind":"Field","name":{"kind":"Name","value":"mightBeShareDataOutside"}}]}}]}}]} as unknown as DocumentNode<ProcessesToSetUpEncryptionQuery, ProcessesToSetUpEncryptionQueryVariables>;

@@ -17,6 +17,7 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   regulations: lazy(() => import('../regulations/BackOfficeRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   authProviders: lazy(() => import('../sso/AuthProvidersPage')),
+  devices: lazy(() => import('../devices/PartnerDevicesPage')),
   ...PEOPLE_BACK_OFFICE_SCREENS,
   ...PARTNER_SETTINGS_SCREENS,
   onboarding: lazy(() => import('../tenants/OnboardingPage')),

@@ -14,4 +14,5 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   templateClassifiers: lazy(() => import('../classifiers/TemplateClassifiersTab')),
   regulations: lazy(() => import('../regulations/CustomerRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
+  devices: lazy(() => import('../devices/DevicesPage')),
 };

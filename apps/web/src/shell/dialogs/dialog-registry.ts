@@ -130,10 +130,10 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     ...dialog('Change Password', 'Set a new password for a user.'),
     load: () => import('../../features/people/ChangeUserPasswordDialog'),
   },
-  deviceDetails: dialog(
-    'Device Details',
-    'Nickname, security group, monitoring and encryption settings of a device.',
-  ),
+  deviceDetails: {
+    ...dialog('Device Details', 'Nickname, security group, monitoring and encryption settings of a device.'),
+    load: () => import('../../features/devices/DeviceDetailsDialog'),
+  },
   cloudDeviceDetails: dialog(
     'Cloud Device Details',
     'Scan, encryption and scanner settings of a cloud repository.',

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DeviceMessages, deviceNickNameSchema, Messages } from '@vigil/contracts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { AlertRule, DeviceDetailsQuery, DeviceType } from '../../gql/graphql';
+import { useCurrentUser } from '../../session/current-user';
+import { useTenantScope } from '../../session/tenant-scope';
+import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
+import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { deviceDetailsQuery, updateDeviceDetailsMutation } from './devices.queries';
+
+type Device = DeviceDetailsQuery['device'];
+
+interface Form {
+  nickName: string;
+  alertRule: AlertRule;
+  deviceType: DeviceType;
+  isDiscoveryEnabled: boolean;
+  isStatisticEnabled: boolean;
+  isEncryptionDisabled: boolean;
+}
+
+const ALERT_RULES: { value: AlertRule; label: string }[] = [
+  { value: 'IMMEDIATE', label: 'Immediate' },
+  { value: 'DAILY', label: 'Daily' },
+  { value: 'NONE', label: 'None' },
+];
+const DEVICE_TYPES: { value: DeviceType; label: string }[] = [
+  { value: 'DESKTOP', label: 'Desktop' },
+  { value: 'LAPTOP', label: 'Laptop' },
+  { value: 'SERVER', label: 'Server' },
+];
+
+const formOf = (d: Device): Form => ({
+  nickName: d.nickName ?? '',
+  alertRule: d.alertRule,
+  deviceType: d.deviceType,
+  isDiscoveryEnabled: d.isDiscoveryEnabled,
+  isStatisticEnabled: d.isStatisticEnabled,
+  isEncryptionDisabled: d.isEncryptionDisabled,
+});
+
+/** dialogType deviceDetails, data {id}: Device Details (spec part 2 §2.5, §4 "Device dialog"). */
+export default function DeviceDetailsDialog({ data, close }: DialogBodyProps) {
+  const { id } = data as { id: number };
+  const { actingTenantId: tenantId } = useTenantScope();
+  const loaded = useQuery(deviceDetailsQuery, { variables: { id, tenantId }, fetchPolicy: 'network-only' });
+  if (loaded.loading && !loaded.data)
+    return (
+      <DialogContent sx={{ py: 4 }}>
+        <Typography color="text.secondary">{Messages.loading}</Typography>
+      </DialogContent>
+    );
+  if (!loaded.data?.device)
+    return (
+      <DialogContent sx={{ py: 4 }}>
+        <Typography color="text.secondary">{Messages.notFound}</Typography>
+      </DialogContent>
+    );
+  return <DeviceForm key={id} device={loaded.data.device} close={close} />;
+}
+
+function DeviceForm({ device, close }: { device: Device; close: () => void }) {
+  const { actingTenantId: tenantId } = useTenantScope();
+  const me = useCurrentUser();
+  const snackbar = useSnackbar();
+  const [saved, setSaved] = useState<Form>(() => formOf(device));
+  const [form, setForm] = useState<Form>(saved);
+  const [warnAppAccess, setWarnAppAccess] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [update] = useMutation(updateDeviceDetailsMutation);
+
+  const nick = deviceNickNameSchema.safeParse(form.nickName);
+  const changed = (Object.keys(form) as (keyof Form)[]).some((k) => form[k] !== saved[k]);
+  const readOnly = me.isReadOnlyUser;
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const save = async () => {
+    if (!nick.success) return;
+    setBusy(true);
+    try {
+      const res = await update({
+        variables: { tenantId, request: { id: device.id, ...form, nickName: nick.data } },
+      });
+      if (res.data) {
+        const next = formOf({ ...device, ...res.data.updateDevice });
+        setSaved(next);
+        setForm(next);
+      }
+      snackbar.show(DeviceMessages.detailsUpdated, 'success');
+      close();
+    } catch (e) {
+      snackbar.showError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="device-details-summary">
+          {device.name} · {device.customerName} · {device.systemName || 'Unknown OS'} ·{' '}
+          {device.systemUserName || 'Unknown user'} · agent {device.agentVersion || 'unknown'}
+        </Typography>
+        <TextField
+          label="Nickname"
+          value={form.nickName}
+          onChange={(e) => set('nickName', e.target.value)}
+          error={!nick.success}
+          helperText={nick.success ? ' ' : nick.error.issues[0]?.message}
+          slotProps={{ htmlInput: { 'data-testid': 'device-nickname' } }}
+          disabled={readOnly}
+        />
+        <TextField
+          select
+          label="Alert Rule"
+          value={form.alertRule}
+          onChange={(e) => set('alertRule', e.target.value as AlertRule)}
+          disabled={readOnly}
+        >
+          {ALERT_RULES.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Device Type"
+          value={form.deviceType}
+          onChange={(e) => set('deviceType', e.target.value as DeviceType)}
+          disabled={readOnly}
+        >
+          {DEVICE_TYPES.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.isDiscoveryEnabled}
+              onChange={(_e, v) => set('isDiscoveryEnabled', v)}
+              disabled={readOnly}
+            />
+          }
+          label="Monitor Stored Data"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.isStatisticEnabled}
+              // Turning it on warns first; Cancel leaves it off.
+              onChange={(_e, v) => (v ? setWarnAppAccess(true) : set('isStatisticEnabled', false))}
+              disabled={readOnly}
+              slotProps={{ input: { 'data-testid': 'monitor-app-access' } as never }}
+            />
+          }
+          label={
+            <span>
+              Monitor App Access To Files
+              <Typography variant="caption" color="text.secondary" component="div">
+                {Messages.monitorAppAccessTooltip}
+              </Typography>
+            </span>
+          }
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={!form.isEncryptionDisabled}
+              onChange={(_e, v) => set('isEncryptionDisabled', !v)}
+              disabled={readOnly}
+            />
+          }
+          label={
+            <span>
+              Allow Encryption
+              <Typography variant="caption" color="text.secondary" component="div">
+                {Messages.allowEncryptionTooltip}
+              </Typography>
+            </span>
+          }
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button
+          onClick={() => setForm(saved)}
+          disabled={!changed || busy}
+          color="inherit"
+          data-testid="device-reset"
+        >
+          Reset
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={!changed || !nick.success || busy || readOnly}
+          data-testid="device-save"
+        >
+          Save
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        request={
+          warnAppAccess
+            ? {
+                title: 'Monitor App Access To Files',
+                message: DeviceMessages.monitorAppAccessWarning,
+                confirmLabel: 'Apply New Setting',
+                onConfirm: () => {
+                  set('isStatisticEnabled', true);
+                  setWarnAppAccess(false);
+                },
+              }
+            : null
+        }
+        onClose={() => setWarnAppAccess(false)}
+      />
+    </>
+  );
+}
