@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -8,19 +8,12 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  DialogActions,
-  DialogContent,
-  Button,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Messages, TenantLimits } from '@vigil/contracts';
+import { Alert, Autocomplete, Box, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
+import { BUSINESS_SIZES, BUSINESS_SIZE_LABELS, Messages, TenantLimits } from '@vigil/contracts';
+import { DialogFormActions } from '../../../components/DialogFormActions';
 import { muiField } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/PasswordField';
+import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
 import { countriesQuery } from '../tenants.queries';
 
 /** A leading space is blocked in text inputs (spec part 1 §5). */
@@ -66,14 +59,142 @@ export function FormActions({
   disabled?: boolean;
 }) {
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5 }}>
-      <Button onClick={close} color="inherit">
-        Close
-      </Button>
-      <Button type="submit" variant="contained" disabled={busy || disabled} data-testid="dialog-submit">
-        {label}
-      </Button>
-    </DialogActions>
+    <DialogFormActions
+      close={close}
+      closeLabel="Close"
+      label={label}
+      disabled={busy || disabled}
+      testId="dialog-submit"
+    />
+  );
+}
+
+/** Runs a dialog's save: on success shows its message and closes, on failure shows the error. */
+export function useSaveAndClose(close: () => void) {
+  const snackbar = useSnackbar();
+  return async (success: string, save: () => Promise<unknown>) => {
+    try {
+      await save();
+      snackbar.show(success, 'success');
+      close();
+    } catch (e) {
+      snackbar.showError(e);
+    }
+  };
+}
+
+/** A tenant dialog's form: its fields, then Close and the submit button. */
+export function TenantDialogForm({
+  onSubmit,
+  children,
+  ...actions
+}: {
+  onSubmit: (e: FormEvent) => Promise<void>;
+  children: ReactNode;
+  close: () => void;
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>{children}</DialogContent>
+      <FormActions {...actions} />
+    </form>
+  );
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Two fields side by side (one above the other on narrow screens). */
+export function TwoColumns({ children }: { children: ReactNode }) {
+  return <Box sx={twoColumns}>{children}</Box>;
+}
+
+/** The tenant's name; a new tenant's takes the focus. */
+export function CompanyNameField<T extends FieldValues>({
+  register,
+  error,
+  isNew,
+}: {
+  register: UseFormRegister<T>;
+  error?: string;
+  isNew?: boolean;
+}) {
+  return (
+    <TextField
+      label="Company name"
+      required
+      autoFocus={isNew}
+      {...textField(register, 'name' as FieldPath<T>)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{
+        htmlInput: { maxLength: TenantLimits.nameMax, ...(isNew ? { 'data-testid': 'tenant-name' } : {}) },
+      }}
+    />
+  );
+}
+
+/** The country picker and the phone number side by side. */
+export function CountryAndPhoneFields<T extends FieldValues>({
+  control,
+  register,
+  errors,
+  phone,
+  phoneRequired,
+  phoneMaxLength,
+}: {
+  control: Control<T, unknown, never> | Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  phone: FieldPath<T>;
+  phoneRequired?: boolean;
+  phoneMaxLength?: number;
+}) {
+  const phoneError = errors[phone]?.message as string | undefined;
+  return (
+    <TwoColumns>
+      <CountryField
+        control={control}
+        name={'countryId' as FieldPath<T>}
+        error={errors.countryId?.message as string | undefined}
+      />
+      <TextField
+        label="Phone"
+        required={phoneRequired}
+        placeholder="+1999999999"
+        {...textField(register, phone)}
+        error={Boolean(phoneError)}
+        helperText={phoneError}
+        {...(phoneMaxLength
+          ? { slotProps: { htmlInput: { maxLength: phoneMaxLength, inputMode: 'tel' } } }
+          : {})}
+      />
+    </TwoColumns>
+  );
+}
+
+/** The customer's business size. */
+export function BusinessSizeField<T extends FieldValues>({
+  control,
+}: {
+  control: Control<T, unknown, never> | Control<T>;
+}) {
+  return (
+    <Controller
+      control={control as Control<T>}
+      name={'businessSize' as FieldPath<T>}
+      render={({ field }) => (
+        <TextField select label="Business size" {...field}>
+          {BUSINESS_SIZES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {BUSINESS_SIZE_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -124,7 +245,7 @@ export function LoginFields<T extends FieldValues & LoginValues>({
 }) {
   const e = (errors as FieldErrors<LoginValues>).user;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={twoColumns}>
       <TextField
         label="Email"
         type="email"
