@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import { Button, DialogActions } from '@mui/material';
 
-/** A form dialog's footer: the way out, then the form's submit button. */
+export type DialogFormActionsProps = {
+  close: () => void;
+  closeLabel?: string;
+  closeDisabled?: boolean;
+  label: ReactNode;
+  disabled?: boolean;
+  testId: string;
+  /** Given: the main button runs it; otherwise the main button submits the surrounding form. */
+  onConfirm?: () => void;
+};
+
+/** A dialog's footer: the way out, then the main button. */
 export function DialogFormActions({
   close,
   closeLabel = 'Cancel',
@@ -8,20 +20,19 @@ export function DialogFormActions({
   label,
   disabled,
   testId,
-}: {
-  close: () => void;
-  closeLabel?: string;
-  closeDisabled?: boolean;
-  label: string;
-  disabled?: boolean;
-  testId: string;
-}) {
+  onConfirm,
+}: DialogFormActionsProps) {
   return (
     <DialogActions sx={{ px: 3, pb: 2.5 }}>
       <Button onClick={close} color="inherit" disabled={closeDisabled}>
         {closeLabel}
       </Button>
-      <Button type="submit" variant="contained" disabled={disabled} data-testid={testId}>
+      <Button
+        {...(onConfirm ? { onClick: onConfirm } : { type: 'submit' as const })}
+        variant="contained"
+        disabled={disabled}
+        data-testid={testId}
+      >
         {label}
       </Button>
     </DialogActions>

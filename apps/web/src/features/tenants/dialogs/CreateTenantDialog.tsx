@@ -28,8 +28,8 @@ import {
   LoginFields,
   TenantDialogForm,
   TwoColumns,
-  useSaveAndClose,
 } from './tenant-form-parts';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 
 const EMPTY_LOGIN = { email: '', firstName: '', lastName: '', password: '' };
 
@@ -62,7 +62,7 @@ export default function CreateTenantDialog({ data, close }: DialogBodyProps) {
 
 function NewPartnerForm({ country, close }: { country: string; close: () => void }) {
   const scope = useTenantScope();
-  const save = useSaveAndClose(close);
+  const { save } = useSaveAndClose(close);
   const [create] = useMutation(createPartnerMutation);
   const {
     control,
@@ -120,7 +120,7 @@ const customerResolver: Resolver<CustomerFormValues> = (values, context, options
 
 function NewCustomerForm({ country, close }: { country: string; close: () => void }) {
   const scope = useTenantScope();
-  const save = useSaveAndClose(close);
+  const { save } = useSaveAndClose(close);
   const [create] = useMutation(createCustomerMutation);
   const {
     control,

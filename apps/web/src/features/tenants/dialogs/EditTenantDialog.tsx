@@ -36,8 +36,8 @@ import {
   TenantDialogForm,
   TwoColumns,
   textField,
-  useSaveAndClose,
 } from './tenant-form-parts';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 
 type TenantData = { id: number; tenantType: 'PARTNER' | 'CUSTOMER' };
 
@@ -93,7 +93,7 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
   const scope = useTenantScope();
   const user = useCurrentUser();
   const backOffice = useBackOffice();
-  const save = useSaveAndClose(close);
+  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updatePartnerMutation);
   const saveOnboarding = useOnboardingSave();
   const {
@@ -203,7 +203,7 @@ function CustomerForm({
 }) {
   const scope = useTenantScope();
   const backOffice = useBackOffice();
-  const save = useSaveAndClose(close);
+  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updateCustomerMutation);
   const saveOnboarding = useOnboardingSave();
   const {

@@ -8,43 +8,20 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Autocomplete, Box, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
-import { BUSINESS_SIZES, BUSINESS_SIZE_LABELS, Messages, TenantLimits } from '@vigil/contracts';
+import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
+import { BUSINESS_SIZES, BUSINESS_SIZE_LABELS, TenantLimits } from '@vigil/contracts';
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { muiField } from '../../../components/mui-register';
+import { DialogForm } from '../../../components/DialogForm';
+import { muiField, withoutLeadingSpace } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/PasswordField';
-import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
 import { countriesQuery } from '../tenants.queries';
-
-/** A leading space is blocked in text inputs (spec part 1 §5). */
-export const noLeadingSpace = (value: string) => value.replace(/^\s+/, '');
 
 /** register() for a text field that blocks a leading space, bound to MUI's input ref. */
 export function textField<T extends FieldValues>(register: UseFormRegister<T>, name: FieldPath<T>) {
-  const reg = register(name);
-  return muiField({
-    ...reg,
-    onChange: (e: { target: { value: string } }) => {
-      e.target.value = noLeadingSpace(e.target.value);
-      return reg.onChange(e);
-    },
-  });
+  return muiField(withoutLeadingSpace(register(name)));
 }
 
-export function DialogMessage({ children, error }: { children: ReactNode; error?: boolean }) {
-  return (
-    <DialogContent sx={{ py: 4 }}>
-      {error ? (
-        <Alert severity="error">{children}</Alert>
-      ) : (
-        <Typography color="text.secondary">{children}</Typography>
-      )}
-    </DialogContent>
-  );
-}
-
-export const DialogLoading = () => <DialogMessage>{Messages.loading}</DialogMessage>;
-export const DialogNotFound = () => <DialogMessage>{Messages.notFound}</DialogMessage>;
+export { DialogLoading, DialogMessage, DialogNotFound } from '../../../components/DialogMessage';
 
 /** Close and the form's submit button. */
 export function FormActions({
@@ -69,25 +46,11 @@ export function FormActions({
   );
 }
 
-/** Runs a dialog's save: on success shows its message and closes, on failure shows the error. */
-export function useSaveAndClose(close: () => void) {
-  const snackbar = useSnackbar();
-  return async (success: string, save: () => Promise<unknown>) => {
-    try {
-      await save();
-      snackbar.show(success, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    }
-  };
-}
-
 /** A tenant dialog's form: its fields, then Close and the submit button. */
 export function TenantDialogForm({
-  onSubmit,
-  children,
-  ...actions
+  busy,
+  disabled,
+  ...props
 }: {
   onSubmit: (e: FormEvent) => Promise<void>;
   children: ReactNode;
@@ -96,12 +59,7 @@ export function TenantDialogForm({
   label: string;
   disabled?: boolean;
 }) {
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>{children}</DialogContent>
-      <FormActions {...actions} />
-    </form>
-  );
+  return <DialogForm {...props} closeLabel="Close" disabled={busy || disabled} testId="dialog-submit" />;
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
