@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
@@ -163,19 +163,35 @@ export async function groupMemberIds(
   return { users: ids(userRows), devices: ids(deviceRows) };
 }
 
+/**
+ * Replaces the memberships of one user, device or group (`of`) of the scope's tenant with links to
+ * `ids`, each id once.
+ */
+async function replaceMemberships<T extends typeof deviceGroupUsers | typeof deviceGroupMembers>(
+  db: Queryable,
+  table: T,
+  of: SQL | undefined,
+  ids: readonly number[],
+  row: (id: number) => T['$inferInsert'],
+): Promise<void> {
+  await db.delete(table).where(of);
+  // drizzle cannot relate a generic table to its insert type; `row` is typed by the same table.
+  if (ids.length > 0) await db.insert(table).values([...new Set(ids)].map(row) as never);
+}
+
 export async function replaceGroupUsers(
   db: Queryable,
   scope: TenantScope,
   groupId: number,
   userIds: readonly number[],
 ): Promise<void> {
-  await db
-    .delete(deviceGroupUsers)
-    .where(and(eq(deviceGroupUsers.tenantId, scope.tenantId), eq(deviceGroupUsers.groupId, groupId)));
-  if (userIds.length > 0)
-    await db
-      .insert(deviceGroupUsers)
-      .values([...new Set(userIds)].map((userId) => ({ tenantId: scope.tenantId, groupId, userId })));
+  await replaceMemberships(
+    db,
+    deviceGroupUsers,
+    and(eq(deviceGroupUsers.tenantId, scope.tenantId), eq(deviceGroupUsers.groupId, groupId)),
+    userIds,
+    (userId) => ({ tenantId: scope.tenantId, groupId, userId }),
+  );
 }
 
 export async function replaceGroupDevices(
@@ -184,13 +200,13 @@ export async function replaceGroupDevices(
   groupId: number,
   deviceIds: readonly number[],
 ): Promise<void> {
-  await db
-    .delete(deviceGroupMembers)
-    .where(and(eq(deviceGroupMembers.tenantId, scope.tenantId), eq(deviceGroupMembers.groupId, groupId)));
-  if (deviceIds.length > 0)
-    await db
-      .insert(deviceGroupMembers)
-      .values([...new Set(deviceIds)].map((deviceId) => ({ tenantId: scope.tenantId, groupId, deviceId })));
+  await replaceMemberships(
+    db,
+    deviceGroupMembers,
+    and(eq(deviceGroupMembers.tenantId, scope.tenantId), eq(deviceGroupMembers.groupId, groupId)),
+    deviceIds,
+    (deviceId) => ({ tenantId: scope.tenantId, groupId, deviceId }),
+  );
 }
 
 /** The groups of a user of the scope's tenant, by id. */
@@ -209,13 +225,13 @@ export async function replaceUserGroups(
   userId: number,
   groupIds: readonly number[],
 ): Promise<void> {
-  await db
-    .delete(deviceGroupUsers)
-    .where(and(eq(deviceGroupUsers.tenantId, scope.tenantId), eq(deviceGroupUsers.userId, userId)));
-  if (groupIds.length > 0)
-    await db
-      .insert(deviceGroupUsers)
-      .values([...new Set(groupIds)].map((groupId) => ({ tenantId: scope.tenantId, groupId, userId })));
+  await replaceMemberships(
+    db,
+    deviceGroupUsers,
+    and(eq(deviceGroupUsers.tenantId, scope.tenantId), eq(deviceGroupUsers.userId, userId)),
+    groupIds,
+    (groupId) => ({ tenantId: scope.tenantId, groupId, userId }),
+  );
 }
 
 /** Takes deleted users out of every group of the scope's tenant. */
@@ -238,11 +254,11 @@ export async function replaceDeviceGroups(
   deviceId: number,
   groupIds: readonly number[],
 ): Promise<void> {
-  await db
-    .delete(deviceGroupMembers)
-    .where(and(eq(deviceGroupMembers.tenantId, scope.tenantId), eq(deviceGroupMembers.deviceId, deviceId)));
-  if (groupIds.length > 0)
-    await db
-      .insert(deviceGroupMembers)
-      .values([...new Set(groupIds)].map((groupId) => ({ tenantId: scope.tenantId, groupId, deviceId })));
+  await replaceMemberships(
+    db,
+    deviceGroupMembers,
+    and(eq(deviceGroupMembers.tenantId, scope.tenantId), eq(deviceGroupMembers.deviceId, deviceId)),
+    groupIds,
+    (groupId) => ({ tenantId: scope.tenantId, groupId, deviceId }),
+  );
 }

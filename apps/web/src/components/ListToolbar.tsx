@@ -81,7 +81,7 @@ export function DeleteSelectedButton(props: { count: number; disabled?: boolean;
 }
 
 /** Deletes the selected rows once confirmed: 'Delete "a", "b"? ' and what follows from it. */
-export function DeleteSelected<R extends { id: number; name: string }>({
+export function DeleteSelected<R extends { id: number; name?: string }>({
   selection,
   confirm,
   title,
@@ -89,6 +89,10 @@ export function DeleteSelected<R extends { id: number; name: string }>({
   remove,
   success,
   after,
+  label = 'Delete',
+  testId = 'delete-selected',
+  nameOf = (r) => r.name ?? '',
+  disabled = false,
 }: {
   selection: DataTableSelection<R>;
   confirm: Pick<ConfirmedAction, 'busy' | 'ask' | 'run'>;
@@ -98,15 +102,24 @@ export function DeleteSelected<R extends { id: number; name: string }>({
   success: string;
   /** After the deletion: reload the list. */
   after: () => Promise<unknown>;
+  label?: string;
+  testId?: string;
+  /** How the confirmation names a row (default: its name). */
+  nameOf?: (row: R) => string;
+  disabled?: boolean;
 }) {
   return (
-    <DeleteSelectedButton
+    <SelectionButton
+      label={label}
+      icon={<DeleteOutlineRounded />}
+      color="error"
+      testId={testId}
       count={selection.rows.length}
-      disabled={confirm.busy}
+      disabled={confirm.busy || disabled}
       onClick={() =>
         confirm.ask({
           title,
-          message: `Delete ${selection.rows.map((r) => `"${r.name}"`).join(', ')}? ${consequence}`,
+          message: `Delete ${selection.rows.map((r) => `"${nameOf(r)}"`).join(', ')}? ${consequence}`,
           confirmLabel: 'Delete',
           danger: true,
           onConfirm: () =>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { DialogContent, Typography } from '@mui/material';
 import { PeopleMessages } from '@vigil/contracts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { DialogFormActions } from '../../components/DialogFormActions';
+import { useSaveAndClose } from '../../components/use-save-and-close';
 import { LoadedGroupBody, type LoadedGroup } from './GroupDialog';
 import { MembersPicker, type PickerOption } from './MembersPicker';
 import { fullName } from './people-access';
@@ -67,28 +68,19 @@ function useOptions(kind: Kind, search: string): { options: PickerOption[]; load
 
 function AddMembersBody({ kind, group, close }: { kind: Kind; group: LoadedGroup; close: () => void }) {
   const { actingTenantId: tenantId } = useTenantScope();
-  const snackbar = useSnackbar();
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<PickerOption[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { save: saveAndClose, saving } = useSaveAndClose(close);
   const { options, loading } = useOptions(kind, search);
   const [updateGroup] = useMutation(updateGroupMutation);
   const current = useMemo(() => new Set(group[kind].map((m) => m.id)), [group, kind]);
   const text = TEXT[kind];
 
-  const save = async () => {
-    setSaving(true);
-    try {
+  const save = () =>
+    saveAndClose(text.success, () => {
       const ids = [...current, ...picked.map((p) => p.id)];
-      await updateGroup({ variables: { tenantId, request: { id: group.id, [kind]: ids } } });
-      snackbar.show(text.success, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return updateGroup({ variables: { tenantId, request: { id: group.id, [kind]: ids } } });
+    });
 
   return (
     <>
@@ -109,19 +101,14 @@ function AddMembersBody({ kind, group, close }: { kind: Kind; group: LoadedGroup
           disabled={saving}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={picked.length === 0 || saving}
-          onClick={() => void save()}
-          data-testid={`add-${kind}-submit`}
-        >
-          Add{picked.length > 0 ? ` (${picked.length})` : ''}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        close={close}
+        closeDisabled={saving}
+        label={`Add${picked.length > 0 ? ` (${picked.length})` : ''}`}
+        disabled={picked.length === 0 || saving}
+        onConfirm={() => void save()}
+        testId={`add-${kind}-submit`}
+      />
     </>
   );
 }

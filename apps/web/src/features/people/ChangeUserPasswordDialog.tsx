@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Messages, setUserPasswordFormSchema, type SetUserPasswordForm } from '@vigil/contracts';
+import { DialogForm } from '../../components/DialogForm';
 import { muiField } from '../../components/mui-register';
+import { useSaveAndClose } from '../../components/use-save-and-close';
 import { PasswordField } from '../../components/PasswordField';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { LoadedUser } from './EditUserDialog';
 import { applyServerFieldError } from './form-support';
 import { setUserPasswordMutation } from './people.queries';
@@ -31,7 +32,7 @@ function ChangeUserPasswordForm({
   close: () => void;
 }) {
   const { actingTenantId: tenantId } = useTenantScope();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [setPassword] = useMutation(setUserPasswordMutation);
   const {
     register,
@@ -44,53 +45,43 @@ function ChangeUserPasswordForm({
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await setPassword({ variables: { userId: user.id, newPassword: form.newPassword, tenantId } });
-      snackbar.show(Messages.userPasswordUpdated, 'success');
-      close();
-    } catch (e) {
-      if (!applyServerFieldError(e, setError, ['newPassword'])) snackbar.showError(e);
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    save(
+      Messages.userPasswordUpdated,
+      () => setPassword({ variables: { userId: user.id, newPassword: form.newPassword, tenantId } }),
+      (e) => applyServerFieldError(e, setError, ['newPassword']),
+    ),
+  );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <Typography variant="body2" color="text.secondary">
-          A new password for {user.name} ({user.email}). It is temporary: they must change it when they next
-          sign in, and every session they have open ends now.
-        </Typography>
-        <PasswordField
-          label="New Password"
-          required
-          autoComplete="new-password"
-          {...muiField(register('newPassword'))}
-          error={!!errors.newPassword}
-          helperText={errors.newPassword?.message ?? 'At least 6 characters, not easy to guess.'}
-        />
-        <PasswordField
-          label="Confirm Password"
-          required
-          autoComplete="new-password"
-          {...muiField(register('confirmPassword', { deps: ['newPassword'] }))}
-          error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isDirty || !isValid || isSubmitting}
-          data-testid="user-password-submit"
-        >
-          Submit
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      close={close}
+      closeDisabled={isSubmitting}
+      label="Submit"
+      disabled={!isDirty || !isValid || isSubmitting}
+      testId="user-password-submit"
+    >
+      <Typography variant="body2" color="text.secondary">
+        A new password for {user.name} ({user.email}). It is temporary: they must change it when they next
+        sign in, and every session they have open ends now.
+      </Typography>
+      <PasswordField
+        label="New Password"
+        required
+        autoComplete="new-password"
+        {...muiField(register('newPassword'))}
+        error={!!errors.newPassword}
+        helperText={errors.newPassword?.message ?? 'At least 6 characters, not easy to guess.'}
+      />
+      <PasswordField
+        label="Confirm Password"
+        required
+        autoComplete="new-password"
+        {...muiField(register('confirmPassword', { deps: ['newPassword'] }))}
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+      />
+    </DialogForm>
   );
 }

@@ -1,22 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
-import {
-  editUserFormSchema,
-  Limits,
-  Messages,
-  PeopleMessages,
-  UserRole,
-  type EditUserForm,
-} from '@vigil/contracts';
+import { Alert, Box, TextField, Typography } from '@mui/material';
+import { editUserFormSchema, Limits, PeopleMessages, UserRole, type EditUserForm } from '@vigil/contracts';
+import { DialogForm } from '../../components/DialogForm';
+import { DialogLoading, DialogNotFound } from '../../components/DialogMessage';
 import { FormToggle } from '../../components/FormToggle';
+import { withoutLeadingSpace } from '../../components/mui-register';
+import { useSaveAndClose } from '../../components/use-save-and-close';
 import type { UserDetailsQuery } from '../../gql/graphql';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { applyServerFieldError, noLeadingSpace } from './form-support';
+import { applyServerFieldError } from './form-support';
 import { updateUserMutation, userQuery } from './people.queries';
 
 type Loaded = NonNullable<UserDetailsQuery['user']>;
@@ -25,18 +21,8 @@ type Loaded = NonNullable<UserDetailsQuery['user']>;
 export function LoadedUser({ id, children }: { id: number; children: (user: Loaded) => React.ReactNode }) {
   const { actingTenantId: tenantId } = useTenantScope();
   const loaded = useQuery(userQuery, { variables: { id, tenantId }, fetchPolicy: 'network-only' });
-  if (loaded.loading && !loaded.data)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.loading}</Typography>
-      </DialogContent>
-    );
-  if (!loaded.data?.user)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.notFound}</Typography>
-      </DialogContent>
-    );
+  if (loaded.loading && !loaded.data) return <DialogLoading />;
+  if (!loaded.data?.user) return <DialogNotFound />;
   return <>{children(loaded.data.user)}</>;
 }
 
@@ -49,7 +35,7 @@ export default function EditUserDialog({ data, close }: DialogBodyProps) {
 function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
   const me = useCurrentUser();
   const { actingTenantId: tenantId } = useTenantScope();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [updateUser] = useMutation(updateUserMutation);
   const {
     register,
@@ -76,132 +62,114 @@ function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
   const permissionsLocked = self || user.isPrimaryAdmin;
   const phoneRequired = user.tenantTwoStepVerification && !watch('useTOTP');
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      // Only Admin permissions is given or taken here; other roles the user holds stay as they are.
-      const others = user.roles.filter((r) => r !== UserRole.TenantAdmin);
-      await updateUser({
-        variables: {
-          tenantId,
-          request: {
-            id: user.id,
-            firstName: form.firstName,
-            lastName: form.lastName,
-            phoneNumber: form.phoneNumber.trim(),
-            roles: form.isAdmin ? [...others, UserRole.TenantAdmin] : others,
-            isReadOnlyUser: form.isReadOnlyUser,
-            useTOTP: form.useTOTP,
-            sendEmailMode: form.sendEmailEnabled ? 'ENABLED' : 'DISABLED',
+  const onSubmit = handleSubmit((form) =>
+    save(
+      PeopleMessages.userUpdated,
+      () => {
+        // Only Admin permissions is given or taken here; other roles the user holds stay as they are.
+        const others = user.roles.filter((r) => r !== UserRole.TenantAdmin);
+        return updateUser({
+          variables: {
+            tenantId,
+            request: {
+              id: user.id,
+              firstName: form.firstName,
+              lastName: form.lastName,
+              phoneNumber: form.phoneNumber.trim(),
+              roles: form.isAdmin ? [...others, UserRole.TenantAdmin] : others,
+              isReadOnlyUser: form.isReadOnlyUser,
+              useTOTP: form.useTOTP,
+              sendEmailMode: form.sendEmailEnabled ? 'ENABLED' : 'DISABLED',
+            },
           },
-        },
-      });
-      snackbar.show(PeopleMessages.userUpdated, 'success');
-      close();
-    } catch (e) {
-      if (!applyServerFieldError(e, setError, ['firstName', 'lastName', 'phoneNumber']))
-        snackbar.showError(e);
-    }
-  });
-
-  const text = (name: 'firstName' | 'lastName' | 'phoneNumber') => {
-    const reg = register(name);
-    return {
-      ...reg,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = noLeadingSpace(e.target.value);
-        return reg.onChange(e);
+        });
       },
-    };
-  };
+      (e) => applyServerFieldError(e, setError, ['firstName', 'lastName', 'phoneNumber']),
+    ),
+  );
+
+  const text = (name: 'firstName' | 'lastName' | 'phoneNumber') => withoutLeadingSpace(register(name));
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField label="Email" value={user.email} disabled helperText="The email is the sign-in name." />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="First name"
-            required
-            {...text('firstName')}
-            error={!!errors.firstName}
-            helperText={errors.firstName?.message}
-            slotProps={{
-              htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-first-name' },
-            }}
-          />
-          <TextField
-            label="Last name"
-            required
-            {...text('lastName')}
-            error={!!errors.lastName}
-            helperText={errors.lastName?.message}
-            slotProps={{
-              htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-last-name' },
-            }}
-          />
-        </Box>
+    <DialogForm
+      onSubmit={onSubmit}
+      close={close}
+      closeDisabled={isSubmitting}
+      label="Save"
+      disabled={!isDirty || !isValid || isSubmitting}
+      testId="edit-user-submit"
+    >
+      <TextField label="Email" value={user.email} disabled helperText="The email is the sign-in name." />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          label="Phone number"
-          required={phoneRequired}
-          placeholder="+1999999999"
-          {...text('phoneNumber')}
-          error={!!errors.phoneNumber}
-          helperText={
-            errors.phoneNumber?.message ??
-            (phoneRequired
-              ? 'Two-step verification is on: without the authenticator app, codes are sent to this phone.'
-              : undefined)
-          }
-          slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'edit-user-phone' } }}
+          label="First name"
+          required
+          {...text('firstName')}
+          error={!!errors.firstName}
+          helperText={errors.firstName?.message}
+          slotProps={{
+            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-first-name' },
+          }}
         />
-        <Box sx={{ display: 'grid' }}>
-          <FormToggle
-            control={control}
-            name="isAdmin"
-            label="Admin permissions"
-            disabled={isSubmitting || permissionsLocked}
-            checkbox
-          />
-          <FormToggle
-            control={control}
-            name="isReadOnlyUser"
-            label="Read-only user"
-            disabled={isSubmitting || permissionsLocked}
-            checkbox
-          />
-          {permissionsLocked && (
-            <Typography variant="caption" color="text.secondary" sx={{ ml: 4 }}>
-              {self ? PeopleMessages.cannotDemoteSelf : PeopleMessages.primaryAdminKeepsAdmin}.
-            </Typography>
-          )}
-          <FormToggle
-            control={control}
-            name="useTOTP"
-            label="Two-step sign-in with an authenticator app"
-            disabled={isSubmitting}
-          />
-          <FormToggle
-            control={control}
-            name="sendEmailEnabled"
-            label="Send e-mails (alerts, reports)"
-            disabled={isSubmitting}
-          />
-        </Box>
-        {user.isPrimaryAdmin && <Alert severity="info">This user is the primary admin.</Alert>}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isDirty || !isValid || isSubmitting}
-          data-testid="edit-user-submit"
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </form>
+        <TextField
+          label="Last name"
+          required
+          {...text('lastName')}
+          error={!!errors.lastName}
+          helperText={errors.lastName?.message}
+          slotProps={{
+            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-last-name' },
+          }}
+        />
+      </Box>
+      <TextField
+        label="Phone number"
+        required={phoneRequired}
+        placeholder="+1999999999"
+        {...text('phoneNumber')}
+        error={!!errors.phoneNumber}
+        helperText={
+          errors.phoneNumber?.message ??
+          (phoneRequired
+            ? 'Two-step verification is on: without the authenticator app, codes are sent to this phone.'
+            : undefined)
+        }
+        slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'edit-user-phone' } }}
+      />
+      <Box sx={{ display: 'grid' }}>
+        <FormToggle
+          control={control}
+          name="isAdmin"
+          label="Admin permissions"
+          disabled={isSubmitting || permissionsLocked}
+          checkbox
+        />
+        <FormToggle
+          control={control}
+          name="isReadOnlyUser"
+          label="Read-only user"
+          disabled={isSubmitting || permissionsLocked}
+          checkbox
+        />
+        {permissionsLocked && (
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 4 }}>
+            {self ? PeopleMessages.cannotDemoteSelf : PeopleMessages.primaryAdminKeepsAdmin}.
+          </Typography>
+        )}
+        <FormToggle
+          control={control}
+          name="useTOTP"
+          label="Two-step sign-in with an authenticator app"
+          disabled={isSubmitting}
+        />
+        <FormToggle
+          control={control}
+          name="sendEmailEnabled"
+          label="Send e-mails (alerts, reports)"
+          disabled={isSubmitting}
+        />
+      </Box>
+      {user.isPrimaryAdmin && <Alert severity="info">This user is the primary admin.</Alert>}
+    </DialogForm>
   );
 }

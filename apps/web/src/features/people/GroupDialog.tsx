@@ -1,20 +1,22 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   groupFormSchema,
-  Messages,
   PeopleLimits,
   PeopleMessages,
   type GroupForm,
   type GroupFormInput,
 } from '@vigil/contracts';
+import { DialogForm } from '../../components/DialogForm';
+import { DialogLoading, DialogNotFound } from '../../components/DialogMessage';
+import { withoutLeadingSpace } from '../../components/mui-register';
+import { useSaveAndClose } from '../../components/use-save-and-close';
 import type { GroupDetailsQuery } from '../../gql/graphql';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { applyServerFieldError, noLeadingSpace } from './form-support';
+import { applyServerFieldError } from './form-support';
 import { createGroupMutation, groupQuery, updateGroupMutation } from './people.queries';
 
 export type LoadedGroup = NonNullable<GroupDetailsQuery['group']>;
@@ -29,18 +31,8 @@ export function LoadedGroupBody({
 }) {
   const { actingTenantId: tenantId } = useTenantScope();
   const loaded = useQuery(groupQuery, { variables: { id, tenantId }, fetchPolicy: 'network-only' });
-  if (loaded.loading && !loaded.data)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.loading}</Typography>
-      </DialogContent>
-    );
-  if (!loaded.data?.group)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.notFound}</Typography>
-      </DialogContent>
-    );
+  if (loaded.loading && !loaded.data) return <DialogLoading />;
+  if (!loaded.data?.group) return <DialogNotFound />;
   return <>{children(loaded.data.group)}</>;
 }
 
@@ -68,7 +60,7 @@ export function EditGroupDialog({ data, close }: DialogBodyProps) {
 
 function GroupFormBody({ id, initial, close }: { id?: number; initial: GroupFormInput; close: () => void }) {
   const { actingTenantId: tenantId } = useTenantScope();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [createGroup] = useMutation(createGroupMutation);
   const [updateGroup] = useMutation(updateGroupMutation);
   const {
@@ -85,71 +77,50 @@ function GroupFormBody({ id, initial, close }: { id?: number; initial: GroupForm
   const name = watch('name');
   const description = watch('description') ?? '';
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      if (id === undefined) {
-        await createGroup({ variables: { tenantId, request: form } });
-        snackbar.show(PeopleMessages.groupCreated, 'success');
-      } else {
-        await updateGroup({ variables: { tenantId, request: { id, ...form } } });
-        snackbar.show(PeopleMessages.groupUpdated, 'success');
-      }
-      close();
-    } catch (e) {
-      if (!applyServerFieldError(e, setError, ['name', 'description'])) snackbar.showError(e);
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    save(
+      id === undefined ? PeopleMessages.groupCreated : PeopleMessages.groupUpdated,
+      () =>
+        id === undefined
+          ? createGroup({ variables: { tenantId, request: form } })
+          : updateGroup({ variables: { tenantId, request: { id, ...form } } }),
+      (e) => applyServerFieldError(e, setError, ['name', 'description']),
+    ),
+  );
 
-  const text = (field: 'name' | 'description') => {
-    const reg = register(field);
-    return {
-      ...reg,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = noLeadingSpace(e.target.value);
-        return reg.onChange(e);
-      },
-    };
-  };
+  const text = (field: 'name' | 'description') => withoutLeadingSpace(register(field));
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField
-          label="Name"
-          required
-          autoFocus
-          {...text('name')}
-          error={!!errors.name}
-          helperText={errors.name?.message ?? `${name.length}/${PeopleLimits.groupNameMax}`}
-          slotProps={{ htmlInput: { maxLength: PeopleLimits.groupNameMax, 'data-testid': 'group-name' } }}
-        />
-        <TextField
-          label="Description"
-          multiline
-          minRows={3}
-          {...text('description')}
-          error={!!errors.description}
-          helperText={
-            errors.description?.message ?? `${description.length}/${PeopleLimits.groupDescriptionMax}`
-          }
-          slotProps={{
-            htmlInput: { maxLength: PeopleLimits.groupDescriptionMax, 'data-testid': 'group-description' },
-          }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isDirty || !isValid || isSubmitting}
-          data-testid="group-submit"
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      close={close}
+      closeDisabled={isSubmitting}
+      label="Save"
+      disabled={!isDirty || !isValid || isSubmitting}
+      testId="group-submit"
+    >
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        {...text('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message ?? `${name.length}/${PeopleLimits.groupNameMax}`}
+        slotProps={{ htmlInput: { maxLength: PeopleLimits.groupNameMax, 'data-testid': 'group-name' } }}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={3}
+        {...text('description')}
+        error={!!errors.description}
+        helperText={
+          errors.description?.message ?? `${description.length}/${PeopleLimits.groupDescriptionMax}`
+        }
+        slotProps={{
+          htmlInput: { maxLength: PeopleLimits.groupDescriptionMax, 'data-testid': 'group-description' },
+        }}
+      />
+    </DialogForm>
   );
 }

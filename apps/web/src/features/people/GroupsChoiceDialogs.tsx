@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DialogActions, DialogContent, Link, Typography } from '@mui/material';
+import { DialogContent, Link, Typography } from '@mui/material';
 import { Messages, PeopleMessages } from '@vigil/contracts';
 import { customerRoutes } from '../../routes/customer-routes';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { DialogFormActions } from '../../components/DialogFormActions';
+import { useSaveAndClose } from '../../components/use-save-and-close';
 import { LoadedUser } from './EditUserDialog';
 import { MembersPicker, type PickerOption } from './MembersPicker';
 import { fullName } from './people-access';
@@ -32,28 +33,16 @@ function GroupsChoice({
   footer?: React.ReactNode;
 }) {
   const { actingTenantId: tenantId } = useTenantScope();
-  const snackbar = useSnackbar();
   const groups = useQuery(groupOptionsQuery, { variables: { tenantId }, fetchPolicy: 'network-only' });
   const [chosen, setChosen] = useState<PickerOption[]>(initial.map((g) => ({ id: g.id, label: g.name })));
-  const [saving, setSaving] = useState(false);
+  const { save: saveAndClose, saving } = useSaveAndClose(close);
   const options = useMemo(
     () => (groups.data?.groups.items ?? []).map((g) => ({ id: g.id, label: g.name })),
     [groups.data],
   );
   const changed = chosen.length !== initial.length || chosen.some((c) => !initial.some((g) => g.id === c.id));
 
-  const submit = async () => {
-    setSaving(true);
-    try {
-      await save(chosen.map((c) => c.id));
-      snackbar.show(PeopleMessages.groupsAssigned, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () => saveAndClose(PeopleMessages.groupsAssigned, () => save(chosen.map((c) => c.id)));
 
   return (
     <>
@@ -73,19 +62,14 @@ function GroupsChoice({
         />
         {footer}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!changed || saving}
-          onClick={() => void submit()}
-          data-testid="groups-submit"
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        close={close}
+        closeDisabled={saving}
+        label="Save"
+        disabled={!changed || saving}
+        onConfirm={() => void submit()}
+        testId="groups-submit"
+      />
     </>
   );
 }

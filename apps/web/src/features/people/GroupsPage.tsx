@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Link, Typography } from '@mui/material';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
@@ -12,7 +11,7 @@ import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
 import { useListView, type FilterDef, type WhereField } from '../../components/filters';
-import { ListToolbar, SelectionButton } from '../../components/ListToolbar';
+import { DeleteSelected, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { RowAction, RowActions } from '../../components/RowActions';
@@ -175,32 +174,16 @@ export default function GroupsPage({ info }: { info: AreaInfo }) {
             searchLabel="Search groups"
           >
             {canManage && (
-              <SelectionButton
+              <DeleteSelected
+                selection={selection}
+                confirm={confirmed}
+                title="Delete Groups"
                 label="Delete Groups"
-                icon={<DeleteOutlineRounded />}
-                color="error"
-                count={selection.rows.length}
-                disabled={confirmed.busy}
                 testId="delete-groups"
-                onClick={() =>
-                  confirmed.ask({
-                    title: 'Delete Groups',
-                    message: `Delete ${selection.rows.map((r) => `"${r.name}"`).join(', ')}? Their users and devices stay; rules that name these groups no longer match by them.`,
-                    confirmLabel: 'Delete',
-                    danger: true,
-                    onConfirm: () =>
-                      confirmed.run(
-                        async () => {
-                          await deleteGroups({
-                            variables: { ids: selection.rows.map((r) => r.id), tenantId },
-                          });
-                          selection.clear();
-                        },
-                        PeopleMessages.groupsDeleted,
-                        list.refetch,
-                      ),
-                  })
-                }
+                consequence="Their users and devices stay; rules that name these groups no longer match by them."
+                remove={(ids) => deleteGroups({ variables: { ids, tenantId } })}
+                success={PeopleMessages.groupsDeleted}
+                after={list.refetch}
               />
             )}
           </ListToolbar>

@@ -25,6 +25,8 @@ import {
   type NewUserForm,
   type NewUserFormInput,
 } from '@vigil/contracts';
+import { DialogForm } from '../../components/DialogForm';
+import { withoutLeadingSpace } from '../../components/mui-register';
 import { FormToggle } from '../../components/FormToggle';
 import type { CreateUserMutation } from '../../gql/graphql';
 import { useTenantScope } from '../../session/tenant-scope';
@@ -32,7 +34,7 @@ import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { fullName } from './people-access';
 import { createUserMutation } from './people.queries';
-import { applyServerFieldError, noLeadingSpace } from './form-support';
+import { applyServerFieldError } from './form-support';
 
 const STEPS = ['Account information', 'Confirmation'] as const;
 
@@ -119,82 +121,70 @@ function AccountStep({ close, onCreated }: { close: () => void; onCreated: (c: C
     }
   });
 
-  const text = (name: 'firstName' | 'lastName' | 'email') => {
-    const reg = register(name);
-    return {
-      ...reg,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = noLeadingSpace(e.target.value);
-        return reg.onChange(e);
-      },
-    };
-  };
+  const text = (name: 'firstName' | 'lastName' | 'email') => withoutLeadingSpace(register(name));
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <Typography variant="body2" color="text.secondary">
-          The new user gets a temporary password, shown on the next step. They must change it when they first
-          sign in.
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="First name"
-            required
-            autoFocus
-            {...text('firstName')}
-            error={!!errors.firstName}
-            helperText={errors.firstName?.message}
-            slotProps={{
-              htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-first-name' },
-            }}
-          />
-          <TextField
-            label="Last name"
-            required
-            {...text('lastName')}
-            error={!!errors.lastName}
-            helperText={errors.lastName?.message}
-            slotProps={{
-              htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-last-name' },
-            }}
-          />
-        </Box>
+    <DialogForm
+      onSubmit={onSubmit}
+      close={close}
+      closeDisabled={isSubmitting}
+      label="Create user"
+      disabled={isSubmitting}
+      testId="new-user-submit"
+    >
+      <Typography variant="body2" color="text.secondary">
+        The new user gets a temporary password, shown on the next step. They must change it when they first
+        sign in.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          label="Email"
+          label="First name"
           required
-          type="email"
-          {...text('email')}
-          error={!!errors.email}
-          helperText={errors.email?.message}
-          slotProps={{ htmlInput: { maxLength: Limits.emailMax, 'data-testid': 'new-user-email' } }}
+          autoFocus
+          {...text('firstName')}
+          error={!!errors.firstName}
+          helperText={errors.firstName?.message}
+          slotProps={{
+            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-first-name' },
+          }}
         />
-        <Box sx={{ display: 'grid' }}>
-          <FormToggle
-            control={control}
-            name="isAdmin"
-            label="Admin permissions"
-            disabled={isSubmitting}
-            checkbox
-          />
-          <FormToggle
-            control={control}
-            name="isReadOnlyUser"
-            label="Read-only user (can look, cannot change anything)"
-            disabled={isSubmitting}
-            checkbox
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} color="inherit" disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="new-user-submit">
-          Create user
-        </Button>
-      </DialogActions>
-    </form>
+        <TextField
+          label="Last name"
+          required
+          {...text('lastName')}
+          error={!!errors.lastName}
+          helperText={errors.lastName?.message}
+          slotProps={{
+            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-last-name' },
+          }}
+        />
+      </Box>
+      <TextField
+        label="Email"
+        required
+        type="email"
+        {...text('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+        slotProps={{ htmlInput: { maxLength: Limits.emailMax, 'data-testid': 'new-user-email' } }}
+      />
+      <Box sx={{ display: 'grid' }}>
+        <FormToggle
+          control={control}
+          name="isAdmin"
+          label="Admin permissions"
+          disabled={isSubmitting}
+          checkbox
+        />
+        <FormToggle
+          control={control}
+          name="isReadOnlyUser"
+          label="Read-only user (can look, cannot change anything)"
+          disabled={isSubmitting}
+          checkbox
+        />
+      </Box>
+    </DialogForm>
   );
 }
 

@@ -11,7 +11,7 @@ import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { ConfirmDialog, useConfirmedAction } from '../../components/ConfirmDialog';
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
 import { useListView, type FilterDef } from '../../components/filters';
-import { DeleteSelectedButton, ListToolbar } from '../../components/ListToolbar';
+import { DeleteSelected, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
 import { RowAction, RowActions } from '../../components/RowActions';
@@ -225,28 +225,16 @@ export default function UsersPage({ info, withGroups = false }: { info: AreaInfo
                 title={selection.rows.some((r) => r.id === me.id) ? 'You cannot delete your own account' : ''}
               >
                 <span>
-                  <DeleteSelectedButton
-                    count={selection.rows.length}
-                    disabled={confirmed.busy || selection.rows.some((r) => r.id === me.id)}
-                    onClick={() =>
-                      confirmed.ask({
-                        title: 'Delete users',
-                        message: `Delete ${selection.rows.map((r) => `"${r.email}"`).join(', ')}? They can no longer sign in; their sessions end at once.`,
-                        confirmLabel: 'Delete',
-                        danger: true,
-                        onConfirm: () =>
-                          confirmed.run(
-                            async () => {
-                              await deleteUsers({
-                                variables: { ids: selection.rows.map((r) => r.id), tenantId },
-                              });
-                              selection.clear();
-                            },
-                            PeopleMessages.usersDeleted,
-                            reload,
-                          ),
-                      })
-                    }
+                  <DeleteSelected
+                    selection={selection}
+                    confirm={confirmed}
+                    disabled={selection.rows.some((r) => r.id === me.id)}
+                    nameOf={(r) => r.email}
+                    title="Delete users"
+                    consequence="They can no longer sign in; their sessions end at once."
+                    remove={(ids) => deleteUsers({ variables: { ids, tenantId } })}
+                    success={PeopleMessages.usersDeleted}
+                    after={reload}
                   />
                 </span>
               </Tooltip>

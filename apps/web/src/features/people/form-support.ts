@@ -1,9 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-/** A leading space is blocked in text inputs (spec part 1 §5). */
-export const noLeadingSpace = (value: string): string => value.replace(/^\s+/, '');
-
 /** The field the server named in its refusal ("A user with this email already exists" on email), if one of `fields`. */
 export function serverField<F extends string>(
   error: unknown,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -54,7 +54,13 @@ import {
 } from './customer-settings-model';
 import { DecryptionCredentialsDialog } from './DecryptionCredentialsDialog';
 import { customerSettingsQuery, updateCustomerSettingsMutation } from './settings.query';
-import { SettingsColumn, SettingsSaveBar } from './settings-layout';
+import {
+  SettingsColumn,
+  SettingsCountrySelect,
+  SettingsSaveBar,
+  SettingsTextField,
+  useSettingsDraft,
+} from './settings-layout';
 import { SettingsTabs } from './SettingsTabs';
 import { TemporaryDecryptionKey } from './TemporaryDecryptionKey';
 
@@ -180,17 +186,10 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
 
   const customer = query.data?.customer2;
   const saved = useMemo(() => (customer ? valuesOf(customer) : null), [customer]);
-  const [values, setValues] = useState<CustomerSettingsValues | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Set<ProfileField>>(new Set());
+  const draft = useSettingsDraft<CustomerSettingsValues, ProfileField>(saved);
+  const { values, set } = draft;
   const [question, setQuestion] = useState<FlagQuestion | null>(null);
   const [credentialsOpen, setCredentialsOpen] = useState(false);
-
-  useEffect(() => {
-    setValues(saved);
-    setSubmitted(false);
-    setTouched(new Set());
-  }, [saved]);
 
   if (query.error && !customer)
     return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
@@ -203,26 +202,22 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
 
   const errors = profileErrors(values);
   const dirty = isDirty(saved, values);
-  const set = (patch: Partial<CustomerSettingsValues>) => setValues((v) => (v ? { ...v, ...patch } : v));
-  const shownError = (field: ProfileField) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const shownError = (field: ProfileField) => draft.shown(errors, field);
   const textField = (
     field: ProfileField,
     label: string,
     props: { required?: boolean; max?: number; placeholder?: string } = {},
   ) => (
-    <TextField
+    <SettingsTextField
       label={label}
       value={values[field]}
       required={props.required}
       placeholder={props.placeholder}
+      max={props.max ?? TenantLimits.addressMax}
       disabled={!canEdit}
-      fullWidth
-      margin="dense"
-      onChange={(e) => set({ [field]: e.target.value })}
-      onBlur={() => setTouched((t) => new Set(t).add(field))}
-      error={Boolean(shownError(field))}
-      helperText={shownError(field)}
-      slotProps={{ htmlInput: { maxLength: (props.max ?? TenantLimits.addressMax) + 1 } }}
+      onChange={(value) => set({ [field]: value })}
+      onBlur={() => draft.touch(field)}
+      error={shownError(field)}
     />
   );
 
@@ -239,7 +234,7 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
   };
 
   const submit = async () => {
-    setSubmitted(true);
+    draft.trySubmit();
     if (Object.keys(errors).length > 0) return;
     try {
       await save({
@@ -475,24 +470,13 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            label="Country"
-            required
+          <SettingsCountrySelect
             value={values.countryId}
+            countries={query.data?.countries ?? []}
             disabled={!canEdit}
-            fullWidth
-            margin="dense"
-            onChange={(e) => set({ countryId: e.target.value })}
-            error={Boolean(shownError('countryId'))}
-            helperText={shownError('countryId')}
-          >
-            {(query.data?.countries ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(countryId) => set({ countryId })}
+            error={shownError('countryId')}
+          />
           {textField('phoneNumber', 'Phone', { placeholder: '+1999999999', max: 32 })}
           <Divider sx={{ my: 1.5 }} />
           {textField('streetAddress', 'Street Address')}
@@ -508,11 +492,7 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
           dirty={dirty}
           busy={saving.loading}
           onSave={() => void submit()}
-          onReset={() => {
-            setValues(saved);
-            setSubmitted(false);
-            setTouched(new Set());
-          }}
+          onReset={draft.reset}
         />
       )}
 

@@ -7,7 +7,6 @@ import {
   Button,
   CircularProgress,
   FormControlLabel,
-  MenuItem,
   Switch,
   TextField,
   Typography,
@@ -37,7 +36,13 @@ import {
   type PartnerSettingsValues,
 } from './partner-settings-model';
 import { SelfRegistrationLinks } from '../tenants/SelfRegistrationLinks';
-import { SettingsColumn, SettingsSaveBar } from './settings-layout';
+import {
+  SettingsColumn,
+  SettingsCountrySelect,
+  SettingsSaveBar,
+  SettingsTextField,
+  useSettingsDraft,
+} from './settings-layout';
 import { partnerSettingsQuery, updatePartnerSettingsMutation } from './settings.query';
 import { SettingsTabs } from './SettingsTabs';
 
@@ -91,18 +96,12 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
   const [save, saving] = useMutation(updatePartnerSettingsMutation, { refetchQueries: ['userInfo'] });
   const partner = query.data?.partner2;
   const saved = useMemo(() => (partner ? partnerValuesOf(partner) : null), [partner]);
-  const [values, setValues] = useState<PartnerSettingsValues | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Set<FormField>>(new Set());
+  const draft = useSettingsDraft<PartnerSettingsValues, FormField>(saved);
+  const { values, set } = draft;
   const [logoError, setLogoError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    setValues(saved);
-    setSubmitted(false);
-    setTouched(new Set());
-    setLogoError(null);
-  }, [saved]);
+  useEffect(() => setLogoError(null), [saved]);
 
   if (query.error && !partner)
     return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
@@ -115,26 +114,22 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
 
   const errors = formErrors(values);
   const dirty = partnerSettingsDirty(saved, values, sysAdmin);
-  const set = (patch: Partial<PartnerSettingsValues>) => setValues((v) => (v ? { ...v, ...patch } : v));
-  const shown = (field: FormField) => (submitted || touched.has(field) ? errors[field] : undefined);
+  const shown = (field: FormField) => draft.shown(errors, field);
   const text = (
     field: FormField,
     label: string,
     extra: { required?: boolean; max: number; placeholder?: string },
   ) => (
-    <TextField
+    <SettingsTextField
       label={label}
       value={values[field]}
       required={extra.required}
       placeholder={extra.placeholder}
+      max={extra.max}
       disabled={!canEdit}
-      fullWidth
-      margin="dense"
-      onChange={(e) => set({ [field]: e.target.value })}
-      onBlur={() => setTouched((t) => new Set(t).add(field))}
-      error={Boolean(shown(field))}
-      helperText={shown(field)}
-      slotProps={{ htmlInput: { maxLength: extra.max + 1 } }}
+      onChange={(value) => set({ [field]: value })}
+      onBlur={() => draft.touch(field)}
+      error={shown(field)}
     />
   );
 
@@ -147,7 +142,7 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
   };
 
   const submit = async () => {
-    setSubmitted(true);
+    draft.trySubmit();
     if (Object.keys(errors).length > 0 || logoError) return;
     try {
       await save({
@@ -175,24 +170,13 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
       >
         <SettingsColumn title="Partner Profile">
           {text('name', 'Company Name', { required: true, max: TenantLimits.nameMax })}
-          <TextField
-            select
-            label="Country"
-            required
+          <SettingsCountrySelect
             value={values.countryId}
+            countries={query.data?.countries ?? []}
             disabled={!canEdit}
-            fullWidth
-            margin="dense"
-            onChange={(e) => set({ countryId: e.target.value })}
-            error={Boolean(shown('countryId'))}
-            helperText={shown('countryId')}
-          >
-            {(query.data?.countries ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(countryId) => set({ countryId })}
+            error={shown('countryId')}
+          />
           {text('phone', 'Phone', { max: 32, placeholder: '+1999999999' })}
           <FormControlLabel
             control={
@@ -215,7 +199,7 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
             minRows={3}
             margin="dense"
             onChange={(e) => set({ licenseCountExceededMessage: e.target.value })}
-            onBlur={() => setTouched((t) => new Set(t).add('licenseCountExceededMessage'))}
+            onBlur={() => draft.touch('licenseCountExceededMessage')}
             error={Boolean(shown('licenseCountExceededMessage'))}
             helperText={
               shown('licenseCountExceededMessage') ?? 'Left empty, customers see the default message.'
@@ -330,9 +314,7 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
           busy={saving.loading}
           onSave={() => void submit()}
           onReset={() => {
-            setValues(saved);
-            setSubmitted(false);
-            setTouched(new Set());
+            draft.reset();
             setLogoError(null);
           }}
         />

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Paper, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 
 /** A titled column of a settings page. */
 export function SettingsColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -51,5 +51,106 @@ export function SettingsSaveBar({
         Save
       </Button>
     </Paper>
+  );
+}
+
+/**
+ * The edited copy of a settings page's saved values: a field's error shows once it was left or a
+ * save was tried; a new saved copy (after a save or a reload) starts the draft over.
+ */
+export function useSettingsDraft<V extends object, F extends string>(saved: V | null) {
+  const [values, setValues] = useState<V | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<Set<F>>(new Set());
+  const reset = useCallback(() => {
+    setValues(saved);
+    setSubmitted(false);
+    setTouched(new Set());
+  }, [saved]);
+  useEffect(reset, [reset]);
+  return {
+    values,
+    reset,
+    set: (patch: Partial<V>) => setValues((v) => (v ? { ...v, ...patch } : v)),
+    touch: (field: F) => setTouched((t) => new Set(t).add(field)),
+    trySubmit: () => setSubmitted(true),
+    shown: (errors: Partial<Record<F, string>>, field: F) =>
+      submitted || touched.has(field) ? errors[field] : undefined,
+  };
+}
+
+/** A text field of a settings page; `max` is the longest valid value (one more can be typed, to show the error). */
+export function SettingsTextField({
+  label,
+  value,
+  max,
+  error,
+  required,
+  placeholder,
+  disabled,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error: string | undefined;
+  required?: boolean;
+  placeholder?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      required={required}
+      placeholder={placeholder}
+      disabled={disabled}
+      fullWidth
+      margin="dense"
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { maxLength: max + 1 } }}
+    />
+  );
+}
+
+/** The country of a settings page, among the API's countries. */
+export function SettingsCountrySelect({
+  value,
+  countries,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  countries: readonly { id: string; name: string }[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (countryId: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Country"
+      required
+      value={value}
+      disabled={disabled}
+      fullWidth
+      margin="dense"
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+    >
+      {countries.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -2,16 +2,13 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, DialogContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { DialogContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { z } from 'zod';
 import {
-  BUSINESS_SIZES,
-  BUSINESS_SIZE_LABELS,
   CREATE_TENANT_PAYLOAD_FLAGS,
   DEFAULT_COUNTRY_ID,
   SUBSCRIPTION_TYPES,
   SUBSCRIPTION_TYPE_LABELS,
-  TenantLimits,
   TenantMessages,
   newCustomerFormSchema,
   newPartnerFormSchema,
@@ -22,9 +19,17 @@ import { Controller } from 'react-hook-form';
 import { useCurrentUser } from '../../../session/current-user';
 import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
 import { createCustomerMutation, createPartnerMutation, partnerQuery } from '../tenants.queries';
-import { CountryField, FormActions, LoginFields, textField } from './tenant-form-parts';
+import {
+  BusinessSizeField,
+  CompanyNameField,
+  CountryAndPhoneFields,
+  CountryField,
+  LoginFields,
+  TenantDialogForm,
+  TwoColumns,
+} from './tenant-form-parts';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 
 const EMPTY_LOGIN = { email: '', firstName: '', lastName: '', password: '' };
 
@@ -57,7 +62,7 @@ export default function CreateTenantDialog({ data, close }: DialogBodyProps) {
 
 function NewPartnerForm({ country, close }: { country: string; close: () => void }) {
   const scope = useTenantScope();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [create] = useMutation(createPartnerMutation);
   const {
     control,
@@ -68,51 +73,32 @@ function NewPartnerForm({ country, close }: { country: string; close: () => void
     resolver: zodResolver(newPartnerFormSchema),
     defaultValues: { name: '', countryId: country, phone: '', user: EMPTY_LOGIN },
   });
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await create({
+  const onSubmit = handleSubmit((form) =>
+    save(TenantMessages.partnerCreated, () =>
+      create({
         variables: {
           tenantId: scope.tenantId,
           request: { name: form.name, country: { id: form.countryId }, phone: form.phone, user: form.user },
         },
-      });
-      snackbar.show(TenantMessages.partnerCreated, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    }
-  });
+      }),
+    ),
+  );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField
-          label="Company name"
-          required
-          autoFocus
-          {...textField(register, 'name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: TenantLimits.nameMax, 'data-testid': 'tenant-name' } }}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <CountryField control={control} name="countryId" error={errors.countryId?.message} />
-          <TextField
-            label="Phone"
-            required
-            placeholder="+1999999999"
-            {...textField(register, 'phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone?.message}
-            slotProps={{ htmlInput: { maxLength: 24, inputMode: 'tel' } }}
-          />
-        </Box>
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          Partner administrator
-        </Typography>
-        <LoginFields register={register} errors={errors} />
-      </DialogContent>
-      <FormActions close={close} busy={isSubmitting} label="Create Partner" />
-    </form>
+    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Create Partner">
+      <CompanyNameField register={register} error={errors.name?.message} isNew />
+      <CountryAndPhoneFields
+        control={control}
+        register={register}
+        errors={errors}
+        phone="phone"
+        phoneRequired
+        phoneMaxLength={24}
+      />
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Partner administrator
+      </Typography>
+      <LoginFields register={register} errors={errors} />
+    </TenantDialogForm>
   );
 }
 
@@ -134,7 +120,7 @@ const customerResolver: Resolver<CustomerFormValues> = (values, context, options
 
 function NewCustomerForm({ country, close }: { country: string; close: () => void }) {
   const scope = useTenantScope();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [create] = useMutation(createCustomerMutation);
   const {
     control,
@@ -157,9 +143,9 @@ function NewCustomerForm({ country, close }: { country: string; close: () => voi
   useEffect(() => {
     if (!withLogin) clearErrors('user');
   }, [withLogin, clearErrors]);
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await create({
+  const onSubmit = handleSubmit((form) =>
+    save(TenantMessages.customerCreated, () =>
+      create({
         variables: {
           tenantId: scope.tenantId,
           request: {
@@ -171,83 +157,56 @@ function NewCustomerForm({ country, close }: { country: string; close: () => voi
             ...(form.withLogin ? { user: form.user } : {}),
           },
         },
-      });
-      snackbar.show(TenantMessages.customerCreated, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    }
-  });
+      }),
+    ),
+  );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField
-          label="Company name"
-          required
-          autoFocus
-          {...textField(register, 'name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: TenantLimits.nameMax, 'data-testid': 'tenant-name' } }}
-        />
-        <CountryField control={control} name="countryId" error={errors.countryId?.message} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
-            control={control}
-            name="subscriptionType"
-            render={({ field }) => (
-              <TextField select label="Subscription" {...field}>
-                {SUBSCRIPTION_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {SUBSCRIPTION_TYPE_LABELS[t]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="businessSize"
-            render={({ field }) => (
-              <TextField select label="Business size" {...field}>
-                {BUSINESS_SIZES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {BUSINESS_SIZE_LABELS[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          The customer starts with your default regulations and the agent settings for monitoring and
-          encryption switched on.
-        </Typography>
+    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Create Customer">
+      <CompanyNameField register={register} error={errors.name?.message} isNew />
+      <CountryField control={control} name="countryId" error={errors.countryId?.message} />
+      <TwoColumns>
         <Controller
           control={control}
-          name="withLogin"
+          name="subscriptionType"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(_e, checked) => field.onChange(checked)}
-                  slotProps={{ input: { 'aria-label': 'Create a login for the customer' } }}
-                />
-              }
-              label="Create a login for the customer"
-            />
+            <TextField select label="Subscription" {...field}>
+              {SUBSCRIPTION_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {SUBSCRIPTION_TYPE_LABELS[t]}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
         />
-        {withLogin ? (
-          <LoginFields register={register} errors={errors} />
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-            Without a login the customer is reached through your partner portal only.
-          </Typography>
+        <BusinessSizeField control={control} />
+      </TwoColumns>
+      <Typography variant="body2" color="text.secondary">
+        The customer starts with your default regulations and the agent settings for monitoring and encryption
+        switched on.
+      </Typography>
+      <Controller
+        control={control}
+        name="withLogin"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(_e, checked) => field.onChange(checked)}
+                slotProps={{ input: { 'aria-label': 'Create a login for the customer' } }}
+              />
+            }
+            label="Create a login for the customer"
+          />
         )}
-      </DialogContent>
-      <FormActions close={close} busy={isSubmitting} label="Create Customer" />
-    </form>
+      />
+      {withLogin ? (
+        <LoginFields register={register} errors={errors} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          Without a login the customer is reached through your partner portal only.
+        </Typography>
+      )}
+    </TenantDialogForm>
   );
 }

@@ -1,12 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Autocomplete, Box, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  BUSINESS_SIZES,
-  BUSINESS_SIZE_LABELS,
   STORED_TESTING_GROUPS,
   TESTING_GROUP_NAMES,
   TenantLimits,
@@ -21,7 +19,6 @@ import { useCurrentUser } from '../../../session/current-user';
 import { isSysAdmin } from '../../../session/route-decisions';
 import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
-import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
 import {
   customerQuery,
   partnerQuery,
@@ -30,13 +27,17 @@ import {
 } from '../tenants.queries';
 import { OnboardingFields, useOnboardingSave } from './OnboardingFields';
 import {
-  CountryField,
+  BusinessSizeField,
+  CompanyNameField,
+  CountryAndPhoneFields,
   DialogLoading,
   DialogMessage,
   DialogNotFound,
-  FormActions,
+  TenantDialogForm,
+  TwoColumns,
   textField,
 } from './tenant-form-parts';
+import { useSaveAndClose } from '../../../components/use-save-and-close';
 
 type TenantData = { id: number; tenantType: 'PARTNER' | 'CUSTOMER' };
 
@@ -92,7 +93,7 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
   const scope = useTenantScope();
   const user = useCurrentUser();
   const backOffice = useBackOffice();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updatePartnerMutation);
   const saveOnboarding = useOnboardingSave();
   const {
@@ -104,8 +105,8 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
     resolver: zodResolver(partnerFormSchema),
     defaultValues: initial,
   });
-  const onSubmit = handleSubmit(async (form) => {
-    try {
+  const onSubmit = handleSubmit((form) =>
+    save(TenantMessages.partnerUpdated, async () => {
       await update({
         variables: {
           tenantId: scope.tenantId,
@@ -121,63 +122,45 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
         },
       });
       if (backOffice) await saveOnboarding(id, initial, form);
-      snackbar.show(TenantMessages.partnerUpdated, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    }
-  });
+    }),
+  );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField
-          label="Company name"
-          required
-          {...textField(register, 'name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: TenantLimits.nameMax } }}
+    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Save" disabled={!isDirty}>
+      <CompanyNameField register={register} error={errors.name?.message} />
+      <CountryAndPhoneFields
+        control={control}
+        register={register}
+        errors={errors}
+        phone="phone"
+        phoneRequired
+      />
+      <TextField
+        label="License count exceeded message"
+        multiline
+        minRows={2}
+        {...textField(register, 'licenseCountExceededMessage')}
+        error={Boolean(errors.licenseCountExceededMessage)}
+        helperText={errors.licenseCountExceededMessage?.message ?? 'Empty: the default message.'}
+        slotProps={{ htmlInput: { maxLength: TenantLimits.licenseMessageMax } }}
+      />
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <FormToggle
+          control={control}
+          name="twoStepVerification"
+          label="Two-step verification"
+          disabled={false}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <CountryField control={control} name="countryId" error={errors.countryId?.message} />
-          <TextField
-            label="Phone"
-            required
-            placeholder="+1999999999"
-            {...textField(register, 'phone')}
-            error={Boolean(errors.phone)}
-            helperText={errors.phone?.message}
-          />
-        </Box>
-        <TextField
-          label="License count exceeded message"
-          multiline
-          minRows={2}
-          {...textField(register, 'licenseCountExceededMessage')}
-          error={Boolean(errors.licenseCountExceededMessage)}
-          helperText={errors.licenseCountExceededMessage?.message ?? 'Empty: the default message.'}
-          slotProps={{ htmlInput: { maxLength: TenantLimits.licenseMessageMax } }}
-        />
-        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        {isSysAdmin(user) && (
           <FormToggle
             control={control}
-            name="twoStepVerification"
-            label="Two-step verification"
+            name="canSignUpNewPartners"
+            label="Can Sign Up New Partners"
             disabled={false}
           />
-          {isSysAdmin(user) && (
-            <FormToggle
-              control={control}
-              name="canSignUpNewPartners"
-              label="Can Sign Up New Partners"
-              disabled={false}
-            />
-          )}
-        </Box>
-        {backOffice && <OnboardingFields control={control} />}
-      </DialogContent>
-      <FormActions close={close} busy={isSubmitting} label="Save" disabled={!isDirty} />
-    </form>
+        )}
+      </Box>
+      {backOffice && <OnboardingFields control={control} />}
+    </TenantDialogForm>
   );
 }
 
@@ -220,7 +203,7 @@ function CustomerForm({
 }) {
   const scope = useTenantScope();
   const backOffice = useBackOffice();
-  const snackbar = useSnackbar();
+  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updateCustomerMutation);
   const saveOnboarding = useOnboardingSave();
   const {
@@ -232,8 +215,8 @@ function CustomerForm({
     resolver: zodResolver(customerFormSchema),
     defaultValues: initial,
   });
-  const onSubmit = handleSubmit(async (form) => {
-    try {
+  const onSubmit = handleSubmit((form) =>
+    save(TenantMessages.customerUpdated, async () => {
       await update({
         variables: {
           tenantId: scope.tenantId,
@@ -250,80 +233,45 @@ function CustomerForm({
         },
       });
       if (backOffice) await saveOnboarding(id, initial, form);
-      snackbar.show(TenantMessages.customerUpdated, 'success');
-      close();
-    } catch (e) {
-      snackbar.showError(e);
-    }
-  });
+    }),
+  );
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-        <TextField
-          label="Company name"
-          required
-          {...textField(register, 'name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-          slotProps={{ htmlInput: { maxLength: TenantLimits.nameMax } }}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <CountryField control={control} name="countryId" error={errors.countryId?.message} />
-          <TextField
-            label="Phone"
-            placeholder="+1999999999"
-            {...textField(register, 'phoneNumber')}
-            error={Boolean(errors.phoneNumber)}
-            helperText={errors.phoneNumber?.message}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Save" disabled={!isDirty}>
+      <CompanyNameField register={register} error={errors.name?.message} />
+      <CountryAndPhoneFields control={control} register={register} errors={errors} phone="phoneNumber" />
+      <TwoColumns>
+        <BusinessSizeField control={control} />
+        {backOffice && (
           <Controller
             control={control}
-            name="businessSize"
+            name="testingGroups"
             render={({ field }) => (
-              <TextField select label="Business size" {...field}>
-                {BUSINESS_SIZES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {BUSINESS_SIZE_LABELS[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <Autocomplete
+                multiple
+                options={[...STORED_TESTING_GROUPS] as number[]}
+                getOptionLabel={(g) => TESTING_GROUP_NAMES[g as TestingGroupId]}
+                value={field.value}
+                onChange={(_e, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField {...params} label="Testing groups" helperText="None: Prod" />
+                )}
+              />
             )}
           />
-          {backOffice && (
-            <Controller
-              control={control}
-              name="testingGroups"
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  options={[...STORED_TESTING_GROUPS] as number[]}
-                  getOptionLabel={(g) => TESTING_GROUP_NAMES[g as TestingGroupId]}
-                  value={field.value}
-                  onChange={(_e, value) => field.onChange(value)}
-                  renderInput={(params) => (
-                    <TextField {...params} label="Testing groups" helperText="None: Prod" />
-                  )}
-                />
-              )}
-            />
-          )}
-        </Box>
-        <FormToggle
-          control={control}
-          name="twoStepVerification"
-          label="Two-step verification"
-          disabled={false}
-        />
-        {backOffice && <OnboardingFields control={control} />}
-        {!backOffice && (
-          <Typography variant="body2" color="text.secondary">
-            Device defaults, address and security groups are in the customer&apos;s settings.
-          </Typography>
         )}
-      </DialogContent>
-      <FormActions close={close} busy={isSubmitting} label="Save" disabled={!isDirty} />
-    </form>
+      </TwoColumns>
+      <FormToggle
+        control={control}
+        name="twoStepVerification"
+        label="Two-step verification"
+        disabled={false}
+      />
+      {backOffice && <OnboardingFields control={control} />}
+      {!backOffice && (
+        <Typography variant="body2" color="text.secondary">
+          Device defaults, address and security groups are in the customer&apos;s settings.
+        </Typography>
+      )}
+    </TenantDialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -8,50 +8,20 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  DialogActions,
-  DialogContent,
-  Button,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Messages, TenantLimits } from '@vigil/contracts';
-import { muiField } from '../../../components/mui-register';
+import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
+import { BUSINESS_SIZES, BUSINESS_SIZE_LABELS, TenantLimits } from '@vigil/contracts';
+import { DialogFormActions } from '../../../components/DialogFormActions';
+import { DialogForm } from '../../../components/DialogForm';
+import { muiField, withoutLeadingSpace } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/PasswordField';
 import { countriesQuery } from '../tenants.queries';
 
-/** A leading space is blocked in text inputs (spec part 1 §5). */
-export const noLeadingSpace = (value: string) => value.replace(/^\s+/, '');
-
 /** register() for a text field that blocks a leading space, bound to MUI's input ref. */
 export function textField<T extends FieldValues>(register: UseFormRegister<T>, name: FieldPath<T>) {
-  const reg = register(name);
-  return muiField({
-    ...reg,
-    onChange: (e: { target: { value: string } }) => {
-      e.target.value = noLeadingSpace(e.target.value);
-      return reg.onChange(e);
-    },
-  });
+  return muiField(withoutLeadingSpace(register(name)));
 }
 
-export function DialogMessage({ children, error }: { children: ReactNode; error?: boolean }) {
-  return (
-    <DialogContent sx={{ py: 4 }}>
-      {error ? (
-        <Alert severity="error">{children}</Alert>
-      ) : (
-        <Typography color="text.secondary">{children}</Typography>
-      )}
-    </DialogContent>
-  );
-}
-
-export const DialogLoading = () => <DialogMessage>{Messages.loading}</DialogMessage>;
-export const DialogNotFound = () => <DialogMessage>{Messages.notFound}</DialogMessage>;
+export { DialogLoading, DialogMessage, DialogNotFound } from '../../../components/DialogMessage';
 
 /** Close and the form's submit button. */
 export function FormActions({
@@ -66,14 +36,123 @@ export function FormActions({
   disabled?: boolean;
 }) {
   return (
-    <DialogActions sx={{ px: 3, pb: 2.5 }}>
-      <Button onClick={close} color="inherit">
-        Close
-      </Button>
-      <Button type="submit" variant="contained" disabled={busy || disabled} data-testid="dialog-submit">
-        {label}
-      </Button>
-    </DialogActions>
+    <DialogFormActions
+      close={close}
+      closeLabel="Close"
+      label={label}
+      disabled={busy || disabled}
+      testId="dialog-submit"
+    />
+  );
+}
+
+/** A tenant dialog's form: its fields, then Close and the submit button. */
+export function TenantDialogForm({
+  busy,
+  disabled,
+  ...props
+}: {
+  onSubmit: (e: FormEvent) => Promise<void>;
+  children: ReactNode;
+  close: () => void;
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  return <DialogForm {...props} closeLabel="Close" disabled={busy || disabled} testId="dialog-submit" />;
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/** Two fields side by side (one above the other on narrow screens). */
+export function TwoColumns({ children }: { children: ReactNode }) {
+  return <Box sx={twoColumns}>{children}</Box>;
+}
+
+/** The tenant's name; a new tenant's takes the focus. */
+export function CompanyNameField<T extends FieldValues>({
+  register,
+  error,
+  isNew,
+}: {
+  register: UseFormRegister<T>;
+  error?: string;
+  isNew?: boolean;
+}) {
+  return (
+    <TextField
+      label="Company name"
+      required
+      autoFocus={isNew}
+      {...textField(register, 'name' as FieldPath<T>)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{
+        htmlInput: { maxLength: TenantLimits.nameMax, ...(isNew ? { 'data-testid': 'tenant-name' } : {}) },
+      }}
+    />
+  );
+}
+
+/** The country picker and the phone number side by side. */
+export function CountryAndPhoneFields<T extends FieldValues>({
+  control,
+  register,
+  errors,
+  phone,
+  phoneRequired,
+  phoneMaxLength,
+}: {
+  control: Control<T, unknown, never> | Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  phone: FieldPath<T>;
+  phoneRequired?: boolean;
+  phoneMaxLength?: number;
+}) {
+  const phoneError = errors[phone]?.message as string | undefined;
+  return (
+    <TwoColumns>
+      <CountryField
+        control={control}
+        name={'countryId' as FieldPath<T>}
+        error={errors.countryId?.message as string | undefined}
+      />
+      <TextField
+        label="Phone"
+        required={phoneRequired}
+        placeholder="+1999999999"
+        {...textField(register, phone)}
+        error={Boolean(phoneError)}
+        helperText={phoneError}
+        {...(phoneMaxLength
+          ? { slotProps: { htmlInput: { maxLength: phoneMaxLength, inputMode: 'tel' } } }
+          : {})}
+      />
+    </TwoColumns>
+  );
+}
+
+/** The customer's business size. */
+export function BusinessSizeField<T extends FieldValues>({
+  control,
+}: {
+  control: Control<T, unknown, never> | Control<T>;
+}) {
+  return (
+    <Controller
+      control={control as Control<T>}
+      name={'businessSize' as FieldPath<T>}
+      render={({ field }) => (
+        <TextField select label="Business size" {...field}>
+          {BUSINESS_SIZES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {BUSINESS_SIZE_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -124,7 +203,7 @@ export function LoginFields<T extends FieldValues & LoginValues>({
 }) {
   const e = (errors as FieldErrors<LoginValues>).user;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box sx={twoColumns}>
       <TextField
         label="Email"
         type="email"
