@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { insertTenant } from '../../tenants/tenants.repo.js';
 import { provisionCustomer } from '../../classifiers/provisioning.service.js';
@@ -73,7 +73,8 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
       name: `${PARTNER_NAMES[p % PARTNER_NAMES.length]} ${runTag}${p >= PARTNER_NAMES.length ? `-${p}` : ''}`,
       tenantType: 'PARTNER',
       parentId: options.rootTenantId,
-      partnerKey: rnd.uuid(),
+      // Keys are credentials (the sign-up link's): random, never derived from the seed, and unique.
+      partnerKey: randomUUID(),
     });
     partnerIds.push(partner.id);
     total.partners++;
@@ -85,8 +86,7 @@ export async function generate(db: Db, options: GenerateOptions): Promise<Genera
       name: `${PARTNER_NAMES[0]} ${runTag} Region ${s + 1}`,
       tenantType: 'PARTNER',
       parentId: partnerIds[0] as number,
-      // A fork, so the customers' data do not depend on how many sub-partners there are.
-      partnerKey: rnd.fork(`sub-partner-${s}`).uuid(),
+      partnerKey: randomUUID(),
     });
     parentIds.push(subPartner.id);
     total.partners++;
