@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { apiSignIn, graphql } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { ChangePasswordPage } from '../support/pages/change-password-page';
+import { GroupsPage, UsersPage } from '../support/pages/people-pages';
 import type { SignInPage } from '../support/pages/sign-in-page';
 import { SignUpPage } from '../support/pages/sign-up-page';
 import { TenantsPage } from '../support/pages/tenants-page';
@@ -19,12 +20,14 @@ async function signInWithNewAuthenticator(signInPage: SignInPage, email: string,
   await signInPage.enterCode(await generate({ secret: key }));
 }
 
-test('a partner signs up through its link, adds a customer with a login, and that admin changes the initial password', async ({
+test('a partner signs up through its link, adds a customer with a login; that admin changes the initial password, adds a user and a group', async ({
   page,
   request,
   signInPage,
   shell,
 }) => {
+  // The whole onboarding of a tenant, three people and two authenticator set-ups: a long journey.
+  test.setTimeout(90_000);
   // Northwind's sign-up link may sign up partners (a SysAdmin's setting).
   const partner = await apiSignIn(request, DemoUsers.partner);
   const sys = await apiSignIn(request, DemoUsers.sysadmin);
@@ -114,4 +117,31 @@ test('a partner signs up through its link, adds a customer with a login, and tha
   await expect(page).toHaveURL(/\/customer\/risk-portal\/data-risks$/);
   await expect(page.getByText('User password was updated successfully')).toBeVisible();
   await shell.expectSignedIn();
+
+  // 5. In its new tenant, the admin adds a user through the wizard, then a group holding that user.
+  const users = new UsersPage(page);
+  await users.openFromSettingsMenu();
+  await expect(users.row(admin.email)).toContainText('Primary admin');
+  await users.addUser.click();
+  const hire = `rita-${run}@quarrydental.test`;
+  expect(await users.createUser({ firstName: 'Rita', lastName: 'Hire', email: hire })).toMatch(
+    /^[A-Za-z0-9]{8}$/,
+  );
+  await expect(page.getByText('User was created successfully')).toBeVisible();
+  await users.dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(users.dialog).toBeHidden();
+  await expect(users.row(hire)).toContainText('Must change password');
+
+  const groups = new GroupsPage(page);
+  await groups.openFromSettingsMenu();
+  await groups.create('Front desk', 'Reception laptops and staff');
+  await expect(page.getByText('Group was created successfully')).toBeVisible();
+  // The message sits bottom right, where the next dialog's buttons open: the admin closes it.
+  await page.getByTestId('snackbar').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('snackbar')).toBeHidden();
+  await groups.row('Front desk').getByTestId('row-add-users').click();
+  await groups.pick('add-users-picker', hire);
+  await groups.dialog.getByTestId('add-users-submit').click();
+  await expect(page.getByText('Users added to group successfully')).toBeVisible();
+  await expect(groups.row('Front desk')).toContainText('1 user');
 });

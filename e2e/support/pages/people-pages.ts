@@ -90,6 +90,9 @@ export class GroupsPage {
       .getByRole('option', { name: new RegExp(escape(text)) })
       .first()
       .click();
+    // The list stays open for more picks and may cover the dialog's buttons: leaving the field closes it.
+    await input.blur();
+    await expect(this.page.getByRole('listbox')).toBeHidden();
   }
 }
 
