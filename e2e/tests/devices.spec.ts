@@ -92,6 +92,14 @@ test.describe('installed devices', () => {
     await expect(devices.snackbar).toContainText(DeviceMessages.detailsUpdated);
     await expect(dialog).toBeHidden();
     await expect(devices.row('Front desk')).toContainText(name);
+
+    // The demo's device is shared by the other journeys: its nickname is cleared again.
+    await devices.row('Front desk').getByRole('cell').nth(3).click();
+    await expect(nick).toHaveValue('Front desk');
+    await nick.fill('');
+    await save.click();
+    await expect(dialog).toBeHidden();
+    await expect(devices.row(name)).not.toContainText('Front desk');
   });
 
   test('the partner device list shows its customers’ devices without bulk actions', async ({
