@@ -74,6 +74,7 @@ describe('single sign-on through a real OpenID Connect provider', () => {
   let idp: TestOidcProvider;
   let tenantA: number;
   let tenantB: number;
+  let partnerId: number;
   let adminA: string;
   let adminB: string;
   let providerA: number;
@@ -87,6 +88,7 @@ describe('single sign-on through a real OpenID Connect provider', () => {
     origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     idp = await startTestOidcProvider({ redirectUris: [`${origin}${SsoRoutes.callback}`] });
     const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+    partnerId = partner.id;
     tenantA = (await createTenant(t.db, partner.id, 'CUSTOMER')).id;
     tenantB = (await createTenant(t.db, partner.id, 'CUSTOMER')).id;
     const a = await createUser(t.db, tenantA);
@@ -308,7 +310,8 @@ describe('single sign-on through a real OpenID Connect provider', () => {
     const res = await fetch(`${origin}${SsoRoutes.providers}?tenantId=${tenantB}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ id: providerB, provider: 1 }]);
-    for (const tenantId of ['999999', String(t.rootTenantId)])
+    // The parent partner has none of its own: a customer's providers are not its parent's.
+    for (const tenantId of ['999999999', String(partnerId)])
       expect(await (await fetch(`${origin}${SsoRoutes.providers}?tenantId=${tenantId}`)).json()).toEqual([]);
     for (const bad of ['', 'x', '1.5', '99999999999'])
       expect((await fetch(`${origin}${SsoRoutes.providers}?tenantId=${bad}`)).status).toBe(400);
