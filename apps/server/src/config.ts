@@ -84,6 +84,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   VIGIL_DEMO: boolFlag,
   SEED_DEMO: boolFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(255).default('Vigil <no-reply@vigil.invalid>'),
 });
 
 export interface Config {
@@ -111,6 +116,11 @@ export interface Config {
   rateLimits: { [K in keyof typeof RateLimits]: RateLimit };
   /** Demo mode seeds demo tenants and users with known passwords on an empty database. */
   demo: boolean;
+  /**
+   * Outgoing mail: through the SMTP server of SMTP_URL (user and password in the URL, options
+   * such as `?ignoreTLS=true` as query parameters), or, without it, written to `<dataDir>/mail`.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     demo: e.VIGIL_DEMO || e.SEED_DEMO,
     rateLimits: RateLimits,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ...overrides,
   };
 }

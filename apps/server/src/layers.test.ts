@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const LAYERS: readonly (readonly string[])[] = [
   // The signing secret's file, which the configuration reads.
   ['signing-secret'],
-  ['db', 'config', 'http'],
+  ['db', 'config', 'http', 'mail'],
   ['common'],
   // The GraphQL mechanisms every domain's schema uses: the builder, guards, the list.
   ['graphql'],

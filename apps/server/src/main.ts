@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { SERVER_JOBS } from './jobs/server-jobs.js';
 import { startJobs } from './jobs/scheduler.js';
+import { createMailer } from './mail/mailer.js';
 import { ensureRootTenant } from './seed/bootstrap.js';
 import { seedLibrary } from './classifiers/library.service.js';
 import { demoAgentKey, seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   if (demo) signIns = await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
-  const jobs = startJobs(database.db, SERVER_JOBS, app.log);
+  const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
+  const jobs = startJobs({ db: database.db, mailer }, SERVER_JOBS, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs.stop();
+      mailer.close();
       await database.close();
     } finally {
       clearTimeout(timer);
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
     `  Vigil is running at ${url}`,
     `  Listening on ${config.host} port ${port}${config.host === '127.0.0.1' ? ' (this machine only; set HOST to change)' : ''}`,
     `  Database: ${database.kind} (${database.location})`,
+    mailer.delivery.via === 'smtp'
+      ? '  Mail: through the SMTP server of SMTP_URL'
+      : `  Mail: no SMTP_URL, so e-mails are written to ${mailer.delivery.folder}`,
   ];
   if (signIns.length > 0) {
     lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}):`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
-import { startJobs, type Job } from './scheduler.js';
+import type { Mailer } from '../mail/mailer.js';
+import { startJobs, type Job, type JobServices } from './scheduler.js';
 
 function recorder() {
   const lines: Array<{ level: 'info' | 'error'; job: unknown; msg: string }> = [];
@@ -13,7 +14,7 @@ function recorder() {
   };
 }
 
-const db = {} as Db;
+const services: JobServices = { db: {} as Db, mailer: {} as Mailer };
 
 describe('job scheduler', () => {
   it('runs a job on its timer, never two runs of it at once, and stops waiting for the run in progress', async () => {
@@ -33,7 +34,7 @@ describe('job scheduler', () => {
       },
     };
     const { log } = recorder();
-    const scheduler = startJobs(db, [job], log);
+    const scheduler = startJobs(services, [job], log);
     await new Promise((r) => setTimeout(r, 100));
     await scheduler.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
@@ -57,7 +58,7 @@ describe('job scheduler', () => {
       },
     };
     const { log, lines } = recorder();
-    const scheduler = startJobs(db, [job], log);
+    const scheduler = startJobs(services, [job], log);
     await scheduler.runNow('flaky');
     await scheduler.runNow('flaky');
     await scheduler.stop();

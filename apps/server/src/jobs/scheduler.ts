@@ -1,12 +1,19 @@
 import type { Db } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
 
-/** Work the server does on its own, on a timer (pruning, daily snapshots). */
+/** What a job's run is given besides the time: the database and the ways out of the server. */
+export interface JobServices {
+  db: Db;
+  mailer: Mailer;
+}
+
+/** Work the server does on its own, on a timer (pruning, daily snapshots, mail). */
 export interface Job {
   name: string;
   everyMs: number;
   /** Delay of the first run after start. */
   firstAfterMs: number;
-  run(db: Db, now: Date): Promise<string | void>;
+  run(services: JobServices, now: Date): Promise<string | void>;
 }
 
 export interface JobLog {
@@ -26,7 +33,7 @@ export interface Scheduler {
  * is due skips that turn), and a failure is logged and retried at the next turn.
  */
 export function startJobs(
-  db: Db,
+  services: JobServices,
   jobs: readonly Job[],
   log: JobLog,
   now: () => Date = () => new Date(),
@@ -40,7 +47,7 @@ export function startJobs(
     if (current) return current;
     const started = Date.now();
     const promise = job
-      .run(db, now())
+      .run(services, now())
       .then((summary) => log.info({ job: job.name, ms: Date.now() - started, summary }, 'job done'))
       .catch((err: unknown) => log.error({ job: job.name, err }, 'job failed'))
       .finally(() => running.delete(job.name));

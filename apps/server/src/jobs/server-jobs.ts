@@ -9,20 +9,20 @@ export const SERVER_JOBS: readonly Job[] = [
     name: 'prune-ingest-batches',
     everyMs: 6 * 3_600_000,
     firstAfterMs: 60_000,
-    run: async (db, now) => `${await pruneIngestBatches(db, now)} batch ids forgotten`,
+    run: async ({ db }, now) => `${await pruneIngestBatches(db, now)} batch ids forgotten`,
   },
   {
     name: 'snapshot-tenant-risk',
     // Hourly, so that a server started late in the day, or down at midnight, still records the day.
     everyMs: 3_600_000,
     firstAfterMs: 15_000,
-    run: async (db, now) => `${await recordRiskHistory(db, now)} customers recorded`,
+    run: async ({ db }, now) => `${await recordRiskHistory(db, now)} customers recorded`,
   },
   {
     name: 'move-application-windows',
     // Every ten minutes: the windows move soon after midnight UTC, and a new customer gets one.
     everyMs: 600_000,
     firstAfterMs: 5_000,
-    run: async (db, now) => `${await moveApplicationWindows(db, now)} windows moved`,
+    run: async ({ db }, now) => `${await moveApplicationWindows(db, now)} windows moved`,
   },
 ];
