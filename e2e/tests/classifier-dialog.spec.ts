@@ -191,6 +191,31 @@ test.describe('classifier dialog', () => {
     await expect(dialog.root).toBeVisible();
   });
 
+  test('Escape asks before a half-filled dialog is thrown away; Cancel keeps it, Discard closes it', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(DemoUsers.fabrikam);
+    const dialog = new ClassifierDialog(page);
+    await dialog.open('addClassifier');
+    // Untouched: Escape closes at once.
+    await page.keyboard.press('Escape');
+    await expect(dialog.root).toHaveCount(0);
+    await dialog.open('addClassifier');
+    const name = unique('Half filled');
+    await dialog.textbox('Name').fill(name);
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: Messages.discardChangesTitle });
+    await expect(question.getByText(Messages.discardChangesQuestion)).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(dialog.textbox('Name')).toHaveValue(name);
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog.root).toHaveCount(0);
+    await expect(page).not.toHaveURL(/dialogType/);
+  });
+
   test('Extensions: a suggestion and a free entry, then one more on edit', async ({
     page,
     request,

@@ -222,6 +222,16 @@ test.describe('Deployment › Classifiers › Active', () => {
       await expect(list.row(copy.name)).toHaveCount(1);
       await list.showAll.uncheck();
       await expect(list.rows).toHaveCount(rows.length);
+      // A search that finds only the hidden copy says why the list is empty, and offers Show all.
+      await list.search.fill(copy.name);
+      const note = page.getByTestId('hidden-classifiers-note');
+      await expect(note).toContainText(Messages.classifiersWithoutRecordsHidden);
+      await note.getByRole('button', { name: 'Show all' }).click();
+      await expect(list.row(copy.name)).toHaveCount(1);
+      await expect(list.showAll).toBeChecked();
+      await list.showAll.uncheck();
+      await list.search.fill('');
+      await expect(list.rows).toHaveCount(rows.length);
 
       await list.chooseFilter('Status', 'Inactive');
       await expect.poll(() => list.columnTexts('Name')).toEqual([first.name]);
@@ -557,6 +567,10 @@ test.describe('Deployment › Classifiers › Template', () => {
       id: missing.id,
       readOnly: true,
     });
+    // Looking is not changing: the title says View and no reason for a change is asked.
+    const view = page.getByRole('dialog', { name: 'View Template Classifier' });
+    await expect(view.getByLabel('Name', { exact: true })).toHaveValue(missing.name);
+    await expect(view.getByLabel('Reason for Change')).toHaveCount(0);
     await page.goBack();
     await expect(page).not.toHaveURL(/dialogType/);
     await row.getByTestId('template-add').click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { formatUsd, RuleMessages } from '@vigil/contracts';
+import { formatUsd, Messages, RuleMessages } from '@vigil/contracts';
 import { graphql } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test, type Page } from '../support/fixtures';
@@ -153,6 +153,19 @@ test('the top bar opens the wizard; a classifier is required before the allowlis
   await dialog.getByRole('button', { name: 'Set Up Allowlist' }).click();
   await expect(dialog.getByText(RuleMessages.classifierRequired)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Set Up Allowlist' })).toBeVisible();
+});
+
+test('a read-only user finds the wizard disabled from the start, and a link to it says why', async ({
+  page,
+  shell,
+  signedInAs,
+}) => {
+  await signedInAs(DemoUsers.readonly);
+  await page.goto('/customer/risk-portal/data-risks');
+  await expect(page.getByRole('button', { name: 'Encryption Wizard' })).toBeDisabled();
+  await page.goto('/customer/risk-portal/data-risks?dialogType=encryptionWizard');
+  await expect(shell.dialog.getByText(Messages.readOnlyUser)).toBeVisible();
+  await expect(shell.dialog.getByRole('button', { name: 'Set Up Allowlist' })).toHaveCount(0);
 });
 
 test('pick a classifier, allowlist an app, change the delay, see the API forecast, save the rule', async ({

@@ -6,12 +6,18 @@ import { isDialogType } from './dialogs.js';
 import { routeRoleOf } from './roles.js';
 
 describe('money and percentages', () => {
-  it('shows USD compact with at most 4 significant digits', () => {
+  it('shows USD compact with exactly 4 significant digits from a thousand up, whole dollars below', () => {
     expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(12.4)).toBe('$12');
     expect(formatUsd(999)).toBe('$999');
+    expect(formatUsd(1000)).toBe('$1.000K');
     expect(formatUsd(12_345)).toBe('$12.35K');
     expect(formatUsd(1_234_567)).toBe('$1.235M');
-    expect(formatUsd(2_500_000_000)).toBe('$2.5B');
+    // Side by side they read alike: never $2.45M beside $1.348M.
+    expect(formatUsd(2_450_000)).toBe('$2.450M');
+    expect(formatUsd(1_348_000)).toBe('$1.348M');
+    expect(formatUsd(999_960)).toBe('$1.000M');
+    expect(formatUsd(2_500_000_000)).toBe('$2.500B');
   });
 
   it('rounds percentages to whole numbers and has none for a zero total', () => {

@@ -1,13 +1,25 @@
+// Exactly 4 significant digits from a thousand up ($2.450M beside $1.348M, never $2.45M), so that
+// figures side by side read alike; below a thousand, whole dollars.
 const usdCompact = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  minimumSignificantDigits: 4,
   maximumSignificantDigits: 4,
 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
-/** Risk amounts: USD, compact, 4 significant digits, no decimals beyond them (spec part 1 §9). */
+/**
+ * Risk amounts: USD, compact, 4 significant digits, no decimals beyond them (spec part 1 §9). THE
+ * money format of the console: every screen, chart, export and report uses it.
+ */
 export function formatUsd(value: number): string {
-  return usdCompact.format(Math.round(value));
+  const whole = Math.round(value);
+  return Math.abs(whole) < 1000 ? usdWhole.format(whole) : usdCompact.format(whole);
 }
 
 export function formatPercent(value: number): string {

@@ -22,6 +22,10 @@ export const Messages = {
   noData: 'No data',
   loading: 'Loading...',
   notFound: 'Not found',
+  classifiersWithoutRecordsHidden:
+    'Classifiers without records, such as one just created, are hidden until Show all is on.',
+  discardChangesTitle: 'Discard changes?',
+  discardChangesQuestion: 'What you entered in this dialog has not been saved and will be lost.',
   userPasswordUpdated: 'User password was updated successfully',
   deviceUpdated: 'Device was updated successfully',
   updatedSuccessfully: 'Updated successfully',

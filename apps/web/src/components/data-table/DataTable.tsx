@@ -70,6 +70,8 @@ export interface DataTableProps<T extends RowData> {
   toolbar?: ReactNode | ((selection: DataTableSelection<T>) => ReactNode);
   /** Right part of the toolbar, e.g. `(n) => `${n} tenants``. */
   countLabel?: (totalCount: number) => ReactNode;
+  /** What an empty list says instead of "No data" (e.g. why rows may be hidden). */
+  emptyContent?: ReactNode;
   /** Show the Print button (default: when a server list is given). */
   printable?: boolean;
   ariaLabel: string;
@@ -437,7 +439,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               ) : rows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                    {Messages.noData}
+                    {props.emptyContent ?? Messages.noData}
                   </TableCell>
                 </TableRow>
               ) : (

@@ -33,6 +33,7 @@ import {
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useCustomerInfo } from '../../session/use-customer-info';
+import { useDiscardGuard } from '../../shell/dialogs/discard-guard';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { ActionsStep } from './ActionsStep';
 import { useClassifierApi } from './classifier-api';
@@ -184,6 +185,11 @@ export function ClassifierDialog({
   const [rule, setRule] = useState<RuleForm>(emptyRuleForm());
   useEffect(() => setRule(storedRule), [storedRule]);
 
+  // Escape or a click beside the dialog asks before unsaved input is thrown away.
+  const { isDirty } = methods.formState;
+  const ruleChanged = !sameRuleForm(rule, storedRule);
+  useDiscardGuard(!readOnly && (isDirty || ruleChanged));
+
   const [pending, setPending] = useState<Pending>(null);
   const [saving, setSaving] = useState(false);
   const ask = (kind: 'block' | 'shortDelay') =>
@@ -261,6 +267,7 @@ export function ClassifierDialog({
         snackbar.show(Messages.classifierCreated, 'success');
         if (stepKey === 'actions') {
           // Stay on Actions: the file events and encryption can be set now that the classifier exists.
+          reset(values);
           if (onCreatedOnActions) onCreatedOnActions(id);
           else setClassifierId(id);
           return;

@@ -195,7 +195,7 @@ export function DefinitionStep(props: DefinitionStepProps) {
           )}
         />
       )}
-      {(template || (isEdit && !regular)) && (
+      {!readOnly && (template || (isEdit && !regular)) && (
         <FormTextField
           name="reasonForChange"
           label="Reason for Change"

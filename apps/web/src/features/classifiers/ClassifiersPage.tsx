@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { FormControlLabel, Link, Switch } from '@mui/material';
+import { Box, FormControlLabel, Link, Switch, Typography } from '@mui/material';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { Messages, RuleMessages, type TestingGroupId } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';
@@ -318,6 +318,11 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
           onRowClick={(r) => openDialog('editClassifier', { id: r.id })}
           selectable={!readOnly}
           countLabel={(n) => `${n} ${n === 1 ? 'classifier' : 'classifiers'}`}
+          emptyContent={
+            showAll ? undefined : (
+              <HiddenClassifiersNote onShowAll={() => view.filters.edit('showAll', true)} />
+            )
+          }
           toolbar={(selection) => (
             <ListToolbar
               filters={view.filters}
@@ -347,5 +352,23 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
       </FiltersPanel>
       <ConfirmDialog request={confirm} busy={busy} onClose={close} />
     </PageContainer>
+  );
+}
+
+/**
+ * The list hides classifiers without records until Show all (spec part 1 §2), a new one included:
+ * an empty list says so, so that a classifier just created is not thought lost.
+ */
+function HiddenClassifiersNote({ onShowAll }: { onShowAll: () => void }) {
+  return (
+    <Box data-testid="hidden-classifiers-note">
+      <Typography variant="body2">{Messages.noData}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {Messages.classifiersWithoutRecordsHidden}{' '}
+        <Link component="button" type="button" onClick={onShowAll} sx={{ verticalAlign: 'baseline' }}>
+          Show all
+        </Link>
+      </Typography>
+    </Box>
   );
 }

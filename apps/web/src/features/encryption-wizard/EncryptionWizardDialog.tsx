@@ -1,8 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, DialogActions, DialogContent, Step, StepLabel, Stepper } from '@mui/material';
-import { encryptionDelayDaysOf, Limits, needsShortDelayConfirmation, RuleMessages } from '@vigil/contracts';
+import {
+  encryptionDelayDaysOf,
+  Limits,
+  Messages,
+  needsShortDelayConfirmation,
+  RuleMessages,
+} from '@vigil/contracts';
+import { DialogMessage } from '../../components/DialogMessage';
 import { errorText } from '../../graphql/error-text';
+import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
@@ -43,9 +51,15 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * The Encryption Wizard (spec part 1 §2, §4): Classifier → Decryption Allowlist → Summary. Saving
- * turns encryption on for the classifier's rule, creating the rule when it has none.
+ * turns encryption on for the classifier's rule, creating the rule when it has none. A read-only
+ * user (who may still arrive by a link) is told so at once instead of failing at the last step.
  */
-export default function EncryptionWizardDialog({ data, close }: DialogBodyProps) {
+export default function EncryptionWizardDialog(props: DialogBodyProps) {
+  const readOnly = useCurrentUser().isReadOnlyUser;
+  return readOnly ? <DialogMessage>{Messages.readOnlyUser}</DialogMessage> : <EncryptionWizard {...props} />;
+}
+
+function EncryptionWizard({ data, close }: DialogBodyProps) {
   const preselected = (data as WizardData | undefined)?.classifierId ?? null;
   const { actingTenantId: tenantId } = useTenantScope();
   const snackbar = useSnackbar();

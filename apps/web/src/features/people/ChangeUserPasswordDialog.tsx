@@ -60,6 +60,7 @@ function ChangeUserPasswordForm({
       closeDisabled={isSubmitting}
       label="Submit"
       disabled={!isDirty || !isValid || isSubmitting}
+      dirty={isDirty && !isSubmitting}
       testId="user-password-submit"
     >
       <Typography variant="body2" color="text.secondary">

@@ -97,6 +97,7 @@ function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
       closeDisabled={isSubmitting}
       label="Save"
       disabled={!isDirty || !isValid || isSubmitting}
+      dirty={isDirty && !isSubmitting}
       testId="edit-user-submit"
     >
       <TextField label="Email" value={user.email} disabled helperText="The email is the sign-in name." />

@@ -97,6 +97,7 @@ function GroupFormBody({ id, initial, close }: { id?: number; initial: GroupForm
       closeDisabled={isSubmitting}
       label="Save"
       disabled={!isDirty || !isValid || isSubmitting}
+      dirty={isDirty && !isSubmitting}
       testId="group-submit"
     >
       <TextField

@@ -12,7 +12,7 @@ describe('RiskOverviewBanner', () => {
 
   it('shows the share of total only strictly between 0 and 100 percent', () => {
     render(<RiskOverviewBanner totals={{ total: 200_000, reduction: 50_000, residual: 150_000 }} />);
-    expect(screen.getByTestId('risk-total').textContent).toContain('$200K');
+    expect(screen.getByTestId('risk-total').textContent).toContain('$200.0K');
     expect(screen.getByTestId('risk-reduction').textContent).toContain('25% of total');
     expect(screen.getByTestId('risk-residual').textContent).toContain('75% of total');
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Button, CircularProgress, DialogActions, DialogContent, Typography } from '@mui/material';
 import { Messages, type DialogType } from '@vigil/contracts';
@@ -9,6 +9,8 @@ import { DIALOGS, readDialogData, type DialogBodyProps, type DialogDefinition } 
 import { DialogFrame } from './DialogFrame';
 import { ComingSoonDialogBody } from './ComingSoonDialogBody';
 import { useDialog } from './use-dialog';
+import { DiscardGuardContext, useDiscardGuardRef } from './discard-guard';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const lazyBodies = new Map<DialogType, LazyExoticComponent<ComponentType<DialogBodyProps>>>();
 
@@ -84,6 +86,8 @@ export function DialogHost() {
   const [searchParams] = useSearchParams();
   const { closeDialog } = useDialog();
   const params = useMemo(() => parseDialogParams(searchParams), [searchParams]);
+  const dirty = useDiscardGuardRef();
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
 
   if (params.state === 'closed') return null;
   if (params.state === 'unknown') {
@@ -94,22 +98,43 @@ export function DialogHost() {
     );
   }
   const definition = DIALOGS[params.dialogType];
+  const discard = () => {
+    setAskingToDiscard(false);
+    dirty.current = false;
+    closeDialog();
+  };
   return (
-    <DialogFrame
-      open
-      title={dialogTitle(definition, params.dialogType, params.rawData)}
-      onClose={closeDialog}
-    >
-      <ErrorBoundary
-        key={`${params.dialogType}:${params.rawData ?? ''}`}
-        fallback={(error) => (
-          <DialogContent>
-            <ErrorFallback error={error} />
-          </DialogContent>
-        )}
+    <DiscardGuardContext.Provider value={dirty}>
+      <DialogFrame
+        open
+        title={dialogTitle(definition, params.dialogType, params.rawData)}
+        onClose={() => (dirty.current ? setAskingToDiscard(true) : closeDialog())}
       >
-        <KnownDialogBody dialogType={params.dialogType} rawData={params.rawData} close={closeDialog} />
-      </ErrorBoundary>
-    </DialogFrame>
+        <ErrorBoundary
+          key={`${params.dialogType}:${params.rawData ?? ''}`}
+          fallback={(error) => (
+            <DialogContent>
+              <ErrorFallback error={error} />
+            </DialogContent>
+          )}
+        >
+          <KnownDialogBody dialogType={params.dialogType} rawData={params.rawData} close={closeDialog} />
+        </ErrorBoundary>
+      </DialogFrame>
+      <ConfirmDialog
+        request={
+          askingToDiscard
+            ? {
+                title: Messages.discardChangesTitle,
+                message: Messages.discardChangesQuestion,
+                confirmLabel: 'Discard',
+                danger: true,
+                onConfirm: discard,
+              }
+            : null
+        }
+        onClose={() => setAskingToDiscard(false)}
+      />
+    </DiscardGuardContext.Provider>
   );
 }

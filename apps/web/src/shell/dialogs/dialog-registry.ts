@@ -112,6 +112,11 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
   },
   editTemplateClassifier: {
     ...dialog('Edit Template Classifier', 'Change a template, with a reason for the change.'),
+    // A customer's Template tab opens it to look, not to change: no "Edit", no reason asked.
+    titleOf: (data) =>
+      (data as { readOnly?: boolean } | undefined)?.readOnly === true
+        ? 'View Template Classifier'
+        : 'Edit Template Classifier',
     load: () => import('../../features/classifier-dialog/EditTemplateClassifierDialog'),
   },
   addUser: {

@@ -125,7 +125,14 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
     }),
   );
   return (
-    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Save" disabled={!isDirty}>
+    <TenantDialogForm
+      onSubmit={onSubmit}
+      close={close}
+      busy={isSubmitting}
+      label="Save"
+      disabled={!isDirty}
+      dirty={isDirty}
+    >
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields
         control={control}
@@ -236,7 +243,14 @@ function CustomerForm({
     }),
   );
   return (
-    <TenantDialogForm onSubmit={onSubmit} close={close} busy={isSubmitting} label="Save" disabled={!isDirty}>
+    <TenantDialogForm
+      onSubmit={onSubmit}
+      close={close}
+      busy={isSubmitting}
+      label="Save"
+      disabled={!isDirty}
+      dirty={isDirty}
+    >
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields control={control} register={register} errors={errors} phone="phoneNumber" />
       <TwoColumns>

@@ -58,6 +58,7 @@ export function TenantDialogForm({
   busy: boolean;
   label: string;
   disabled?: boolean;
+  dirty?: boolean;
 }) {
   return <DialogForm {...props} closeLabel="Close" disabled={busy || disabled} testId="dialog-submit" />;
 }
