@@ -64,8 +64,12 @@ test('a change in the classifier list shows in the Change History tab and on its
     await expect(newest).toContainText(target.name);
     await expect(newest).toContainText(DemoUsers.customer);
     await expect(newest).toContainText('Update');
-    await expect(grid.change(newest, 'isBlocked').before).toHaveText('false');
-    await expect(grid.change(newest, 'isBlocked').after).toHaveText('true');
+    await expect(grid.change(newest, 'isBlocked').before).toHaveText('No');
+    await expect(grid.change(newest, 'isBlocked').after).toHaveText('Yes');
+    // The field by its label on the form, not its stored name.
+    await expect(
+      newest.getByTestId('audit-change').filter({ hasText: 'Block Classifier Auto-Update:' }),
+    ).toHaveCount(1);
 
     // The page a row's history icon opens: this classifier (and its rule) only, named in the heading.
     const params = new URLSearchParams({
@@ -78,7 +82,7 @@ test('a change in the classifier list shows in the Change History tab and on its
     await expect(grid.rows.first()).toBeVisible({ timeout: 20_000 });
     const texts = await grid.rows.allTextContents();
     expect(texts.every((t) => t.includes(target.name))).toBe(true);
-    await expect(grid.change(grid.rows.first(), 'isBlocked').after).toHaveText('true');
+    await expect(grid.change(grid.rows.first(), 'isBlocked').after).toHaveText('Yes');
   } finally {
     await graphql(
       request,
@@ -149,8 +153,8 @@ test('back office: template switches, copy, delete, and the change history filte
   expect(texts.every((t) => t.includes(target.name))).toBe(true);
   // The newest change of the target itself (the copy's deletion is newer): switched back on.
   const targetRow = grid.rows.filter({ hasText: `(#${target.id})` }).first();
-  await expect(grid.change(targetRow, 'isActive').before).toHaveText('false');
-  await expect(grid.change(targetRow, 'isActive').after).toHaveText('true');
+  await expect(grid.change(targetRow, 'isActive').before).toHaveText('No');
+  await expect(grid.change(targetRow, 'isActive').after).toHaveText('Yes');
   // The copy's creation and deletion are listed too.
   await expect(grid.rows.filter({ hasText: `(#${copy.id})` })).toHaveCount(2);
 

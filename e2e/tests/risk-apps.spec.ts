@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { ApplicationRiskPeriod, formatUsd, lastDays, periodOf } from '@vigil/contracts';
+import {
+  ApplicationRiskPeriod,
+  formatPickerDate,
+  formatUsd,
+  lastDays,
+  Messages,
+  periodOf,
+} from '@vigil/contracts';
 import { apiSignIn, graphql } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -367,22 +374,25 @@ test.describe('application risk pages', () => {
     const apps = new AppRiskPage(page);
     await apps.goto('local-apps');
     const period = lastDays(ApplicationRiskPeriod.defaultDays, new Date());
-    await expect(apps.from).toHaveValue(period.start);
-    await expect(apps.to).toHaveValue(period.end);
+    await expect(apps.from).toHaveValue(formatPickerDate(period.start));
+    await expect(apps.to).toHaveValue(formatPickerDate(period.end));
+    await expect(page.getByTestId('period-picker')).toContainText(
+      Messages.periodPickerHint(ApplicationRiskPeriod.maxDays),
+    );
 
     // 120 days before the end: the end follows, 90 days after the new start.
     const start = new Date(Date.parse(`${period.end}T00:00:00Z`) - 120 * 86_400_000)
       .toISOString()
       .slice(0, 10);
     const end = new Date(Date.parse(`${start}T00:00:00Z`) + 89 * 86_400_000).toISOString().slice(0, 10);
-    await apps.from.fill(start);
-    await expect(apps.from).toHaveValue(start);
-    await expect(apps.to).toHaveValue(end);
+    await apps.from.fill(formatPickerDate(start));
+    await expect(apps.from).toHaveValue(formatPickerDate(start));
+    await expect(apps.to).toHaveValue(formatPickerDate(end));
     await expect(page).toHaveURL(new RegExp(`from=${start}&to=${end}`));
 
     await page.reload();
-    await expect(apps.from).toHaveValue(start);
-    await expect(apps.to).toHaveValue(end);
+    await expect(apps.from).toHaveValue(formatPickerDate(start));
+    await expect(apps.to).toHaveValue(formatPickerDate(end));
   });
 
   test('Block on a local app shows at once and survives a reload', async ({ page, request, signedInAs }) => {

@@ -18,8 +18,8 @@ export class AppRiskPage {
     this.root = page.getByTestId('app-risk');
     this.table = page.getByTestId('app-risk-table');
     this.rows = page.getByTestId('app-risk-row');
-    this.from = page.getByTestId('period-picker').getByLabel('From');
-    this.to = page.getByTestId('period-picker').getByLabel('To');
+    this.from = page.getByTestId('period-picker').getByLabel('From', { exact: true });
+    this.to = page.getByTestId('period-picker').getByLabel('To', { exact: true });
     this.search = page.getByLabel('Search applications');
     this.actionsHeader = this.table.getByRole('columnheader', { name: 'Actions' });
     this.snackbar = page.getByTestId('snackbar');

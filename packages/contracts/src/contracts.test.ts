@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, formatDate, formatDateTime } from './format.js';
+import { formatUsd, formatDate, formatDateTime, formatPickerDate, parsePickerDate } from './format.js';
 import { percentOf, tenantDisplayName } from './tenants.js';
 import { changePasswordFormSchema, loginRequestSchema } from './auth.js';
 import { isDialogType } from './dialogs.js';
@@ -28,6 +28,14 @@ describe('money and percentages', () => {
 });
 
 describe('dates', () => {
+  it('shows and reads picker dates as MM/dd/yyyy, refusing days that do not exist', () => {
+    expect(formatPickerDate('2026-02-03')).toBe('02/03/2026');
+    expect(parsePickerDate('02/03/2026')).toBe('2026-02-03');
+    expect(parsePickerDate(formatPickerDate('2024-02-29'))).toBe('2024-02-29');
+    for (const bad of ['02/30/2026', '13/01/2026', '2026-02-03', '2/3/2026', '02/03/26', ''])
+      expect(parsePickerDate(bad)).toBeNull();
+  });
+
   it('formats dd.MM.yyyy and dd.MM.yyyy HH:mm', () => {
     const d = new Date(2026, 10, 21, 9, 5);
     expect(formatDate(d)).toBe('21.11.2026');

@@ -43,3 +43,21 @@ export function formatDateTime(iso: string | Date): string {
   if (Number.isNaN(d.getTime())) throw new Error('Date is not valid');
   return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+const PICKER_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A day (yyyy-MM-dd) as date pickers show and take it: MM/dd/yyyy (spec part 1 §9). */
+export function formatPickerDate(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** MM/dd/yyyy typed in a picker → the day (yyyy-MM-dd), or null while it is not a whole real date. */
+export function parsePickerDate(text: string): string | null {
+  const match = PICKER_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, m, d, y] = match;
+  const day = `${y}-${m}-${d}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}

@@ -40,6 +40,8 @@ export const Messages = {
   pageSizeTooLarge: (max: number) => `take must be between 0 and ${max}`,
   periodReversed: 'The start of the period must not be after its end',
   periodTooLong: (days: number) => `The period must not be longer than ${days} days`,
+  periodPickerHint: (days: number) => `Select any dates with a maximum range of ${days} days.`,
+  pickerDateFormat: 'MM/dd/yyyy',
   llmUploadControlNotEnabled: 'Upload control for LLM applications is not enabled for this customer.',
   webAppUploadPermissionFixed:
     'The upload permission can be set for local and LLM applications only, not for other web applications.',

@@ -3,7 +3,7 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import { formatDateTime } from '@vigil/contracts';
 import { DataTable, type DataColumn, type ServerList, type SortState } from '../../components/data-table';
 import type { ListView } from '../../components/filters';
-import { auditChanges, entityTypeLabel, OPERATION_LABELS, renderValue } from './audit-diff';
+import { auditChanges, entityTypeLabel, fieldLabel, OPERATION_LABELS, renderValue } from './audit-diff';
 
 /** One row of the change-history grid (entitiesAudit and backOfficeEntitiesAudit items). */
 export interface AuditRow {
@@ -49,7 +49,7 @@ export function AuditChanges({ row }: { row: AuditRow }) {
           sx={{ typography: 'body2', py: 0.25, wordBreak: 'break-word' }}
         >
           <Box component="span" sx={{ fontWeight: 600, mr: 0.75 }}>
-            {c.field}:
+            {c.label}:
           </Box>
           {c.before !== null && (
             <Box
@@ -98,7 +98,7 @@ function AdditionalData({ value }: { value: unknown }) {
       {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
         <Box component="li" key={k} sx={{ typography: 'body2', wordBreak: 'break-word' }}>
           <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-            {k}:
+            {fieldLabel(k)}:
           </Box>
           {renderValue(v)}
         </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, entityTypeLabel, renderValue } from './audit-diff';
+import { auditChanges, entityTypeLabel, fieldLabel, renderValue } from './audit-diff';
 
 describe('auditChanges', () => {
   it('lists only the fields an update changed, with before and after', () => {
@@ -9,32 +9,66 @@ describe('auditChanges', () => {
         { name: 'Cards', valuePerRecord: 35, isActive: false, regulations: [1, 2] },
       ),
     ).toEqual([
-      { field: 'valuePerRecord', before: '20', after: '35' },
-      { field: 'isActive', before: 'true', after: 'false' },
+      { field: 'valuePerRecord', label: 'Value per Record', before: '20', after: '35' },
+      { field: 'isActive', label: 'Active', before: 'Yes', after: 'No' },
     ]);
   });
 
   it('shows every field of a create as new and of a delete as gone', () => {
-    expect(auditChanges(null, { name: 'Cards', rules: [{ text: 'x' }] })).toEqual([
-      { field: 'name', before: null, after: 'Cards' },
-      { field: 'rules', before: null, after: '[{"text":"x"}]' },
+    expect(auditChanges(null, { name: 'Cards', rules: [{ ruleType: 'NOT_REGEX', text: 'x' }] })).toEqual([
+      { field: 'name', label: 'Name', before: null, after: 'Cards' },
+      { field: 'rules', label: 'Rules', before: null, after: '(Matcher: Not regex, Value: x)' },
     ]);
-    expect(auditChanges({ name: 'Cards' }, null)).toEqual([{ field: 'name', before: 'Cards', after: null }]);
+    expect(auditChanges({ name: 'Cards' }, null)).toEqual([
+      { field: 'name', label: 'Name', before: 'Cards', after: null },
+    ]);
   });
 
   it('keeps fields that appear or disappear in an update', () => {
     expect(auditChanges({ a: 1, gone: 'x' }, { a: 1, added: null })).toEqual([
-      { field: 'added', before: null, after: '—' },
-      { field: 'gone', before: 'x', after: null },
+      { field: 'added', label: 'Added', before: null, after: '—' },
+      { field: 'gone', label: 'Gone', before: 'x', after: null },
     ]);
   });
 
-  it('compares nested values by content', () => {
+  it('compares nested objects field by field, and names them in words', () => {
     expect(
-      auditChanges({ s: { isEnabled: true, delayDays: 30 } }, { s: { isEnabled: true, delayDays: 2 } }),
+      auditChanges(
+        { encryptionSettings: { isEnabled: true, delayDays: 30 } },
+        { encryptionSettings: { isEnabled: true, delayDays: 2 } },
+      ),
     ).toEqual([
-      { field: 's', before: '{"isEnabled":true,"delayDays":30}', after: '{"isEnabled":true,"delayDays":2}' },
+      {
+        field: 'encryptionSettings.delayDays',
+        label: 'Encryption settings › Delay days',
+        before: '30',
+        after: '2',
+      },
     ]);
+  });
+
+  it('shows codes by the console’s names, lists by their items’ names, and keeps names as written', () => {
+    expect(
+      auditChanges(
+        { type: 'BY_CONTENT', regulations: [{ id: 1, name: 'HIPAA' }], valuePerRecord: 1200 },
+        {
+          type: 'BY_EXTENSIONS',
+          regulations: [
+            { id: 1, name: 'HIPAA' },
+            { id: 2, name: 'GDPR' },
+          ],
+          valuePerRecord: 12000,
+        },
+      ),
+    ).toEqual([
+      { field: 'type', label: 'Classifier Type', before: 'Content', after: 'Extensions' },
+      { field: 'regulations', label: 'Regulations', before: 'HIPAA', after: 'HIPAA, GDPR' },
+      { field: 'valuePerRecord', label: 'Value per Record', before: '1,200', after: '12,000' },
+    ]);
+    expect(renderValue('LEAVE_ENCRYPTED')).toBe('Leave encrypted');
+    expect(renderValue([])).toBe('None');
+    expect(fieldLabel('countryIds')).toBe('Countries');
+    expect(fieldLabel('isSensitive')).toBe('Sensitive');
   });
 
   it('returns nothing when there is no state', () => {
@@ -43,7 +77,7 @@ describe('auditChanges', () => {
   });
 
   it('treats non-object states as one value', () => {
-    expect(auditChanges(1, 2)).toEqual([{ field: 'value', before: '1', after: '2' }]);
+    expect(auditChanges(1, 2)).toEqual([{ field: 'value', label: 'Value', before: '1', after: '2' }]);
   });
 });
 
