@@ -1,4 +1,8 @@
-export declare const AGENT_BUNDLE_FILES: { readonly cli: string; readonly worker: string; readonly uninstall: string };
+export declare const AGENT_BUNDLE_FILES: {
+  readonly cli: string;
+  readonly worker: string;
+  readonly uninstall: string;
+};
 export declare const AGENT_VERSION: string;
 export interface AgentBundle {
   version: string;

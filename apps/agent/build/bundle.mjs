@@ -18,7 +18,8 @@ export const AGENT_BUNDLE_FILES = {
 export const AGENT_VERSION = JSON.parse(readFileSync(path.join(AGENT_ROOT, 'package.json'), 'utf8')).version;
 
 // ESM output still meets CommonJS dependencies that call require() for Node built-ins.
-const BANNER = "import { createRequire as __vigilCreateRequire } from 'node:module'; const require = __vigilCreateRequire(import.meta.url);";
+const BANNER =
+  "import { createRequire as __vigilCreateRequire } from 'node:module'; const require = __vigilCreateRequire(import.meta.url);";
 
 const VERSION_READ = "JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))";
 
@@ -34,7 +35,10 @@ const inlineVersion = {
       if (!source.includes(VERSION_READ)) {
         return { errors: [{ text: `device-facts.ts no longer reads the version as ${VERSION_READ}` }] };
       }
-      return { contents: source.replace(VERSION_READ, JSON.stringify({ version: AGENT_VERSION })), loader: 'ts' };
+      return {
+        contents: source.replace(VERSION_READ, JSON.stringify({ version: AGENT_VERSION })),
+        loader: 'ts',
+      };
     });
   },
 };

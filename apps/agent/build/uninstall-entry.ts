@@ -33,17 +33,22 @@ async function uninstall(argv: string[]): Promise<number> {
   }
   let response: Response;
   try {
-    response = await fetch(new URL(InstallationRoutes.agentUninstall.replace(/^\//, ''), registration.server), {
-      method: 'POST',
-      headers: {
-        authorization: `${DEVICE_AUTH_SCHEME} ${registration.deviceCredential}`,
-        'content-type': 'application/json',
+    response = await fetch(
+      new URL(InstallationRoutes.agentUninstall.replace(/^\//, ''), registration.server),
+      {
+        method: 'POST',
+        headers: {
+          authorization: `${DEVICE_AUTH_SCHEME} ${registration.deviceCredential}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ uninstallKey }),
+        signal: AbortSignal.timeout(30_000),
       },
-      body: JSON.stringify({ uninstallKey }),
-      signal: AbortSignal.timeout(30_000),
-    });
+    );
   } catch (error) {
-    console.error(`vigil-uninstall: ${registration.server} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `vigil-uninstall: ${registration.server} unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 3;
   }
   if (response.ok) return 0;

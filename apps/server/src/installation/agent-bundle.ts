@@ -22,9 +22,7 @@ export function packagedAgent(): Promise<PackagedAgent> {
       embedded: Object.fromEntries(
         Object.entries(bundle.files).map(([name, contents]) => [
           name,
-          gzipSync(contents, { level: 9 })
-            .toString('base64')
-            .replace(/.{76}/g, '$&\n'),
+          gzipSync(contents, { level: 9 }).toString('base64').replace(/.{76}/g, '$&\n'),
         ]),
       ),
     }),

@@ -14,7 +14,10 @@ export interface InstallationTenant {
 const parent = alias(tenants, 'parent');
 
 /** The scope's own tenant with what its installation packages carry. */
-export async function findInstallationTenant(db: Queryable, scope: TenantScope): Promise<InstallationTenant | null> {
+export async function findInstallationTenant(
+  db: Queryable,
+  scope: TenantScope,
+): Promise<InstallationTenant | null> {
   const rows = await db
     .select({
       name: tenants.name,

@@ -34,7 +34,9 @@ async function download(
   if (auth.kind !== 'user') return reply.status(401).send({ message: 'Not signed in' });
   const query = installerQuerySchema.safeParse(req.query);
   if (!query.success) {
-    return reply.status(400).send({ message: query.error.issues[0]?.message ?? InstallationMessages.tenantIdInvalid });
+    return reply
+      .status(400)
+      .send({ message: query.error.issues[0]?.message ?? InstallationMessages.tenantIdInvalid });
   }
   let scope;
   try {
@@ -71,13 +73,16 @@ export function registerInstallationRoutes(app: FastifyInstance, deps: { db: Db;
   void app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
       if (error instanceof AgentRequestError) return reply.status(error.statusCode).send(error.toBody());
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) req.log.error({ err: error }, 'agent uninstall failed');
       return reply.status(status).send({ message: status === 500 ? 'Internal server error' : error.message });
     });
     scope.post(InstallationRoutes.agentUninstall, { bodyLimit: 4096 }, async (req, reply) => {
       const device = await authenticateDevice(deps.db, req.headers.authorization);
-      return reply.header('cache-control', 'no-store').send(await uninstallWithKey(deps.db, device, req.body));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await uninstallWithKey(deps.db, device, req.body));
     });
   });
 }
