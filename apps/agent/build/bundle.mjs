@@ -73,5 +73,7 @@ export async function buildAgentBundle({ outDir } = {}) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const outDir = path.join(AGENT_ROOT, 'dist');
   await buildAgentBundle({ outDir });
-  console.log(`vigil-agent ${AGENT_VERSION} bundled into ${path.relative(process.cwd(), outDir) || '.'}`);
+  process.stdout.write(
+    `vigil-agent ${AGENT_VERSION} bundled into ${path.relative(process.cwd(), outDir) || '.'}\n`,
+  );
 }
