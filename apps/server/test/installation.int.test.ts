@@ -218,6 +218,12 @@ describe('the download routes', () => {
     expect(partnerOwn.status).toBe(400);
     expect(await partnerOwn.json()).toEqual({ message: InstallationMessages.notACustomer });
     expect((await download(InstallationRoutes.linux, null)).status).toBe(401);
+    const readOnly = await tokenFor(t.config, await createUser(t.db, customerId, { isReadOnlyUser: true }));
+    const refused = await download(InstallationRoutes.linux, readOnly);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: InstallationMessages.adminsOnly });
+    const regular = await tokenFor(t.config, await createUser(t.db, customerId, { roles: [] }));
+    expect((await download(InstallationRoutes.macos, regular)).status).toBe(403);
   });
 
   it('the agent uninstall refuses a missing credential and a malformed body without changing anything', async () => {

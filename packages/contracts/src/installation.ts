@@ -31,6 +31,7 @@ export const InstallationMessages = {
   tenantIdInvalid: 'tenantId must be a positive integer',
   notACustomer: 'Installation packages belong to a customer: choose a customer first.',
   noAgentKey: 'This customer has no agent key yet.',
+  adminsOnly: 'Only administrators can download installation packages.',
   uninstallKeyInvalid: 'The uninstall key is not valid.',
 } as const;
 

@@ -11,6 +11,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { mayReadKeys } from '../tenant-management/tenant-views.service.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { packagedAgent } from './agent-bundle.js';
 import { uninstallWithKey } from './agent-uninstall.service.js';
@@ -46,6 +47,8 @@ async function download(
     if (error instanceof NotFoundError) return reply.status(404).send({ message: error.message });
     throw error;
   }
+  // A package carries the agent key: the same people who may read the key may download one.
+  if (!mayReadKeys(auth.user)) return reply.status(403).send({ message: InstallationMessages.adminsOnly });
   if (!scope.isCustomer) return reply.status(400).send({ message: InstallationMessages.notACustomer });
   const tenant = await findInstallationTenant(deps.db, scope);
   if (!tenant?.agentKey) return reply.status(409).send({ message: InstallationMessages.noAgentKey });
