@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import DesktopWindowsRounded from '@mui/icons-material/DesktopWindowsRounded';
 import FolderZipRounded from '@mui/icons-material/FolderZipRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import LaptopMacRounded from '@mui/icons-material/LaptopMacRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
@@ -234,7 +235,7 @@ export default function InstallationPage({ info }: { info: AreaInfo }) {
             </Box>
           </Section>
 
-          <Section title="Notes" icon={<TerminalRounded color="primary" />}>
+          <Section title="Notes" icon={<InfoOutlined color="primary" />}>
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
               <Typography component="li" variant="body2">
                 Every package carries this customer&apos;s install key and the address of this console: a
