@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstallationMessages, InstallationRoutes, InstallerFileNames } from '@vigil/contracts';
+import { auditEntries } from '../src/audit/audit.tables.js';
 import { deviceCredentials, devices } from '../src/devices/devices.tables.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
@@ -140,6 +141,30 @@ describe('the Linux installer', () => {
     expect(existsSync(path.join(prefix, 'lib/vigil-agent.mjs'))).toBe(true);
     expect((await customerDevices())[0]?.licenseStatus).toBe(device?.licenseStatus);
 
+    // Malformed bodies with the device's own credential: 400, nothing changed.
+    const credential = `Device ${registration.deviceCredential}`;
+    for (const body of [
+      { uninstallKey: 42 },
+      { uninstallKey: `${uninstallKey}\u0000` },
+      { uninstallKey, extra: 1 },
+      {},
+    ]) {
+      const res = await fetch(`${base}${InstallationRoutes.agentUninstall}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: credential },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({ message: InstallationMessages.uninstallKeyInvalid });
+    }
+    const huge = await fetch(`${base}${InstallationRoutes.agentUninstall}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: credential },
+      body: JSON.stringify({ uninstallKey: 'x'.repeat(10_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect((await customerDevices())[0]?.licenseStatus).toBe(device?.licenseStatus);
+
     const removed = await runScript(
       installer,
       ['--uninstall', '--prefix', prefix, '--uninstall-key', uninstallKey],
@@ -155,6 +180,14 @@ describe('the Linux installer', () => {
       .from(deviceCredentials)
       .where(and(eq(deviceCredentials.deviceId, device!.id)));
     expect(live.every((c) => c.revokedAt !== null)).toBe(true);
+    const history = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'Device')));
+    const uninstalls = history.filter((h) => JSON.stringify(h.additionalData).includes('uninstall key'));
+    expect(uninstalls.map((h) => [h.entityId, h.operation, h.stateBefore, h.stateAfter])).toEqual([
+      [device!.id, 'UPDATE', { licenseStatus: device!.licenseStatus }, { licenseStatus: 'UNINSTALLED' }],
+    ]);
   }, 180_000);
 });
 
@@ -226,7 +259,7 @@ describe('the download routes', () => {
     expect((await download(InstallationRoutes.macos, regular)).status).toBe(403);
   });
 
-  it('the agent uninstall refuses a missing credential and a malformed body without changing anything', async () => {
+  it('the agent uninstall refuses a request without a device credential before reading its body', async () => {
     const anonymous = await fetch(`${base}${InstallationRoutes.agentUninstall}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -238,6 +271,7 @@ describe('the download routes', () => {
       headers: { 'content-type': 'application/json', authorization: 'Device nope' },
       body: JSON.stringify({ uninstallKey: 'x'.repeat(10_000) }),
     });
-    expect(huge.status).toBe(413);
+    // The credential is checked before the body is read.
+    expect(huge.status).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import {
   type InstallerPlatform,
 } from '@vigil/contracts';
 import { AgentRequestError } from '../agent-ingest/agent-errors.js';
-import { authenticateDevice } from '../agent-ingest/device-auth.js';
+import { authenticateDevice, type AgentDevice } from '../agent-ingest/device-auth.js';
 import { authenticate } from '../auth/authenticate.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Config } from '../config.js';
@@ -81,8 +81,14 @@ export function registerInstallationRoutes(app: FastifyInstance, deps: { db: Db;
       if (status === 500) req.log.error({ err: error }, 'agent uninstall failed');
       return reply.status(status).send({ message: status === 500 ? 'Internal server error' : error.message });
     });
-    scope.post(InstallationRoutes.agentUninstall, { bodyLimit: 4096 }, async (req, reply) => {
-      const device = await authenticateDevice(deps.db, req.headers.authorization);
+    // Before the body is read, as on every agent route: no credential, no body parsed.
+    const devices = new WeakMap<FastifyRequest, AgentDevice>();
+    const onRequest = async (req: FastifyRequest) => {
+      devices.set(req, await authenticateDevice(deps.db, req.headers.authorization));
+    };
+    scope.post(InstallationRoutes.agentUninstall, { onRequest, bodyLimit: 4096 }, async (req, reply) => {
+      const device = devices.get(req);
+      if (!device) throw new Error('Agent uninstall without device authentication');
       return reply
         .header('cache-control', 'no-store')
         .send(await uninstallWithKey(deps.db, device, req.body));
