@@ -16,7 +16,7 @@ import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { packagedAgent } from './agent-bundle.js';
 import { uninstallWithKey } from './agent-uninstall.service.js';
 import { findInstallationTenant } from './installation.repo.js';
-import { installerPackage } from './packages.js';
+import { cachedInstallerPackage } from './packages.js';
 
 const PLATFORMS: readonly InstallerPlatform[] = ['linux', 'macos', 'macosScript', 'windows'];
 
@@ -52,7 +52,7 @@ async function download(
   if (!scope.isCustomer) return reply.status(400).send({ message: InstallationMessages.notACustomer });
   const tenant = await findInstallationTenant(deps.db, scope);
   if (!tenant?.agentKey) return reply.status(409).send({ message: InstallationMessages.noAgentKey });
-  const pkg = installerPackage(platform, await packagedAgent(), {
+  const pkg = await cachedInstallerPackage(platform, await packagedAgent(), {
     serverUrl: serverUrl(deps.config, req),
     agentKey: tenant.agentKey,
     customerName: tenant.name,

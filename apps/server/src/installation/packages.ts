@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { zipSync, type Zippable } from 'fflate';
+import { zip, type AsyncZippable } from 'fflate';
 import { InstallerFileNames, WINDOWS_INSTALL_SCRIPT, type InstallerPlatform } from '@vigil/contracts';
 import { AGENT_BUNDLE_FILES, type PackagedAgent } from './agent-bundle.js';
 
@@ -63,16 +63,23 @@ export function shellInstaller(agent: PackagedAgent, settings: PackageSettings, 
 
 const EXECUTABLE = { os: 3, attrs: 0o100755 << 16 } as const;
 
+/** Deflating a few megabytes takes a noticeable fraction of a second: fflate does it off the event loop. */
+function zipped(files: AsyncZippable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    zip(files, (error, data) => (error ? reject(error) : resolve(Buffer.from(data))));
+  });
+}
+
 /** The macOS silent installation script for an MDM: mdm_install.sh inside mdm_install.zip. */
-export function macosScriptZip(agent: PackagedAgent, settings: PackageSettings): Buffer {
+export function macosScriptZip(agent: PackagedAgent, settings: PackageSettings): Promise<Buffer> {
   const script = shellInstaller(agent, settings, 'mdm_install.sh');
-  return Buffer.from(zipSync({ 'mdm_install.sh': [new TextEncoder().encode(script), EXECUTABLE] }));
+  return zipped({ 'mdm_install.sh': [new TextEncoder().encode(script), EXECUTABLE] });
 }
 
 /** The Windows package: the bundled agent under lib\ and a PowerShell installer (a zip, not an .msi). */
-export function windowsZip(agent: PackagedAgent, settings: PackageSettings): Buffer {
+export function windowsZip(agent: PackagedAgent, settings: PackageSettings): Promise<Buffer> {
   const encode = (text: string) => new TextEncoder().encode(text.replace(/\r?\n/g, '\r\n'));
-  const lib: Zippable = {};
+  const lib: AsyncZippable = {};
   for (const name of Object.values(AGENT_BUNDLE_FILES)) {
     const contents = agent.files[name];
     if (!contents) throw new Error(`the agent bundle has no ${name}`);
@@ -92,22 +99,20 @@ export function windowsZip(agent: PackagedAgent, settings: PackageSettings): Buf
     out.set(bytes, bom.length);
     return out;
   };
-  return Buffer.from(
-    zipSync({
-      'vigil-agent': {
-        lib,
-        [WINDOWS_INSTALL_SCRIPT]: withBom(encode(ps1)),
-        'install.cmd': encode(CMD_LAUNCHER),
-      },
-    }),
-  );
+  return zipped({
+    'vigil-agent': {
+      lib,
+      [WINDOWS_INSTALL_SCRIPT]: withBom(encode(ps1)),
+      'install.cmd': encode(CMD_LAUNCHER),
+    },
+  });
 }
 
-export function installerPackage(
+export async function installerPackage(
   platform: InstallerPlatform,
   agent: PackagedAgent,
   settings: PackageSettings,
-): InstallerPackage {
+): Promise<InstallerPackage> {
   const fileName = InstallerFileNames[platform];
   switch (platform) {
     case 'linux':
@@ -118,8 +123,42 @@ export function installerPackage(
         body: Buffer.from(shellInstaller(agent, settings, fileName)),
       };
     case 'macosScript':
-      return { fileName, contentType: 'application/zip', body: macosScriptZip(agent, settings) };
+      return { fileName, contentType: 'application/zip', body: await macosScriptZip(agent, settings) };
     case 'windows':
-      return { fileName, contentType: 'application/zip', body: windowsZip(agent, settings) };
+      return { fileName, contentType: 'application/zip', body: await windowsZip(agent, settings) };
   }
+}
+
+const CACHE_SIZE = 16;
+const cache = new Map<string, Promise<InstallerPackage>>();
+
+/**
+ * installerPackage, remembered for the last few customers: a package only changes with its
+ * customer's key, name or the console's address, and zipping the Windows one takes a second.
+ */
+export function cachedInstallerPackage(
+  platform: InstallerPlatform,
+  agent: PackagedAgent,
+  settings: PackageSettings,
+): Promise<InstallerPackage> {
+  const key = JSON.stringify([
+    platform,
+    agent.version,
+    settings.serverUrl,
+    settings.agentKey,
+    settings.customerName,
+  ]);
+  let entry = cache.get(key);
+  if (entry) {
+    cache.delete(key);
+  } else {
+    entry = installerPackage(platform, agent, settings);
+    entry.catch(() => cache.delete(key));
+  }
+  cache.set(key, entry);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= CACHE_SIZE) break;
+    cache.delete(oldest);
+  }
+  return entry;
 }
