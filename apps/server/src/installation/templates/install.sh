@@ -47,6 +47,9 @@ done
 case "$PREFIX" in /*) ;; *) PREFIX="$(pwd)/$PREFIX" ;; esac
 case "$PREFIX" in *'"'*|*'$'*|*'`'*|*'\'*) die 2 'the install folder may not contain " $ ` or \' ;; esac
 
+# An MDM or sudo runs with a short PATH: look where Node.js installers and Homebrew put node too.
+PATH="$PATH:/usr/local/bin:/opt/homebrew/bin"
+export PATH
 command -v node >/dev/null 2>&1 || die 1 'Node.js 20.19 or newer is required (node was not found on PATH).'
 node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' ||
   die 1 "Node.js 20.19 or newer is required (found $(node --version))."
