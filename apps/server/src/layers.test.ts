@@ -39,6 +39,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
   ['agent-ingest'],
+  // Installation packages (the bundled agent, the installers) and the installer's uninstall.
+  ['installation'],
   // The GraphQL API assembled from every domain's schema, and its Yoga server.
   ['api'],
   ['jobs'],

@@ -208,7 +208,7 @@ export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
   deviceInstallation: {
     info: {
       title: 'Installation',
-      summary: 'Agent installers for Windows and macOS, install keys and silent-install commands.',
+      summary: 'Agent installers for Windows, macOS and Linux, install keys and silent-install commands.',
       empty: 'Installers, agent install and uninstall keys, and installation guides appear here.',
       icon: <InstallDesktopRounded />,
     },
