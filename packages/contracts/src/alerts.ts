@@ -115,6 +115,10 @@ export function parseAlertParameters(
 ): { ok: true; value: AlertParameters } | { ok: false; message: string } {
   const type = alertTypeById(typeId);
   if (!type) return { ok: false, message: AlertMessages.triggerRequired };
+  const key = type.threshold === 'PERCENT' ? 'thresholdPercent' : 'thresholdUsd';
+  if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters))
+    return { ok: false, message: AlertMessages.wrongParameters };
+  if (!(key in parameters)) return { ok: false, message: AlertMessages.thresholdRequired };
   const schema = type.threshold === 'PERCENT' ? percentParametersSchema : usdParametersSchema;
   const parsed = schema.safeParse(parameters);
   if (parsed.success) return { ok: true, value: parsed.data };

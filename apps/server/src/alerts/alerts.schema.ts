@@ -3,7 +3,7 @@ import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { mailDelivery } from '../mail/mailer.js';
-import { resolveTenantScope } from '../tenants/tenant-scope.js';
+import { resolveOwnScope, resolveTenantScope } from '../tenants/tenant-scope.js';
 import {
   createAlertSetting,
   deleteAlertSettings,
@@ -108,7 +108,11 @@ builder.queryField('alertTypes', (t) =>
     type: [AlertType],
     description: 'The three alert types, in the order the console matches previews by.',
     extensions: guard('signedIn'),
-    resolve: () => [...ALERT_TYPES],
+    // The same for every tenant: the caller's own scope is all it needs.
+    resolve: async (_root, _args, ctx) => {
+      await resolveOwnScope(ctx.db, requireUser(ctx));
+      return [...ALERT_TYPES];
+    },
   }),
 );
 
@@ -118,9 +122,10 @@ builder.queryField('alertMailDelivery', (t) =>
     description:
       'Whether alert mail goes out over SMTP or to the server’s data folder (the Alert Settings page says so).',
     extensions: guard('signedIn'),
-    resolve: (_root, _args, ctx) => ({
-      via: mailDelivery({ ...ctx.config.mail, dataDir: ctx.config.dataDir }).via,
-    }),
+    resolve: async (_root, _args, ctx) => {
+      await resolveOwnScope(ctx.db, requireUser(ctx));
+      return { via: mailDelivery({ ...ctx.config.mail, dataDir: ctx.config.dataDir }).via };
+    },
   }),
 );
 
