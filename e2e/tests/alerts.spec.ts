@@ -182,7 +182,7 @@ test('an alert setting made in the dialog raises an alert on incoming data: list
     await expect(page).toHaveURL(new RegExp(`${base}/data-explorer/alerts`));
     const alert = page.getByTestId('alert-row').filter({ hasText: name });
     await expect(alert).toContainText(ALERT_TYPES[1]!.name);
-    await alert.click();
+    await alert.getByRole('button', { name: 'Expand row' }).click();
     const preview = page.getByTestId('alert-preview');
     await expect(preview).toContainText('Outgoing files');
     await expect(preview).toContainText('$200.00');
