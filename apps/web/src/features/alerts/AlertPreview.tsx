@@ -40,7 +40,7 @@ function TopEvents({ events }: { events: AlertEvent[] }) {
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-        Top {events.length} events
+        {events.length === 1 ? 'Top event' : `Top ${events.length} events`}
       </Typography>
       <Table size="small" data-testid="alert-top-events" sx={{ '& td, & th': { px: 1.5 } }}>
         <TableHead>
