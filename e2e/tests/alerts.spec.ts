@@ -126,7 +126,8 @@ test('an alert setting made in the dialog raises an alert on incoming data: list
 
     // 1. The setting, through the two-step dialog.
     await page.goto(`${base}/deployment/alert-settings`);
-    await expect(page.getByTestId('alert-mail-delivery')).toContainText('SMTP server');
+    // The first page of the run loads its chunks on a busy machine: a little longer for it.
+    await expect(page.getByTestId('alert-mail-delivery')).toContainText('SMTP server', { timeout: 15_000 });
     await page.getByTestId('add-alert-setting').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'New Alert Setting' })).toBeVisible();
@@ -190,9 +191,17 @@ test('an alert setting made in the dialog raises an alert on incoming data: list
     await expect(preview.getByTestId('alert-top-events')).toContainText(`ledger-box-${suffix}`);
     await page.screenshot({ path: 'test-results/alerts-tab.png' });
 
-    // 5. The setting deleted, after a confirmation.
+    // 5. The setting edited by clicking its name, then deleted after a confirmation.
     await page.getByTestId('alert-settings-link').click();
     const settingRow = page.getByTestId('alert-setting-row').filter({ hasText: name });
+    await settingRow.getByTestId('alert-setting-edit').click();
+    const edit = page.getByRole('dialog');
+    await expect(edit.getByRole('heading', { name: 'Edit Alert Setting' })).toBeVisible();
+    await expect(edit.getByTestId('alert-setting-threshold')).toHaveValue(String(THRESHOLD));
+    await edit.getByTestId('alert-setting-threshold').fill('175');
+    await edit.getByTestId('alert-setting-submit').click();
+    await expect(page.getByText(AlertMessages.updated)).toBeVisible();
+    await expect(settingRow).toContainText('$175');
     await settingRow.getByRole('checkbox').check();
     await page.getByTestId('delete-selected').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
