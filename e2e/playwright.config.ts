@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_JWT_SECRET, E2E_PORT } from './support/env';
+import { BASE_URL, E2E_JWT_SECRET, E2E_PORT, E2E_SMTP_URL } from './support/env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // Mail goes over SMTP to loopback: the alerts journey listens there and reads what arrives.
+      SMTP_URL: E2E_SMTP_URL,
     },
   },
 });

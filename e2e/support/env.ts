@@ -1,6 +1,9 @@
 /** Settings shared by the Playwright config and the journeys. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The server under test mails through SMTP on this loopback port; a journey that reads mail listens there. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 90);
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`;
 /** The server under test signs tokens with this secret, so a journey can forge an expired one. */
 export const E2E_JWT_SECRET = 'vigil-e2e-only-secret-0123456789-abcdefghijklmnop';
 export const DEMO_PASSWORD = 'Vigil-demo-1';

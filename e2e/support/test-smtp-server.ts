@@ -17,8 +17,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (the maintained `smtp-server`) that keeps what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 (the maintained `smtp-server`) that keeps what it receives; on
+ * a free port, or on `port` for a server under test whose SMTP_URL was fixed before it started.
+ */
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -37,7 +40,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

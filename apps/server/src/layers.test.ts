@@ -36,6 +36,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['policy-updates'],
   // The risk read side: the risk portal's queries over the rollups and every domain's rows.
   ['risk'],
+  // Alert settings and the alert engine over the customers' file events, and its mail.
+  ['alerts'],
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
   ['agent-ingest'],

@@ -14,6 +14,7 @@ import { createTenant, createUser, tokenFor, unique, type CreatedUser } from './
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { insertAuthProvider } from '../src/sso/auth-providers.repo.js';
+import { insertAlertSetting } from '../src/alerts/alert-settings.repo.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -100,7 +101,38 @@ async function auditAuthProvider(t: TestApp, tenantId: number): Promise<number> 
   return row.id;
 }
 
+const ALERT_SETTING_INPUT = { name: 'Audit alert', warningTypeId: 2, parameters: { thresholdUsd: 100 } };
+
+/** An alert setting of the customer (no change history written). */
+async function auditAlertSetting(t: TestApp, admin: CreatedUser): Promise<number> {
+  const row = await insertAlertSetting(t.db, await resolveSystemScope(t.db, admin.tenantId), admin, {
+    name: 'Audit alert',
+    warningTypeId: 2,
+    parameters: { thresholdUsd: 100 },
+    emailForNotification: '',
+  });
+  return row.id;
+}
+
 const cases: Record<string, Case> = {
+  createAlertSetting: (t, _admin, token) =>
+    t.gql(
+      'mutation ($r: CreateAlertSettingRequestInput!) { createAlertSetting(request: $r) { id } }',
+      { r: ALERT_SETTING_INPUT },
+      token,
+    ),
+  updateAlertSetting: async (t, admin, token) =>
+    t.gql(
+      'mutation ($r: UpdateAlertSettingRequestInput!) { updateAlertSetting(request: $r) { id } }',
+      { r: { id: await auditAlertSetting(t, admin), ...ALERT_SETTING_INPUT, name: 'Renamed alert' } },
+      token,
+    ),
+  deleteAlertSettings: async (t, admin, token) =>
+    t.gql(
+      'mutation ($ids: [Int!]!) { deleteAlertSettings(request: { ids: $ids }) }',
+      { ids: [await auditAlertSetting(t, admin)] },
+      token,
+    ),
   createRegulation: (t) =>
     asSysAdmin(t, 'mutation ($r: CreateRegulationRequestInput!) { createRegulation(request: $r) { id } }', {
       r: { name: unique('Audit'), ...REGULATION_INPUT },

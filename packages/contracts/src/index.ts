@@ -20,3 +20,4 @@ export * from './settings.js';
 export * from './tenant-management.js';
 export * from './devices.js';
 export * from './installation.js';
+export * from './alerts.js';

@@ -26,6 +26,7 @@ import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';
 import '../rules/classifier-list.schema.js';
 import '../sso/auth-providers.schema.js';
+import '../alerts/alerts.schema.js';
 import '../auth/password-reverification.schema.js';
 import '../settings/decryption-keys.schema.js';
 import '../tenant-management/tenant-management.schema.js';

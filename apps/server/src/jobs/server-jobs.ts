@@ -1,3 +1,4 @@
+import { runAlertEngine, sendAlertDigests } from '../alerts/alerts.job.js';
 import { pruneIngestBatches } from '../agent-ingest/prune-batches.job.js';
 import { moveApplicationWindows } from '../rollups/application-window.job.js';
 import { recordRiskHistory } from '../rollups/risk-history.job.js';
@@ -24,5 +25,20 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 600_000,
     firstAfterMs: 5_000,
     run: async ({ db }, now) => `${await moveApplicationWindows(db, now)} windows moved`,
+  },
+  {
+    name: 'evaluate-alerts',
+    // Every 15 seconds, cheap when nothing arrived: only customers with new events or changed
+    // settings are evaluated; IMMEDIATE alerts are mailed in the same turn.
+    everyMs: 15_000,
+    firstAfterMs: 10_000,
+    run: ({ db, mailer }, now) => runAlertEngine(db, mailer, now),
+  },
+  {
+    name: 'send-alert-digests',
+    // Hourly: the day's DAILY alerts go out in one digest soon after midnight UTC.
+    everyMs: 3_600_000,
+    firstAfterMs: 60_000,
+    run: async ({ db, mailer }, now) => `${await sendAlertDigests(db, mailer, now)} digests mailed`,
   },
 ];

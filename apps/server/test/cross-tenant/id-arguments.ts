@@ -1,4 +1,5 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
+import { ALERTS_ARGUMENTS } from './alerts-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
 
@@ -28,6 +29,8 @@ export const TENANT_OWNED = [
   'User',
   'AuditEntry',
   'AuthProvider',
+  'AlertSetting',
+  'Alert',
 ] as const;
 /**
  * The back office's library, one for all: any caller may name them, except those hidden from it
@@ -329,6 +332,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...classifierFormNumbers('Mutation.updateTemplateClassifier', true),
   'Mutation.updateTemplateClassifierListItem.request.id': 'TemplateClassifier',
   ...SSO_ARGUMENTS,
+  ...ALERTS_ARGUMENTS,
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,

@@ -21,6 +21,7 @@ import {
 } from '../helpers/ingest-support.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { makeAuthProviders } from './sso-objects.js';
+import { makeAlertObjects } from './alerts-objects.js';
 
 /**
  * The tenant tree every case runs against, with one of each object the API can name by id in every
@@ -213,6 +214,10 @@ export interface CustomerObjects {
   /** Entries found per classifier (distinct per customer). */
   cardEntries: number;
   ssnEntries: number;
+  // ── Alerts (alerts-objects.ts) ──
+  /** An alert setting of the customer and an alert it raised. */
+  alertSettingId: number;
+  alertId: number;
 }
 
 export interface TreeFixture {
@@ -494,7 +499,10 @@ async function buildCustomer(
   );
   const templateCopyId = (copies as unknown as { rows: { id: number }[] }).rows[0]?.id;
   if (!templateCopyId) throw new Error(`no copy of the template of ${label}`);
+  // ── Alerts ──
+  const alertObjects = await makeAlertObjects(t, tenant.id, admin, label);
   return {
+    ...alertObjects,
     tenantId: tenant.id,
     label,
     agentKey: tenant.agentKey,

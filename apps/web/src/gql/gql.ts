@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query alertTypes {\n    alertTypes {\n      id\n      name\n      description\n      thresholdKind\n    }\n  }\n": typeof types.AlertTypesDocument,
+    "\n  query alertMailDelivery {\n    alertMailDelivery {\n      via\n    }\n  }\n": typeof types.AlertMailDeliveryDocument,
+    "\n  query alertSettings(\n    $skip: Int\n    $take: Int\n    $where: AlertSettingFilterInput\n    $order: [AlertSettingSortInput!]\n    $tenantId: Int\n  ) {\n    alertSettings(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        name\n        warningTypeId\n        typeName\n        parameters\n        userEmail\n        emailForNotification\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AlertSettingsDocument,
+    "\n  query alertSetting($id: Int!, $tenantId: Int) {\n    alertSetting(request: { id: $id }, tenantId: $tenantId) {\n      id\n      name\n      warningTypeId\n      parameters\n      emailForNotification\n    }\n  }\n": typeof types.AlertSettingDocument,
+    "\n  mutation createAlertSetting($request: CreateAlertSettingRequestInput!, $tenantId: Int) {\n    createAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n": typeof types.CreateAlertSettingDocument,
+    "\n  mutation updateAlertSetting($request: UpdateAlertSettingRequestInput!, $tenantId: Int) {\n    updateAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n": typeof types.UpdateAlertSettingDocument,
+    "\n  mutation deleteAlertSettings($ids: [Int!]!, $tenantId: Int) {\n    deleteAlertSettings(request: { ids: $ids }, tenantId: $tenantId)\n  }\n": typeof types.DeleteAlertSettingsDocument,
+    "\n  query alerts($skip: Int, $take: Int, $where: AlertFilterInput, $order: [AlertSortInput!], $tenantId: Int) {\n    alerts(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        typeId\n        typeName\n        createdAt\n        day\n        data\n        alertSettingName\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AlertsDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    date\n    entityId\n    entityType\n    entityName\n    operation\n    stateBefore\n    stateAfter\n    additionalData\n    user {\n      id\n      email\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query entitiesAudit(\n    $request: EntitiesAuditRequestInput!\n    $skip: Int\n    $take: Int\n    $where: AuditEntryFilterInput\n    $order: [AuditEntrySortInput!]\n    $tenantId: Int\n  ) {\n    entitiesAudit(\n      request: $request\n      skip: $skip\n      take: $take\n      where: $where\n      order: $order\n      tenantId: $tenantId\n    ) {\n      items {\n        ...AuditEntryFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.EntitiesAuditDocument,
     "\n  query backOfficeEntitiesAudit(\n    $skip: Int\n    $take: Int\n    $where: BackOfficeAuditEntryFilterInput\n    $order: [BackOfficeAuditEntrySortInput!]\n  ) {\n    backOfficeEntitiesAudit(skip: $skip, take: $take, where: $where, order: $order) {\n      items {\n        ...AuditEntryFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": typeof types.BackOfficeEntitiesAuditDocument,
@@ -140,6 +148,14 @@ type Documents = {
     "\n  query userInfo {\n    userInfo {\n      id\n      firstName\n      lastName\n      email\n      tenantId\n      tenantName\n      tenantType\n      tenantIsPartner\n      needToChangePassword\n      roles\n      logo\n      isRegular\n      isReadOnlyUser\n      routeRole\n    }\n  }\n": typeof types.UserInfoDocument,
 };
 const documents: Documents = {
+    "\n  query alertTypes {\n    alertTypes {\n      id\n      name\n      description\n      thresholdKind\n    }\n  }\n": types.AlertTypesDocument,
+    "\n  query alertMailDelivery {\n    alertMailDelivery {\n      via\n    }\n  }\n": types.AlertMailDeliveryDocument,
+    "\n  query alertSettings(\n    $skip: Int\n    $take: Int\n    $where: AlertSettingFilterInput\n    $order: [AlertSettingSortInput!]\n    $tenantId: Int\n  ) {\n    alertSettings(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        name\n        warningTypeId\n        typeName\n        parameters\n        userEmail\n        emailForNotification\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.AlertSettingsDocument,
+    "\n  query alertSetting($id: Int!, $tenantId: Int) {\n    alertSetting(request: { id: $id }, tenantId: $tenantId) {\n      id\n      name\n      warningTypeId\n      parameters\n      emailForNotification\n    }\n  }\n": types.AlertSettingDocument,
+    "\n  mutation createAlertSetting($request: CreateAlertSettingRequestInput!, $tenantId: Int) {\n    createAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n": types.CreateAlertSettingDocument,
+    "\n  mutation updateAlertSetting($request: UpdateAlertSettingRequestInput!, $tenantId: Int) {\n    updateAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n": types.UpdateAlertSettingDocument,
+    "\n  mutation deleteAlertSettings($ids: [Int!]!, $tenantId: Int) {\n    deleteAlertSettings(request: { ids: $ids }, tenantId: $tenantId)\n  }\n": types.DeleteAlertSettingsDocument,
+    "\n  query alerts($skip: Int, $take: Int, $where: AlertFilterInput, $order: [AlertSortInput!], $tenantId: Int) {\n    alerts(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        typeId\n        typeName\n        createdAt\n        day\n        data\n        alertSettingName\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.AlertsDocument,
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    date\n    entityId\n    entityType\n    entityName\n    operation\n    stateBefore\n    stateAfter\n    additionalData\n    user {\n      id\n      email\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query entitiesAudit(\n    $request: EntitiesAuditRequestInput!\n    $skip: Int\n    $take: Int\n    $where: AuditEntryFilterInput\n    $order: [AuditEntrySortInput!]\n    $tenantId: Int\n  ) {\n    entitiesAudit(\n      request: $request\n      skip: $skip\n      take: $take\n      where: $where\n      order: $order\n      tenantId: $tenantId\n    ) {\n      items {\n        ...AuditEntryFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.EntitiesAuditDocument,
     "\n  query backOfficeEntitiesAudit(\n    $skip: Int\n    $take: Int\n    $where: BackOfficeAuditEntryFilterInput\n    $order: [BackOfficeAuditEntrySortInput!]\n  ) {\n    backOfficeEntitiesAudit(skip: $skip, take: $take, where: $where, order: $order) {\n      items {\n        ...AuditEntryFields\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n": types.BackOfficeEntitiesAuditDocument,
@@ -280,6 +296,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query alertTypes {\n    alertTypes {\n      id\n      name\n      description\n      thresholdKind\n    }\n  }\n"): (typeof documents)["\n  query alertTypes {\n    alertTypes {\n      id\n      name\n      description\n      thresholdKind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query alertMailDelivery {\n    alertMailDelivery {\n      via\n    }\n  }\n"): (typeof documents)["\n  query alertMailDelivery {\n    alertMailDelivery {\n      via\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query alertSettings(\n    $skip: Int\n    $take: Int\n    $where: AlertSettingFilterInput\n    $order: [AlertSettingSortInput!]\n    $tenantId: Int\n  ) {\n    alertSettings(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        name\n        warningTypeId\n        typeName\n        parameters\n        userEmail\n        emailForNotification\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query alertSettings(\n    $skip: Int\n    $take: Int\n    $where: AlertSettingFilterInput\n    $order: [AlertSettingSortInput!]\n    $tenantId: Int\n  ) {\n    alertSettings(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        name\n        warningTypeId\n        typeName\n        parameters\n        userEmail\n        emailForNotification\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query alertSetting($id: Int!, $tenantId: Int) {\n    alertSetting(request: { id: $id }, tenantId: $tenantId) {\n      id\n      name\n      warningTypeId\n      parameters\n      emailForNotification\n    }\n  }\n"): (typeof documents)["\n  query alertSetting($id: Int!, $tenantId: Int) {\n    alertSetting(request: { id: $id }, tenantId: $tenantId) {\n      id\n      name\n      warningTypeId\n      parameters\n      emailForNotification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createAlertSetting($request: CreateAlertSettingRequestInput!, $tenantId: Int) {\n    createAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation createAlertSetting($request: CreateAlertSettingRequestInput!, $tenantId: Int) {\n    createAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateAlertSetting($request: UpdateAlertSettingRequestInput!, $tenantId: Int) {\n    updateAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation updateAlertSetting($request: UpdateAlertSettingRequestInput!, $tenantId: Int) {\n    updateAlertSetting(request: $request, tenantId: $tenantId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteAlertSettings($ids: [Int!]!, $tenantId: Int) {\n    deleteAlertSettings(request: { ids: $ids }, tenantId: $tenantId)\n  }\n"): (typeof documents)["\n  mutation deleteAlertSettings($ids: [Int!]!, $tenantId: Int) {\n    deleteAlertSettings(request: { ids: $ids }, tenantId: $tenantId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query alerts($skip: Int, $take: Int, $where: AlertFilterInput, $order: [AlertSortInput!], $tenantId: Int) {\n    alerts(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        typeId\n        typeName\n        createdAt\n        day\n        data\n        alertSettingName\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query alerts($skip: Int, $take: Int, $where: AlertFilterInput, $order: [AlertSortInput!], $tenantId: Int) {\n    alerts(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {\n      items {\n        id\n        typeId\n        typeName\n        createdAt\n        day\n        data\n        alertSettingName\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

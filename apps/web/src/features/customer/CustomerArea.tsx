@@ -1,4 +1,5 @@
 import { AreaRoutes } from '../../components/AreaRoutes';
+import { ALERT_SCREENS } from '../alerts/alert-screens';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
@@ -17,6 +18,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...PEOPLE_SCREENS,
   ...CUSTOMER_SETTINGS_SCREENS,
   ...TENANT_SCREENS,
+  ...ALERT_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {

@@ -29,9 +29,9 @@ describe('DialogHost', () => {
   });
 
   it('shows a known dialog still to be built, and Escape closes it by removing the parameters', async () => {
-    renderAt('/customer/reports?tab=1&dialogType=editAlertSetting&dialogData=%7B%22id%22%3A3%7D');
-    expect(screen.getByRole('heading', { name: 'Edit Alert Setting' })).toBeTruthy();
-    expect(screen.getByText('Edit Alert Setting is coming soon')).toBeTruthy();
+    renderAt('/customer/reports?tab=1&dialogType=cloudDeviceDetails&dialogData=%7B%22id%22%3A3%7D');
+    expect(screen.getByRole('heading', { name: 'Cloud Device Details' })).toBeTruthy();
+    expect(screen.getByText('Cloud Device Details is coming soon')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=1'));
   });

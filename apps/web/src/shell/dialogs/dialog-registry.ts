@@ -174,12 +174,14 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
         default: m.AddDeviceToGroupsDialog,
       })),
   },
-  addAlertSetting: dialog(
-    'New Alert Setting',
-    'Choose a trigger, then its threshold and who is notified.',
-    optional,
-  ),
-  editAlertSetting: dialog('Edit Alert Setting', 'Change the trigger settings and notification email.'),
+  addAlertSetting: {
+    ...dialog('New Alert Setting', 'Choose a trigger, then its threshold and who is notified.', optional),
+    load: () => import('../../features/alerts/AddAlertSettingDialog'),
+  },
+  editAlertSetting: {
+    ...dialog('Edit Alert Setting', 'Change the trigger settings and notification email.'),
+    load: () => import('../../features/alerts/EditAlertSettingDialog'),
+  },
   editDeviceSettingsGroup: dialog(
     'Edit Security Group',
     'Monitoring, encryption and agent settings shared by devices.',

@@ -7,3 +7,4 @@ export const HELP_LINKS = [
 
 export const USER_MANUAL_URL = 'https://support.vigil-security.com/knowledge-base/two-step-verification';
 export const LEGACY_BILLING_URL = 'https://billing.vigil-security.com';
+export const ALERT_SETTINGS_HELP_URL = 'https://support.vigil-security.com/knowledge-base/alert-settings';
