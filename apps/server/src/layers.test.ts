@@ -36,6 +36,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['policy-updates'],
   // The risk read side: the risk portal's queries over the rollups and every domain's rows.
   ['risk'],
+  // The data explorer: Discovered Data, the Activity Log and their exports, false positives.
+  ['explorer'],
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
   ['agent-ingest'],
