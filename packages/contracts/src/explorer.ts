@@ -52,8 +52,7 @@ export const ExplorerMessages = {
   rangeReversed: 'StartTimestamp must not be after EndTimestamp',
   badTenantId: 'tenantId must be a positive integer',
   /** Under Data Risk and on the banner's figures. */
-  overlapNote:
-    'One record can fall under several regulations, so the rows add up to more than the total.',
+  overlapNote: 'One record can fall under several regulations, so the rows add up to more than the total.',
 } as const;
 
 export const updateFileInputSchema = z.object({

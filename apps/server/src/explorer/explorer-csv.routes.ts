@@ -140,11 +140,17 @@ export function registerExplorerCsvRoutes(app: FastifyInstance, deps: { db: Db; 
   app.get(FILE_ACTIONS_CSV_ROUTE, async (req, reply) => {
     const parsed = fileActionsCsvQuerySchema.safeParse(req.query);
     if (!parsed.success) {
-      return reply.status(400).send({ message: parsed.error.issues[0]?.message ?? ExplorerMessages.badTimestamp });
+      return reply
+        .status(400)
+        .send({ message: parsed.error.issues[0]?.message ?? ExplorerMessages.badTimestamp });
     }
     const scope = await scopeOf(deps, req, reply, parsed.data.tenantId);
     if (!scope) return reply;
-    return sendCsv(reply, 'activity-log.csv', fileActionsCsvLines(deps.db, scope, fileActionsCsvRange(parsed.data)));
+    return sendCsv(
+      reply,
+      'activity-log.csv',
+      fileActionsCsvLines(deps.db, scope, fileActionsCsvRange(parsed.data)),
+    );
   });
 
   app.get(FILES_LAST_ACCESSED_CSV_ROUTE, async (req, reply) => {

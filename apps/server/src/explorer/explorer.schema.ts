@@ -150,7 +150,9 @@ const FileAction = builder.objectRef<FileActionRow>('FileAction').implement({
     applicationName: t.exposeString('applicationName'),
     processType: t.exposeString('processType', { nullable: true }),
     operation: t.exposeString('operation'),
-    isPrevented: t.exposeBoolean('isPrevented', { description: 'Operation result: Prevented, else Succeed.' }),
+    isPrevented: t.exposeBoolean('isPrevented', {
+      description: 'Operation result: Prevented, else Succeed.',
+    }),
     isEncrypted: t.exposeBoolean('isEncrypted'),
     driveType: t.exposeString('driveType'),
     deviceId: t.exposeInt('deviceId'),
