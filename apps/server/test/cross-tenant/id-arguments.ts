@@ -1,6 +1,7 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
+import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -24,6 +25,7 @@ export const TENANT_OWNED = [
   'Device',
   'DeviceGroup',
   'Folder',
+  'File',
   'Process',
   'User',
   'AuditEntry',
@@ -332,6 +334,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
+  ...EXPLORER_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {
