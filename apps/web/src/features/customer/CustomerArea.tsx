@@ -1,6 +1,7 @@
 import { AreaRoutes } from '../../components/AreaRoutes';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
+import { DATA_EXPLORER_SCREENS } from '../data-explorer/data-explorer-screens';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { PEOPLE_SCREENS } from '../people/people-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
@@ -17,6 +18,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...PEOPLE_SCREENS,
   ...CUSTOMER_SETTINGS_SCREENS,
   ...TENANT_SCREENS,
+  ...DATA_EXPLORER_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {
