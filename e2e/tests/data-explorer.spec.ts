@@ -102,6 +102,8 @@ test.describe('data explorer', () => {
     const policy = policies[0]!;
     const explorer = new DataExplorerPages(page);
     await explorer.open('discovered-data', `?classifierId=${policy.policyId}`);
+    // the first read of a freshly started server's files can take a while
+    await expect(explorer.filesCount).toHaveText(filesLabel(policy.filesCount), { timeout: 20_000 });
     const row = explorer.files.first();
     const toggle = explorer.falsePositiveSwitch(row);
     await expect(toggle).not.toBeChecked();
