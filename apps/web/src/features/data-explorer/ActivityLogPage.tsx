@@ -22,7 +22,7 @@ import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { downloadCsv } from './download-csv';
 import { useDrillDown, withConditions } from './drill-down';
 import { fileActionsQuery } from './explorer.queries';
-import { HeaderHint } from './HeaderHint';
+import { HeaderHint } from '../../components/HeaderHint';
 
 type Row = FileActionsListQuery['fileActions']['items'][number];
 

@@ -20,7 +20,7 @@ import { useRowOverrides } from '../classifiers/use-row-overrides';
 import { DISCOVERED_DATA_FILTERS } from './discovered-data-filters';
 import { useDrillDown, withConditions } from './drill-down';
 import { discoveredFilesQuery, updateFileMutation } from './explorer.queries';
-import { HeaderHint } from './HeaderHint';
+import { HeaderHint } from '../../components/HeaderHint';
 
 type Row = DiscoveredFilesQuery['files2']['items'][number];
 

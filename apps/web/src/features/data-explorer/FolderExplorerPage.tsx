@@ -30,7 +30,7 @@ import {
   folderFilesQuery,
 } from './explorer.queries';
 import { folderHistory, START, type FolderLocation } from './folder-history';
-import { HeaderHint } from './HeaderHint';
+import { HeaderHint } from '../../components/HeaderHint';
 
 /** One row of the explorer: a device, a folder or a file. */
 interface Row {
