@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
@@ -36,6 +36,8 @@ export interface FileActionRow {
   riskUsd: number;
   entriesCount: number;
   monitorEntries: MonitorEntry[];
+  /** The event's entries as stored; named by withMonitorEntries. */
+  rawEntries?: { classifierId: number; count: number }[];
 }
 
 /*
@@ -54,16 +56,13 @@ function columnsSql(): SQL {
       e.is_encrypted as "isEncrypted", e.drive_type as "driveType",
       e.device_id as "deviceId", d.name as "deviceName", d.nick_name as "deviceNickName",
       (e.sensitive_cost + e.non_sensitive_cost)::float8 as "riskUsd",
-      e.entries_count::float8 as "entriesCount",
-      coalesce((
-        select json_agg(json_build_object('classifierId', c.id, 'name', c.name, 'caption', c.caption,
-            'entriesCount', x.count) order by x.count desc, c.id)
-        from jsonb_to_recordset(e.entries) as x("classifierId" int, count bigint)
-        join classifiers c on c.tenant_id = e.tenant_id and c.id = x."classifierId"
-      ), '[]'::json) as "monitorEntries"`;
+      e.entries_count::float8 as "entriesCount", e.entries as "rawEntries"`;
 }
 
-/** The file events of the scope's live customers on live devices. */
+/**
+ * The file events of the scope's live customers on live devices. Narrow on purpose: the list's total
+ * is a window over every row, so the classifiers' names are added to the page's rows only.
+ */
 export function fileActionsSql(inScope: (column: SQL) => SQL): SQL {
   return sql`select ${columnsSql()}
     from file_events e
@@ -79,7 +78,49 @@ export async function listFileActions(
   list: ListDefinition<FileActionRow>,
 ): Promise<ListResult<FileActionRow>> {
   const inScope = await scope.customerFilter(db);
-  return list.run(db, fileActionsSql(inScope), args);
+  const page = await list.run(db, fileActionsSql(inScope), args);
+  return { ...page, items: await withMonitorEntries(db, page.items) };
+}
+
+/** The classifiers' names of these rows' entries (one query), and the entries named, most first. */
+export async function withMonitorEntries(db: Queryable, rows: FileActionRow[]): Promise<FileActionRow[]> {
+  const keys = new Map<string, { tenantId: number; classifierId: number }>();
+  for (const r of rows) {
+    for (const e of r.rawEntries ?? []) {
+      keys.set(`${r.tenantId}:${e.classifierId}`, {
+        tenantId: Number(r.tenantId),
+        classifierId: e.classifierId,
+      });
+    }
+  }
+  const names = new Map<string, { name: string; caption: string }>();
+  if (keys.size > 0) {
+    const list = [...keys.values()];
+    const found = await rowsOf<{ tenant_id: number; id: number; name: string; caption: string }>(
+      db,
+      sql`select c.tenant_id, c.id, c.name, c.caption
+        from unnest(${pgArray(
+          list.map((k) => k.tenantId),
+          'int4',
+        )}, ${pgArray(
+          list.map((k) => k.classifierId),
+          'int4',
+        )}) as k(tenant_id, id)
+        join classifiers c on c.tenant_id = k.tenant_id and c.id = k.id`,
+    );
+    for (const c of found) names.set(`${c.tenant_id}:${c.id}`, { name: c.name, caption: c.caption });
+  }
+  return rows.map(({ rawEntries, ...r }) => ({
+    ...r,
+    monitorEntries: (rawEntries ?? [])
+      .flatMap((e) => {
+        const c = names.get(`${r.tenantId}:${e.classifierId}`);
+        return c
+          ? [{ classifierId: e.classifierId, name: c.name, caption: c.caption, entriesCount: e.count }]
+          : [];
+      })
+      .sort((a, b) => b.entriesCount - a.entriesCount || a.classifierId - b.classifierId),
+  }));
 }
 
 /**
@@ -113,7 +154,7 @@ export async function* fileActionsInPeriod(
         limit ${take}`,
     );
     if (rows.length === 0) return;
-    yield rows;
+    yield await withMonitorEntries(db, rows);
     left -= rows.length;
     if (rows.length < take) return;
     const last = rows[rows.length - 1]!;
