@@ -200,7 +200,7 @@ export default function FolderExplorerPage({ info }: { info: AreaInfo }) {
             hint="Files below the folder with sensitive data; false positives left out."
           />
         ),
-        width: 130,
+        width: 160,
         align: 'right',
         cell: (r) => risk(r.sensitiveFiles, (n) => n.toLocaleString('en-US')),
       },
