@@ -96,7 +96,7 @@ test.describe('data explorer', () => {
     page,
     request,
     signedInAs,
-  }) => {
+  }, testInfo) => {
     const { accessToken } = await signedInAs(DemoUsers.customer);
     const { policies } = await topPolicies(request, accessToken);
     const policy = policies[0]!;
@@ -117,6 +117,14 @@ test.describe('data explorer', () => {
     await toggle.uncheck();
     await expect(page.getByText(ExplorerMessages.falsePositiveCleared)).toBeVisible();
     await expect.poll(() => policyFiles(request, accessToken, policy.policyId)).toBe(policy.filesCount);
+
+    // Event Audit lists both decisions, newest first, with the person who made them
+    const fileName = (await row.getByTestId('file-name').locator('p').first().textContent()) ?? '';
+    await page.goto('/customer/event-audit');
+    const entries = page.getByTestId('change-history-row').filter({ hasText: fileName });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(DemoUsers.customer);
+    await page.screenshot({ path: testInfo.outputPath('event-audit.png') });
   });
 
   test('the Activity Log lists operations newest first and exports them as CSV', async ({
