@@ -9,6 +9,7 @@ import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
 import { registerDevicesCsvRoute } from './devices/devices-csv.routes.js';
 import { registerInstallationRoutes } from './installation/installation.routes.js';
+import { registerExplorerCsvRoutes } from './explorer/explorer-csv.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSchemaRoute } from './api/schema-route.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSignUpRoutes(app, { db });
   registerDevicesCsvRoute(app, { db, config });
   registerInstallationRoutes(app, { db, config });
+  registerExplorerCsvRoutes(app, { db, config });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

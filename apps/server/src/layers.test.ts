@@ -38,6 +38,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['risk'],
   // Alert settings and the alert engine over the customers' file events, and its mail.
   ['alerts'],
+  // The data explorer: Discovered Data, the Activity Log and their exports, false positives.
+  ['explorer'],
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
   ['agent-ingest'],

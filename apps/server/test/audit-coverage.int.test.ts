@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
+import { folderChain } from '../src/files/file-paths.js';
+import { ensureFolders, upsertFiles } from '../src/files/files.repo.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertGroup } from '../src/devices/groups.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
@@ -409,6 +411,36 @@ const cases: Record<string, Case> = {
     return t.gql(
       'mutation ($id: Int!) { updateDevice(request: { id: $id, isEncryptionDisabled: true }) { id } }',
       { id: device.id },
+      token,
+    );
+  },
+  updateFile: async (t, admin, token) => {
+    const deviceId = await auditDevice(t, admin.tenantId, 'ACTIVE');
+    const scope = await resolveSystemScope(t.db, admin.tenantId);
+    const folderIds = await ensureFolders(t.db, scope, deviceId, folderChain('C:\\audit'));
+    const fileIds = await upsertFiles(t.db, scope, deviceId, [
+      {
+        path: 'C:\\audit\\a.txt',
+        folderId: folderIds.get('C:\\audit')!,
+        name: 'a.txt',
+        extension: 'txt',
+        size: '1',
+        fileCreatedAt: null,
+        modifiedAt: '2026-01-01T00:00:00Z',
+        accessedAt: null,
+        owner: '',
+        parseResult: 'OK',
+        brokenDescription: null,
+        isEncrypted: false,
+        contentHash: null,
+        entriesCount: '0',
+        sensitiveCost: '0',
+        nonSensitiveCost: '0',
+      },
+    ]);
+    return t.gql(
+      'mutation ($id: Int!) { updateFile(id: $id, falsePositive: true) { id } }',
+      { id: fileIds.get('C:\\audit\\a.txt') },
       token,
     );
   },

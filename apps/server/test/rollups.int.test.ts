@@ -20,6 +20,7 @@ import type { AgentDevice } from '../src/agent-ingest/device-auth.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createUser, tokenFor } from './helpers/factories.js';
 import {
   batch,
   createAgentCustomer,
@@ -373,9 +374,16 @@ describe('risk rollups', () => {
       }),
       fc.record({ kind: fc.constant('resend' as const) }),
       fc.record({ kind: fc.constant('replayEvents' as const) }),
+      // a person marks a file as a false positive, or clears the mark (updateFile)
+      fc.record({
+        kind: fc.constant('falsePositive' as const),
+        device: fc.nat(1),
+        path: fc.constantFrom(...PATHS),
+        value: fc.boolean(),
+      }),
     );
 
-    it('after random ingests, re-sends, changes, deletions and encryption changes', async () => {
+    it('after random ingests, re-sends, changes, deletions, encryption changes and false positives', async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
           const customer = await createAgentCustomer(t.db, t.rootTenantId);
@@ -405,6 +413,8 @@ describe('risk rollups', () => {
               { trigger: 'CHANGE_FILE_EXTENSION', actions: ['CREATE_CASE'] },
             ],
           });
+          const reviewer = await createUser(t.db, customer.id);
+          const reviewerToken = await tokenFor(t.config, reviewer);
           const devices: AgentDevice[] = [];
           for (let i = 0; i < 2; i += 1) {
             const r = await registerDevice(t.db, {
@@ -420,6 +430,21 @@ describe('risk rollups', () => {
           for (const step of steps) {
             if (step.kind === 'resend') {
               if (last) await ingestBatch(t.db, devices[last.device]!, last.body);
+              continue;
+            }
+            if (step.kind === 'falsePositive') {
+              const [row] = await rowsOf<{ id: number }>(
+                t.db,
+                sql`select id::int as id from files where tenant_id = ${customer.id}
+                  and device_id = ${devices[step.device]!.deviceId} and path = ${step.path}`,
+              );
+              if (!row) continue;
+              const res = await t.gql(
+                'mutation($id: Int!, $fp: Boolean!) { updateFile(id: $id, falsePositive: $fp) { falsePositive } }',
+                { id: row.id, fp: step.value },
+                reviewerToken,
+              );
+              expect(res.errors).toBeUndefined();
               continue;
             }
             if (step.kind === 'replayEvents') {

@@ -21,3 +21,4 @@ export * from './tenant-management.js';
 export * from './devices.js';
 export * from './installation.js';
 export * from './alerts.js';
+export * from './explorer.js';

@@ -163,8 +163,9 @@ async function applyBatch(
         });
       }
     }
-    if (prev) delta.file(prev, -1n);
-    delta.file(next, 1n);
+    const falsePositive = old?.falsePositive ?? false;
+    if (prev) delta.file(counted(prev, falsePositive), -1n);
+    delta.file(counted(next, falsePositive), 1n);
   }
   await replaceFindings(tx, scope, deviceId, replaced, findingRows);
 
@@ -172,7 +173,7 @@ async function applyBatch(
     const f = stored.get(p);
     return f && !f.isDeleted ? [f] : [];
   });
-  for (const f of deleted) delta.file(oldState(f), -1n);
+  for (const f of deleted) delta.file(counted(oldState(f), f.falsePositive), -1n);
   await markFilesDeleted(
     tx,
     scope,
@@ -199,6 +200,11 @@ async function applyBatch(
     casesCreated,
   };
   return { response, delta };
+}
+
+/** What a file adds to the rollups: a false positive's findings count nowhere (recomputeRollups agrees). */
+function counted(state: FileRiskState, falsePositive: boolean): FileRiskState {
+  return falsePositive ? { ...state, findings: [] } : state;
 }
 
 /** Entries of the tenant's classifiers with a count, merged per classifier and valued. */

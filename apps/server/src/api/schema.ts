@@ -21,6 +21,7 @@ import '../people/users.schema.js';
 import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';
 import '../risk/device-risk.schema.js';
+import '../explorer/explorer.schema.js';
 import '../regulations/regulations.schema.js';
 import '../policy-updates/policy-updates.schema.js';
 import '../classifiers/classifiers.schema.js';

@@ -56,6 +56,8 @@ export interface StoredFile {
   isDeleted: boolean;
   isEncrypted: boolean;
   size: bigint;
+  /** A false positive's findings count in no rollup. */
+  falsePositive: boolean;
 }
 
 /** The device's files at these paths (deleted ones included). */
@@ -74,10 +76,11 @@ export async function findFilesByPath(
     is_deleted: boolean;
     is_encrypted: boolean;
     size: string;
+    false_positive: boolean;
   }>(
     db,
     sql`select f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted, f.is_encrypted,
-        f.size::text as size
+        f.size::text as size, f.false_positive
       from ${byPathHash('files', scope, deviceId, paths)}`,
   );
   const wanted = new Set(paths);
@@ -90,6 +93,7 @@ export async function findFilesByPath(
       isDeleted: r.is_deleted,
       isEncrypted: r.is_encrypted,
       size: BigInt(r.size),
+      falsePositive: r.false_positive,
     });
   }
   return out;

@@ -86,7 +86,10 @@ export const files = pgTable(
     nonSensitiveCost: money('non_sensitive_cost'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Out of every risk rollup while true (explorer/false-positive.service.ts). */
     falsePositive: boolean('false_positive').notNull().default(false),
+    /** When a person last set or cleared the false-positive mark: the file counts as reviewed. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

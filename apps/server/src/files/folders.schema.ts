@@ -20,6 +20,7 @@ const Folder = builder.objectRef<FolderView>('Folder').implement({
     sensitiveRiskUsd: t.exposeFloat('sensitiveRiskUsd'),
     entriesCount: t.exposeFloat('entriesCount'),
     filesCount: t.exposeFloat('filesCount'),
+    sensitiveFilesCount: t.exposeFloat('sensitiveFilesCount'),
     hasChildren: t.exposeBoolean('hasChildren'),
   }),
 });

@@ -16,6 +16,8 @@ export interface FolderView {
   sensitiveRiskUsd: number;
   entriesCount: number;
   filesCount: number;
+  /** Files below it with a sensitive classifier's findings (false positives left out, as in every rollup). */
+  sensitiveFilesCount: number;
   hasChildren: boolean;
 }
 
@@ -59,6 +61,7 @@ interface FolderSqlRow extends Record<string, unknown> {
   sensitive_risk_usd: number;
   entries_count: number;
   files_count: number;
+  sensitive_files_count: number;
   has_children: boolean;
 }
 
@@ -71,16 +74,17 @@ function foldersQuery(tenantId: number, where: SQL, calculateRisk: boolean, orde
     ? sql`left join lateral (
         select coalesce(sum(r.sensitive_cost), 0)::float8 as sensitive_risk_usd,
           coalesce(sum(r.sensitive_entries_count + r.non_sensitive_entries_count), 0)::float8 as entries_count,
-          coalesce(sum(r.files_count), 0)::float8 as files_count
+          coalesce(sum(r.files_count), 0)::float8 as files_count,
+          coalesce(sum(r.sensitive_files_count), 0)::float8 as sensitive_files_count
         from folders s
         join folder_risk_rollups r on r.tenant_id = s.tenant_id and r.folder_id = s.id
         where s.tenant_id = f.tenant_id and s.device_id = f.device_id and s.id_path like f.id_path || '%'
       ) x on true`
     : sql`left join lateral (select 0::float8 as sensitive_risk_usd, 0::float8 as entries_count,
-        0::float8 as files_count) x on true`;
+        0::float8 as files_count, 0::float8 as sensitive_files_count) x on true`;
   return sql`select * from (
       select f.id::int as id, f.device_id::int as device_id, f.name, f.path,
-        x.sensitive_risk_usd, x.entries_count, x.files_count,
+        x.sensitive_risk_usd, x.entries_count, x.files_count, x.sensitive_files_count,
         exists (select 1 from folders c where c.tenant_id = f.tenant_id and c.device_id = f.device_id
           and c.parent_id = f.id) as has_children
       from folders f ${sums}
@@ -97,6 +101,7 @@ function view(r: FolderSqlRow): FolderView {
     sensitiveRiskUsd: Number(r.sensitive_risk_usd),
     entriesCount: Number(r.entries_count),
     filesCount: Number(r.files_count),
+    sensitiveFilesCount: Number(r.sensitive_files_count),
     hasChildren: Boolean(r.has_children),
   };
 }

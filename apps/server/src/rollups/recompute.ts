@@ -174,7 +174,7 @@ function vectorQuery(tenantId: number, keys: string[], join: SQL = sql``): SQL {
       from files f
       join file_findings x on x.tenant_id = f.tenant_id and x.file_id = f.id
       ${join}
-      where f.tenant_id = ${tenantId} and not f.is_deleted
+      where f.tenant_id = ${tenantId} and not f.is_deleted and not f.false_positive
       group by ${sql.raw(groupKeys)} f.id
     ) per_file
     ${keys.length > 0 ? sql.raw(`group by ${keys.join(', ')}`) : sql``}`;

@@ -7,6 +7,7 @@ import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js'
 import type { OperationCase } from './case-types.js';
 import { ALERTS_MUTATION_CASES, ALERTS_QUERY_CASES } from './alerts-cases.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
+import { EXPLORER_MUTATION_CASES, EXPLORER_QUERY_CASES } from './explorer-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -27,6 +28,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(ALERTS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(ALERTS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(EXPLORER_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(EXPLORER_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

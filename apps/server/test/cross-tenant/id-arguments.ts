@@ -2,6 +2,7 @@ import { SSO_ARGUMENTS } from './sso-objects.js';
 import { ALERTS_ARGUMENTS } from './alerts-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
+import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -25,6 +26,7 @@ export const TENANT_OWNED = [
   'Device',
   'DeviceGroup',
   'Folder',
+  'File',
   'Process',
   'User',
   'AuditEntry',
@@ -336,6 +338,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
+  ...EXPLORER_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

@@ -43,6 +43,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return perCustomer((c) => c.deviceGroupId);
     case 'Folder':
       return perCustomer((c) => c.folderId);
+    case 'File':
+      return perCustomer((c) => c.fileId);
     case 'Process':
       return perCustomer((c) => c.processId);
     case 'User':
@@ -164,6 +166,8 @@ export function validId(
       return c.deviceGroupId;
     case 'Folder':
       return c.folderId;
+    case 'File':
+      return c.fileId;
     case 'Process':
       return c.processId;
     case 'User':

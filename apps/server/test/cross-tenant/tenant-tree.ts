@@ -211,6 +211,8 @@ export interface CustomerObjects {
   rootFolderId: number;
   folderId: number;
   processId: number;
+  /** Data explorer: the customer's file card.txt (its false-positive mark is what updateFile changes). */
+  fileId: number;
   /** Entries found per classifier (distinct per customer). */
   cardEntries: number;
   ssnEntries: number;
@@ -494,6 +496,14 @@ async function buildCustomer(
       ],
     },
   });
+  // --- Data explorer (explorer-cases.ts): the customer's card.txt, by id. ---
+  const fileRows = await t.db.execute(
+    sql`select id::int as id from files where tenant_id = ${tenant.id} and name = 'card.txt'`,
+  );
+  const fileId = (fileRows as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  if (!fileId) throw new Error(`no file card.txt of ${label}`);
+  // --- end of the data explorer's block ---
+
   const copies = await t.db.execute(
     sql`select id from classifiers where tenant_id = ${tenant.id} and template_id = ${templateId}`,
   );
@@ -525,6 +535,7 @@ async function buildCustomer(
     deviceGroupId: group.id,
     rootFolderId,
     folderId,
+    fileId,
     processId,
     cardEntries,
     ssnEntries,

@@ -661,11 +661,103 @@ export type DeviceType =
   | 'LAPTOP'
   | 'SERVER';
 
+export type DiscoveredFileFilterInput = {
+  and?: Array<DiscoveredFileFilterInput> | null | undefined;
+  authors?: StringOperationFilterInput | null | undefined;
+  createdAt?: DateTimeOperationFilterInput | null | undefined;
+  deviceId?: IntOperationFilterInput | null | undefined;
+  deviceName?: StringOperationFilterInput | null | undefined;
+  entriesCount?: FloatOperationFilterInput | null | undefined;
+  extension?: StringOperationFilterInput | null | undefined;
+  falsePositive?: BooleanOperationFilterInput | null | undefined;
+  fileName?: StringOperationFilterInput | null | undefined;
+  folderFullName?: StringOperationFilterInput | null | undefined;
+  folderId?: IntOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isDeleted?: BooleanOperationFilterInput | null | undefined;
+  isEncrypted?: BooleanOperationFilterInput | null | undefined;
+  isSensitive?: BooleanOperationFilterInput | null | undefined;
+  lastAccessed?: DateTimeOperationFilterInput | null | undefined;
+  lastModified?: DateTimeOperationFilterInput | null | undefined;
+  or?: Array<DiscoveredFileFilterInput> | null | undefined;
+  parseResult?: StringOperationFilterInput | null | undefined;
+  riskUsd?: FloatOperationFilterInput | null | undefined;
+  size?: FloatOperationFilterInput | null | undefined;
+  tenantId?: IntOperationFilterInput | null | undefined;
+};
+
+export type DiscoveredFileSortInput = {
+  authors?: SortEnumType | null | undefined;
+  createdAt?: SortEnumType | null | undefined;
+  deviceId?: SortEnumType | null | undefined;
+  deviceName?: SortEnumType | null | undefined;
+  entriesCount?: SortEnumType | null | undefined;
+  extension?: SortEnumType | null | undefined;
+  falsePositive?: SortEnumType | null | undefined;
+  fileName?: SortEnumType | null | undefined;
+  folderFullName?: SortEnumType | null | undefined;
+  folderId?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isDeleted?: SortEnumType | null | undefined;
+  isEncrypted?: SortEnumType | null | undefined;
+  isSensitive?: SortEnumType | null | undefined;
+  lastAccessed?: SortEnumType | null | undefined;
+  lastModified?: SortEnumType | null | undefined;
+  parseResult?: SortEnumType | null | undefined;
+  riskUsd?: SortEnumType | null | undefined;
+  size?: SortEnumType | null | undefined;
+  tenantId?: SortEnumType | null | undefined;
+};
+
 export type EntitiesAuditRequestInput = {
   entityId?: number | null | undefined;
   entityType: string;
   /** Also list entities changed through this one (Rules of a Classifier). */
   linkedEntityId?: number | null | undefined;
+};
+
+export type FileActionFilterInput = {
+  and?: Array<FileActionFilterInput> | null | undefined;
+  applicationName?: StringOperationFilterInput | null | undefined;
+  deviceId?: IntOperationFilterInput | null | undefined;
+  deviceName?: StringOperationFilterInput | null | undefined;
+  directoryName?: StringOperationFilterInput | null | undefined;
+  driveType?: StringOperationFilterInput | null | undefined;
+  entriesCount?: FloatOperationFilterInput | null | undefined;
+  fileName?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isEncrypted?: BooleanOperationFilterInput | null | undefined;
+  isPrevented?: BooleanOperationFilterInput | null | undefined;
+  operation?: StringOperationFilterInput | null | undefined;
+  or?: Array<FileActionFilterInput> | null | undefined;
+  processId?: IntOperationFilterInput | null | undefined;
+  processType?: StringOperationFilterInput | null | undefined;
+  riskUsd?: FloatOperationFilterInput | null | undefined;
+  sensitiveType?: StringOperationFilterInput | null | undefined;
+  tenantId?: IntOperationFilterInput | null | undefined;
+  transactionTime?: DateTimeOperationFilterInput | null | undefined;
+  userName?: StringOperationFilterInput | null | undefined;
+};
+
+export type FileActionSortInput = {
+  applicationName?: SortEnumType | null | undefined;
+  deviceId?: SortEnumType | null | undefined;
+  deviceName?: SortEnumType | null | undefined;
+  directoryName?: SortEnumType | null | undefined;
+  driveType?: SortEnumType | null | undefined;
+  entriesCount?: SortEnumType | null | undefined;
+  fileName?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isEncrypted?: SortEnumType | null | undefined;
+  isPrevented?: SortEnumType | null | undefined;
+  operation?: SortEnumType | null | undefined;
+  processId?: SortEnumType | null | undefined;
+  processType?: SortEnumType | null | undefined;
+  riskUsd?: SortEnumType | null | undefined;
+  sensitiveType?: SortEnumType | null | undefined;
+  tenantId?: SortEnumType | null | undefined;
+  transactionTime?: SortEnumType | null | undefined;
+  userName?: SortEnumType | null | undefined;
 };
 
 export type FileDateTimeAttribute =
@@ -1642,6 +1734,77 @@ export type UpdateByCopyMutationVariables = Exact<{
 
 export type UpdateByCopyMutation = { updateByCopy: { id: number } };
 
+export type DiscoveredFilesQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: DiscoveredFileFilterInput | null | undefined;
+  order?: Array<DiscoveredFileSortInput> | DiscoveredFileSortInput | null | undefined;
+  classifierId?: number | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type DiscoveredFilesQuery = { files2: { totalCount: number, items: Array<{ id: number, fileName: string, folderFullName: string, authors: string, lastModified: string, falsePositive: boolean, isDeleted: boolean, isEncrypted: boolean, riskUsd: number, entriesCount: number, parseResult: string, brokenDescription: string | null, device: { id: number, name: string, nickName: string | null }, classifiers: Array<{ id: number, name: string, entriesCount: number, costUsd: number }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type UpdateFileMutationVariables = Exact<{
+  id: number;
+  falsePositive: boolean;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateFileMutation = { updateFile: { id: number, falsePositive: boolean } };
+
+export type FileActionsListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: FileActionFilterInput | null | undefined;
+  order?: Array<FileActionSortInput> | FileActionSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type FileActionsListQuery = { fileActions: { totalCount: number, items: Array<{ id: number, fileName: string, directoryName: string, userName: string, transactionTime: string, sensitiveType: string, applicationName: string, processType: string | null, operation: string, isPrevented: boolean, driveType: string, device: { id: number, name: string, nickName: string | null }, monitorEntries: Array<{ classifierId: number, name: string, entriesCount: number }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type ExplorerRootFoldersQueryVariables = Exact<{
+  deviceId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ExplorerRootFoldersQuery = { deviceRootFolders: Array<{ id: number, name: string, path: string, sensitiveRiskUsd: number, entriesCount: number, filesCount: number, sensitiveFilesCount: number, hasChildren: boolean }> };
+
+export type ExplorerChildFoldersQueryVariables = Exact<{
+  folderId: number;
+  calculateRisk?: boolean | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ExplorerChildFoldersQuery = { childFolders2: { path: Array<{ id: number, name: string, path: string }>, children: Array<{ id: number, name: string, path: string, sensitiveRiskUsd: number, entriesCount: number, filesCount: number, sensitiveFilesCount: number, hasChildren: boolean }> } };
+
+export type ExplorerDevicesQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ExplorerDevicesQuery = { installedDevices: { items: Array<{ id: number, name: string, nickName: string | null, existingFileCount: number }> } };
+
+export type FolderFilesQueryVariables = Exact<{
+  folderId: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type FolderFilesQuery = { files2: { totalCount: number, items: Array<{ id: number, fileName: string, extension: string, size: number, authors: string, lastModified: string, isSensitive: boolean, falsePositive: boolean, entriesCount: number, riskUsd: number }> } };
+
+export type ClassifierReviewsQueryVariables = Exact<{
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ClassifierReviewsQuery = { classifierReviews: Array<{ classifierId: number, reviewedFiles: number, falsePositiveFiles: number, precision: number | null }> };
+
 export type InstallationCustomerQueryVariables = Exact<{
   id: number;
   tenantId?: number | null | undefined;
@@ -2426,6 +2589,14 @@ export const UpdateTemplateClassifierListItemDocument = {"kind":"Document","defi
 export const DeleteTemplateClassifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTemplateClassifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteTemplateClassifiersMutation, DeleteTemplateClassifiersMutationVariables>;
 export const CreateTemplateFromExistingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createTemplateFromExisting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplateFromExisting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}]}]}}]} as unknown as DocumentNode<CreateTemplateFromExistingMutation, CreateTemplateFromExistingMutationVariables>;
 export const UpdateByCopyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateByCopy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateByCopy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deleteCopy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deleteCopy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateByCopyMutation, UpdateByCopyMutationVariables>;
+export const DiscoveredFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"discoveredFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscoveredFileFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscoveredFileSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"classifierId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classifierId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"folderFullName"}},{"kind":"Field","name":{"kind":"Name","value":"authors"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"falsePositive"}},{"kind":"Field","name":{"kind":"Name","value":"isDeleted"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"riskUsd"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"parseResult"}},{"kind":"Field","name":{"kind":"Name","value":"brokenDescription"}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"costUsd"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<DiscoveredFilesQuery, DiscoveredFilesQueryVariables>;
+export const UpdateFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"falsePositive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"falsePositive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"falsePositive"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"falsePositive"}}]}}]}}]} as unknown as DocumentNode<UpdateFileMutation, UpdateFileMutationVariables>;
+export const FileActionsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"fileActionsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FileActionFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileActionSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"directoryName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"transactionTime"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveType"}},{"kind":"Field","name":{"kind":"Name","value":"applicationName"}},{"kind":"Field","name":{"kind":"Name","value":"processType"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"isPrevented"}},{"kind":"Field","name":{"kind":"Name","value":"driveType"}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monitorEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<FileActionsListQuery, FileActionsListQueryVariables>;
+export const ExplorerRootFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"explorerRootFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceRootFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"deviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskUsd"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]} as unknown as DocumentNode<ExplorerRootFoldersQuery, ExplorerRootFoldersQueryVariables>;
+export const ExplorerChildFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"explorerChildFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calculateRisk"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"childFolders2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"rootFolderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"calculateRisk"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calculateRisk"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskUsd"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerChildFoldersQuery, ExplorerChildFoldersQueryVariables>;
+export const ExplorerDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"explorerDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installedDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"EnumValue","value":"ASC"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"existingFileCount"}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerDevicesQuery, ExplorerDevicesQueryVariables>;
+export const FolderFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"folderFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"folderId"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"isDeleted"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"riskUsd"},"value":{"kind":"EnumValue","value":"DESC"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"authors"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"isSensitive"}},{"kind":"Field","name":{"kind":"Name","value":"falsePositive"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"riskUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<FolderFilesQuery, FolderFilesQueryVariables>;
+export const ClassifierReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"classifierReviews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierReviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classifierId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"falsePositiveFiles"}},{"kind":"Field","name":{"kind":"Name","value":"precision"}}]}}]}}]} as unknown as DocumentNode<ClassifierReviewsQuery, ClassifierReviewsQueryVariables>;
 export const InstallationCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"installationCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"partner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"agentKey"}},{"kind":"Field","name":{"kind":"Name","value":"agentUninstallKey"}}]}}]}}]} as unknown as DocumentNode<InstallationCustomerQuery, InstallationCustomerQueryVariables>;
 export const InstalledDevicesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"installedDevicesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InstalledDeviceFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstalledDeviceSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installedDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}},{"kind":"Field","name":{"kind":"Name","value":"systemUserName"}},{"kind":"Field","name":{"kind":"Name","value":"systemName"}},{"kind":"Field","name":{"kind":"Name","value":"agentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"licenseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"onlineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"existingFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<InstalledDevicesListQuery, InstalledDevicesListQueryVariables>;
 export const SetDevicesActiveMarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setDevicesActiveMark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDevicesActiveMark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<SetDevicesActiveMarkMutation, SetDevicesActiveMarkMutationVariables>;

@@ -26,6 +26,7 @@ import {
   type ClassifierListRow,
   type SwitchField,
 } from './classifier-columns';
+import { usePrecisionColumn } from '../data-explorer/precision-column';
 import { CLASSIFIER_LIST_FILTERS, yesNo } from './classifier-filters';
 import {
   classifiersListQuery,
@@ -185,9 +186,10 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
     [encryptionEdits, updateRuleListItem, createRule, tenantId, putEdit, run, list, ask],
   );
 
+  const precision = usePrecisionColumn<ClassifierListRow>(tenantId);
   const columns = useMemo(
-    () =>
-      classifierColumns({
+    () => [
+      ...classifierColumns({
         readOnly,
         isSysAdmin: sysAdmin,
         apply: overrides.apply,
@@ -230,7 +232,10 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
             query: changeHistoryQuery('Classifier', row.id, row.name),
           }),
       }),
+      precision,
+    ],
     [
+      precision,
       readOnly,
       sysAdmin,
       overrides,

@@ -2,6 +2,7 @@ import { AreaRoutes } from '../../components/AreaRoutes';
 import { ALERT_SCREENS } from '../alerts/alert-screens';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/ScreenOrPlaceholder';
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
+import { DATA_EXPLORER_SCREENS } from '../data-explorer/data-explorer-screens';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { PEOPLE_SCREENS } from '../people/people-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
@@ -19,6 +20,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...CUSTOMER_SETTINGS_SCREENS,
   ...TENANT_SCREENS,
   ...ALERT_SCREENS,
+  ...DATA_EXPLORER_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {

@@ -106,8 +106,9 @@ export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
   eventAudit: {
     info: {
       title: 'Event Audit',
-      summary: 'File events reported by the agents.',
-      empty: 'File events on sensitive data appear here once agents report them.',
+      summary:
+        'Reviews of discovered files: who marked which file as a false positive, or cleared the mark, and when.',
+      empty: 'Marking a file as a false positive in Discovered Data is recorded here.',
       icon: <FactCheckRounded />,
     },
   },

@@ -1,3 +1,4 @@
+import { HeaderHint } from '../../components/HeaderHint';
 import type { ReactNode } from 'react';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -26,14 +27,16 @@ interface StatProps {
   accent: string;
   loading: boolean;
   testId: string;
+  /** What the figure counts, on hover. */
+  hint?: string;
 }
 
-function Stat({ label, value, total, accent, loading, testId }: StatProps) {
+function Stat({ label, value, total, accent, loading, testId, hint }: StatProps) {
   const share = total === null ? null : shareOfTotal(value, total);
   return (
     <Box sx={{ pl: 2, borderLeft: `3px solid ${accent}`, minWidth: 150 }} data-testid={testId}>
       <Typography variant="overline" color="text.secondary" component="div">
-        {label}
+        {hint ? <HeaderHint label={label} hint={hint} /> : label}
       </Typography>
       {loading ? (
         <Skeleton width={110} height={40} />
@@ -106,6 +109,7 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', alignItems: 'center' }}>
           <Stat
             label="Total risk"
+            hint="Every file's records × value per record, each file once. Regulation rows can add up to more: one record can fall under several regulations. False positives count nowhere."
             value={t.total}
             total={null}
             accent={TOTAL_COLOR}
@@ -114,6 +118,7 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
           />
           <Stat
             label="Risk Reduction"
+            hint="The part of the total risk in encrypted files."
             value={t.reduction}
             total={t.total}
             accent={REDUCTION_COLOR}
@@ -122,6 +127,7 @@ export function RiskOverviewBanner({ totals, loading = false, chart }: RiskOverv
           />
           <Stat
             label="Residual Risk"
+            hint="Total risk less the risk reduction: what is still exposed."
             value={t.residual}
             total={t.total}
             accent={RESIDUAL_COLOR}

@@ -1,3 +1,5 @@
+import { Typography } from '@mui/material';
+import { ExplorerMessages } from '@vigil/contracts';
 import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
 import { DataTable, useServerList } from '../../../components/data-table';
@@ -85,6 +87,15 @@ export default function DataRiskPage({ info }: { info: AreaInfo }) {
           </>
         }
       />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="p"
+        sx={{ mt: 1 }}
+        data-testid="data-risk-overlap-note"
+      >
+        {ExplorerMessages.overlapNote} A file's risk counts once in the banner's total.
+      </Typography>
     </RiskPortalPage>
   );
 }

@@ -1,3 +1,5 @@
+import { ExplorerMessages } from '@vigil/contracts';
+import { HeaderHint } from '../../../components/HeaderHint';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Tooltip, Typography } from '@mui/material';
 import LockRounded from '@mui/icons-material/LockRounded';
@@ -58,7 +60,7 @@ function figureColumns<T extends DataRiskAmounts>(
   return [
     {
       id: 'totalRisk',
-      header: 'Total Risk',
+      header: <HeaderHint label="Total Risk" hint={ExplorerMessages.overlapNote} />,
       align: 'right',
       sortField: DATA_RISK_SORT_KEYS.total,
       width: widths.totalRisk ?? FIGURE_WIDTHS.totalRisk,
@@ -90,7 +92,7 @@ function figureColumns<T extends DataRiskAmounts>(
     },
     {
       id: 'records',
-      header: 'Records',
+      header: <HeaderHint label="Records" hint={ExplorerMessages.overlapNote} />,
       align: 'right',
       sortField: DATA_RISK_SORT_KEYS.records,
       width: widths.records ?? FIGURE_WIDTHS.records,

@@ -1,0 +1,165 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  ExplorerLimits,
+  ExplorerMessages,
+  FILE_ACTIONS_CSV_ROUTE,
+  FILES_LAST_ACCESSED_CSV_ROUTE,
+  fileActionsCsvQuerySchema,
+  fileActionsCsvRange,
+} from '@vigil/contracts';
+import { authenticate } from '../auth/authenticate.js';
+import { NotFoundError } from '../common/errors.js';
+import type { Config } from '../config.js';
+import type { Db, Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import { csvField } from '../devices/devices-csv.routes.js';
+import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
+import { fileActionsInPeriod, type FileActionRow } from './file-actions.read-model.js';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '');
+
+const FILE_ACTION_COLUMNS: [string, (a: FileActionRow) => unknown][] = [
+  ['File', (a) => a.fileName],
+  ['Folder', (a) => a.directoryName],
+  ['Performed by', (a) => a.userName],
+  ['Classifiers', (a) => a.monitorEntries.map((m) => `${m.name} (${m.entriesCount})`).join('; ')],
+  ['Drive Type', (a) => a.driveType],
+  ['Time', (a) => iso(a.transactionTime)],
+  ['Sensitivity', (a) => (a.sensitiveType === 'SENSITIVE' ? 'Sensitive' : 'Non-sensitive')],
+  ['Application', (a) => a.applicationName],
+  ['Application type', (a) => a.processType ?? ''],
+  ['File Operation', (a) => a.operation],
+  ['Operation result', (a) => (a.isPrevented ? 'Prevented' : 'Succeed')],
+  ['Device', (a) => a.deviceNickName || a.deviceName],
+];
+
+const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The signed-in caller's scope for ?tenantId, or the reply already sent. */
+async function scopeOf(
+  deps: { db: Db; config: Config },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tenantId: string | undefined,
+): Promise<TenantScope | null> {
+  const auth = await authenticate(deps.db, deps.config.jwtSecret, req.headers.authorization);
+  if (auth.kind !== 'user') {
+    await reply.status(401).send({ message: 'Not signed in' });
+    return null;
+  }
+  try {
+    return await resolveTenantScope(deps.db, auth.user, tenantId === undefined ? null : Number(tenantId));
+  } catch (error) {
+    // Out of reach answers like missing, as everywhere.
+    if (error instanceof NotFoundError) {
+      await reply.status(404).send({ message: error.message });
+      return null;
+    }
+    throw error;
+  }
+}
+
+function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines));
+}
+
+/**
+ * Lines of the Activity Log export: a header, then the period's events newest first, read a batch
+ * at a time as the reply drains (Readable.from pulls the next line only when the socket takes it),
+ * so memory stays flat however many rows go out.
+ */
+export async function* fileActionsCsvLines(
+  db: Queryable,
+  scope: TenantScope,
+  period: { start: Date; end: Date },
+  maxRows: number = ExplorerLimits.csvMaxRows,
+): AsyncGenerator<string> {
+  yield csvLine(FILE_ACTION_COLUMNS.map(([h]) => h));
+  for await (const batch of fileActionsInPeriod(db, scope, period, {
+    maxRows,
+    batch: ExplorerLimits.csvBatchRows,
+  })) {
+    let chunk = '';
+    for (const a of batch) chunk += csvLine(FILE_ACTION_COLUMNS.map(([, get]) => get(a)));
+    yield chunk;
+  }
+}
+
+interface LastAccessedRow extends Record<string, unknown> {
+  id: number;
+  tenant_id: number;
+  path: string;
+  device: string;
+  accessed_at: Date | string | null;
+  modified_at: Date | string;
+  risk: number;
+  entries: number;
+}
+
+/** Lines of the files-last-accessed export: every live file of the scope, by keyset (tenant, id). */
+export async function* filesLastAccessedCsvLines(db: Queryable, scope: TenantScope): AsyncGenerator<string> {
+  yield csvLine(['File', 'Device', 'Last Accessed', 'Last Modified', 'Records', 'Risk (USD)']);
+  const inScope = await scope.customerFilter(db);
+  let after: { tenantId: number; id: number } | null = null;
+  for (;;) {
+    const keyset = after ? sql`and (f.tenant_id, f.id) > (${after.tenantId}, ${after.id})` : sql``;
+    const rows: LastAccessedRow[] = await rowsOf<LastAccessedRow>(
+      db,
+      sql`select f.id::int as id, f.tenant_id, f.path, coalesce(nullif(d.nick_name, ''), d.name) as device,
+          f.accessed_at, f.modified_at, f.entries_count::float8 as entries,
+          (f.sensitive_cost + f.non_sensitive_cost)::float8 as risk
+        from files f
+        join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted
+        where ${inScope(sql`f.tenant_id`)} and not f.is_deleted ${keyset}
+        order by f.tenant_id, f.id
+        limit ${ExplorerLimits.csvBatchRows}`,
+    );
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const r of rows) {
+      chunk += csvLine([r.path, r.device, iso(r.accessed_at), iso(r.modified_at), r.entries, r.risk]);
+    }
+    yield chunk;
+    if (rows.length < ExplorerLimits.csvBatchRows) return;
+    const last = rows[rows.length - 1]!;
+    after = { tenantId: Number(last.tenant_id), id: Number(last.id) };
+  }
+}
+
+/**
+ * GET /graphql/Rest/download/reports/fileActions?tenantId&StartTimestamp&EndTimestamp and
+ * GET /graphql/Rest/download/reports/filesLastAccessed?tenantId: CSV, bearer access token.
+ */
+export function registerExplorerCsvRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  app.get(FILE_ACTIONS_CSV_ROUTE, async (req, reply) => {
+    const parsed = fileActionsCsvQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      return reply
+        .status(400)
+        .send({ message: parsed.error.issues[0]?.message ?? ExplorerMessages.badTimestamp });
+    }
+    const scope = await scopeOf(deps, req, reply, parsed.data.tenantId);
+    if (!scope) return reply;
+    return sendCsv(
+      reply,
+      'activity-log.csv',
+      fileActionsCsvLines(deps.db, scope, fileActionsCsvRange(parsed.data)),
+    );
+  });
+
+  app.get(FILES_LAST_ACCESSED_CSV_ROUTE, async (req, reply) => {
+    const raw = (req.query as { tenantId?: unknown }).tenantId;
+    if (raw !== undefined && (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw))) {
+      return reply.status(400).send({ message: ExplorerMessages.badTenantId });
+    }
+    const scope = await scopeOf(deps, req, reply, raw);
+    if (!scope) return reply;
+    return sendCsv(reply, 'files-last-accessed.csv', filesLastAccessedCsvLines(deps.db, scope));
+  });
+}

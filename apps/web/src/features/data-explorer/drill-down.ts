@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A positive integer query parameter, or null. */
+function idParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export interface DrillDown {
+  classifierId: number | null;
+  deviceId: number | null;
+  /** Removes one of them from the URL (the chip's delete). */
+  clear: (name: 'classifierId' | 'deviceId') => void;
+}
+
+/**
+ * What a link from the risk portal carries (?classifierId, ?deviceId): the rows behind the figure
+ * that was clicked.
+ */
+export function useDrillDown(): DrillDown {
+  const [params, setParams] = useSearchParams();
+  const classifierId = idParam(params, 'classifierId');
+  const deviceId = idParam(params, 'deviceId');
+  return useMemo(
+    () => ({
+      classifierId,
+      deviceId,
+      clear: (name) =>
+        setParams(
+          (old) => {
+            const next = new URLSearchParams(old);
+            next.delete(name);
+            return next;
+          },
+          { replace: true },
+        ),
+    }),
+    [classifierId, deviceId, setParams],
+  );
+}
+
+/** `where` AND the drill-down's conditions. */
+export function withConditions<W extends object>(where: W | undefined, extra: W[]): W | undefined {
+  const parts = [...(where ? [where] : []), ...extra];
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return parts[0];
+  return { and: parts } as W;
+}

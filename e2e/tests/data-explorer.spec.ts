@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { ExplorerLimits, ExplorerMessages } from '@vigil/contracts';
+import { graphql } from '../support/api';
+import { DemoUsers } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { DataExplorerPages } from '../support/pages/data-explorer-pages';
+import { DataRiskPage } from '../support/pages/data-risk-page';
+
+interface Policy {
+  policyId: number;
+  policyName: string;
+  filesCount: number;
+}
+
+/** The classifiers of the customer's riskiest regulation, with their Files figure. */
+async function topPolicies(request: APIRequestContext, token: string) {
+  const { regulationsDataRisks } = await graphql<{
+    regulationsDataRisks: { items: { regulationId: number; regulationName: string }[] };
+  }>(
+    request,
+    token,
+    'regulationsDataRisks',
+    `
+      query regulationsDataRisks {
+        regulationsDataRisks(take: 1, order: [{ riskInUSD: DESC }]) {
+          items {
+            regulationId
+            regulationName
+          }
+        }
+      }
+    `,
+  );
+  const regulation = regulationsDataRisks.items[0];
+  if (!regulation) throw new Error('The demo customer has no regulation risk');
+  const { policiesDataRisksByRegulation } = await graphql<{
+    policiesDataRisksByRegulation: { items: Policy[] };
+  }>(
+    request,
+    token,
+    'policiesDataRisksByRegulation',
+    `
+      query policiesDataRisksByRegulation($regulationId: Int!) {
+        policiesDataRisksByRegulation(
+          request: { regulationId: $regulationId }
+          take: 20
+          order: [{ riskInUSD: DESC }]
+        ) {
+          items {
+            policyId
+            policyName
+            filesCount
+          }
+        }
+      }
+    `,
+    { regulationId: regulation.regulationId },
+  );
+  return { regulation, policies: policiesDataRisksByRegulation.items };
+}
+
+async function policyFiles(request: APIRequestContext, token: string, policyId: number): Promise<number> {
+  const { policies } = await topPolicies(request, token);
+  return policies.find((p) => p.policyId === policyId)?.filesCount ?? -1;
+}
+
+const filesLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'file' : 'files'}`;
+
+test.describe('data explorer', () => {
+  test('a classifier of Data Risk lands on Discovered Data with the same number of files', async ({
+    page,
+    request,
+    signedInAs,
+  }, testInfo) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const { regulation, policies } = await topPolicies(request, accessToken);
+    const policy = policies[0]!;
+    expect(policy.filesCount).toBeGreaterThan(0);
+
+    const dataRisk = new DataRiskPage(page);
+    await dataRisk.goto();
+    const panel = await dataRisk.expand(regulation.regulationName);
+    const row = panel.getByTestId('classifier-row').filter({ hasText: policy.policyName }).first();
+    await expect(row).toContainText(policy.filesCount.toLocaleString('en-US'));
+    await row.getByTestId('classifier-link').click();
+
+    const explorer = new DataExplorerPages(page);
+    await expect(explorer.filesCount).toHaveText(filesLabel(policy.filesCount));
+    await expect(page.getByTestId('drill-classifier')).toContainText(policy.policyName);
+    await expect(explorer.files.first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('discovered-data.png') });
+  });
+
+  test('marking a false positive takes its file out of the figures at once, and clearing puts it back', async ({
+    page,
+    request,
+    signedInAs,
+  }, testInfo) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const { policies } = await topPolicies(request, accessToken);
+    const policy = policies[0]!;
+    const explorer = new DataExplorerPages(page);
+    await explorer.open('discovered-data', `?classifierId=${policy.policyId}`);
+    // the first read of a freshly started server's files can take a while
+    await expect(explorer.filesCount).toHaveText(filesLabel(policy.filesCount), { timeout: 20_000 });
+    const row = explorer.files.first();
+    const toggle = explorer.falsePositiveSwitch(row);
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.check();
+    await expect(page.getByText(ExplorerMessages.falsePositiveMarked)).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect.poll(() => policyFiles(request, accessToken, policy.policyId)).toBe(policy.filesCount - 1);
+
+    // restore the demo data as it was
+    await toggle.uncheck();
+    await expect(page.getByText(ExplorerMessages.falsePositiveCleared)).toBeVisible();
+    await expect.poll(() => policyFiles(request, accessToken, policy.policyId)).toBe(policy.filesCount);
+
+    // Event Audit lists both decisions, newest first, with the person who made them
+    const fileName = (await row.getByTestId('file-name').locator('p').first().textContent()) ?? '';
+    await page.goto('/customer/event-audit');
+    const entries = page.getByTestId('change-history-row').filter({ hasText: fileName });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(DemoUsers.customer);
+    await page.screenshot({ path: testInfo.outputPath('event-audit.png') });
+  });
+
+  test('the Activity Log lists operations newest first and exports them as CSV', async ({
+    page,
+    request,
+    signedInAs,
+  }, testInfo) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const since = new Date();
+    since.setUTCMonth(since.getUTCMonth() - ExplorerLimits.csvDefaultMonths);
+    const { fileActions } = await graphql<{ fileActions: { totalCount: number } }>(
+      request,
+      accessToken,
+      'fileActions',
+      `
+        query fileActions($since: DateTime) {
+          fileActions(take: 0, where: { transactionTime: { gte: $since } }) {
+            totalCount
+          }
+        }
+      `,
+      { since: since.toISOString() },
+    );
+    const explorer = new DataExplorerPages(page);
+    await explorer.open('activity-log');
+    await expect(explorer.actions.first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Operation result' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('activity-log.png') });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-activity-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('activity-log.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toContain('"Operation result"');
+    expect(lines).toHaveLength(1 + Math.min(fileActions.totalCount, ExplorerLimits.csvMaxRows));
+  });
+
+  test('the Folder Risk Explorer drills from a device to its folders, with undo and redo', async ({
+    page,
+    signedInAs,
+  }, testInfo) => {
+    await signedInAs(DemoUsers.customer);
+    const explorer = new DataExplorerPages(page);
+    await explorer.open('folders');
+    await expect(explorer.explorerRows.first()).toBeVisible();
+    const deviceName = (await explorer.explorerRows.first().getByTestId('explorer-name').textContent()) ?? '';
+    await explorer.openExplorerRow(deviceName);
+    await expect(explorer.explorerRows.first()).toBeVisible();
+    const folderName = (await explorer.explorerRows.first().getByTestId('explorer-name').textContent()) ?? '';
+    await explorer.openExplorerRow(folderName);
+    await expect(explorer.explorerRows.first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('folders.png') });
+
+    await explorer.undo.click();
+    await expect(explorer.location).not.toContainText(folderName);
+    await expect(explorer.location).toContainText(deviceName);
+    await explorer.redo.click();
+    await expect(explorer.location).toContainText(folderName);
+    await expect(explorer.redo).toBeDisabled();
+
+    // Show Risks off: the figures give way to dashes
+    await page.getByTestId('show-risks').uncheck();
+    await expect(explorer.explorerRows.first().getByTestId('explorer-risk')).toHaveText('—');
+  });
+});
