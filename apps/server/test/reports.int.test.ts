@@ -380,7 +380,7 @@ describe('reports', () => {
     );
     // Mailed once: running the queue again sends nothing.
     expect(await run(new Date(june.getTime() + 7_200_000))).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
 
     const list = await t.gql<{ reportFiles: { items: (Report & { createDate: string })[] } }>(
       LIST,
