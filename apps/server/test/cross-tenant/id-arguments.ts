@@ -1,6 +1,7 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
+import { REPORTS_ARGUMENTS } from './reports-objects.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -28,6 +29,7 @@ export const TENANT_OWNED = [
   'User',
   'AuditEntry',
   'AuthProvider',
+  'ReportFile',
 ] as const;
 /**
  * The back office's library, one for all: any caller may name them, except those hidden from it
@@ -332,6 +334,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
+  ...REPORTS_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

@@ -54,6 +54,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return TENANTS.map((owner) => ({ owner, id: fx.auditIds[owner] }));
     case 'AuthProvider':
       return TENANTS.map((owner) => ({ owner, id: fx.authProviderIds[owner] }));
+    case 'ReportFile':
+      return TENANTS.map((owner) => ({ owner, id: fx.reportFileIds[owner] }));
     case 'TenantBelow':
       // A tenant owns itself: with a subtree case, every tenant not live below the target is foreign.
       return TENANTS.map((owner) => ({ owner, id: fx.ids[owner] }));
@@ -168,6 +170,8 @@ export function validId(
       return fx.auditIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'AuthProvider':
       return fx.authProviderIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
+    case 'ReportFile':
+      return fx.reportFileIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'TenantBelow':
       // The case makes the tenant it acts on (made); without one, the target itself: never below it.
       return fx.ids[tenant === 'missing' ? 'customerOfPartner' : tenant];

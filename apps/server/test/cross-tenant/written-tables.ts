@@ -39,6 +39,8 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['device_classifier_risk_rollups', own],
     ['auth_providers', sql`${own} or x.id = any(${array(Object.values(fx.authProviderIds))})`],
     ['customer_decryption_keys', own],
+    ['report_files', own],
+    ['report_schedules', own],
   ];
 }
 
