@@ -3,6 +3,7 @@ import { ScreenOrPlaceholder, type ScreenRegistry } from '../../components/Scree
 import { customerRoutes, type CustomerPageName } from '../../routes/customer-routes';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { PEOPLE_SCREENS } from '../people/people-screens';
+import { REPORTS_SCREENS } from '../reports/reports-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { SSO_SCREENS } from '../sso/sso-screens';
@@ -17,6 +18,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...PEOPLE_SCREENS,
   ...CUSTOMER_SETTINGS_SCREENS,
   ...TENANT_SCREENS,
+  ...REPORTS_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {
