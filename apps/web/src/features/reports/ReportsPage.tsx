@@ -255,8 +255,11 @@ function ScheduleReports({ tenantId, disabled }: { tenantId: number | null; disa
   const snackbar = useSnackbar();
   const { data } = useQuery(scheduledReportTypeQuery, { variables: { tenantId } });
   const [switchSchedule, { loading }] = useMutation(switchReportFilesScheduleTypeMutation);
-  const current = (data?.scheduledReportType ?? 'NONE') as ReportScheduleType;
+  // The choice shows at once, and goes back if the server refuses it.
+  const [chosen, setChosen] = useState<ReportScheduleType | null>(null);
+  const current = chosen ?? ((data?.scheduledReportType ?? 'NONE') as ReportScheduleType);
   const change = async (type: ReportScheduleType) => {
+    setChosen(type);
     try {
       await switchSchedule({
         variables: { type, tenantId },
@@ -266,6 +269,8 @@ function ScheduleReports({ tenantId, disabled }: { tenantId: number | null; disa
       snackbar.show(ReportMessages.scheduleUpdated, 'success');
     } catch (error) {
       snackbar.showError(error);
+    } finally {
+      setChosen(null);
     }
   };
   return (
