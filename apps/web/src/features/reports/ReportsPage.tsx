@@ -118,7 +118,7 @@ export default function ReportsPage({ info }: { info: AreaInfo }) {
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
-      { id: 'reportName', header: 'Name', sortField: 'reportName', width: 340, cell: (r) => r.reportName },
+      { id: 'reportName', header: 'Name', sortField: 'reportName', width: 320, cell: (r) => r.reportName },
       {
         id: 'createdAt',
         header: 'Date/Time',
@@ -147,7 +147,7 @@ export default function ReportsPage({ info }: { info: AreaInfo }) {
       {
         id: 'download',
         header: 'Download',
-        width: 140,
+        width: 160,
         resizable: false,
         cell: (r) => (
           <Button
