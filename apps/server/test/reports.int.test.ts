@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUsdCents, REPORT_FILE_ROUTE, ReportLimits, UserRole } from '@vigil/contracts';
 import { extractText } from '@vigil/extract';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../e2e/support/test-smtp-server.js';
+import { rowsOf } from '../src/db/rows.js';
 import { QUEUE_HANDLERS } from '../src/jobs/server-jobs.js';
 import { createMailer, type Mailer } from '../src/mail/mailer.js';
 import { claimJob, drainQueue } from '../src/queue/queue.js';
@@ -249,11 +250,12 @@ describe('reports', () => {
     const res = await download(csv.reportFileName, partnerToken);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = csvRows(res.body);
-    const [sensitive] = (
-      await t.db.execute(sql`select count(*)::int as n from files f
+    const [sensitive] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from files f
         where f.tenant_id in (${a.id}, ${b.id}) and not f.is_deleted
-          and exists (select 1 from file_findings x where x.tenant_id = f.tenant_id and x.file_id = f.id and x.is_sensitive)`)
-    ).rows as { n: number }[];
+          and exists (select 1 from file_findings x where x.tenant_id = f.tenant_id and x.file_id = f.id and x.is_sensitive)`,
+    );
     expect(sensitive?.n).toBe(4);
     expect(rows.length - 1).toBe(sensitive?.n);
     expect(rows[0]).toEqual([
@@ -269,11 +271,10 @@ describe('reports', () => {
     expect(rows.map((r) => r[1])).toContain('C:/data/cards, "2026".xlsx');
 
     const fullRows = csvRows((await download(full.reportFileName, partnerToken)).body);
-    const [findings] = (
-      await t.db.execute(
-        sql`select count(*)::int as n from file_findings where tenant_id in (${a.id}, ${b.id})`,
-      )
-    ).rows as { n: number }[];
+    const [findings] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from file_findings where tenant_id in (${a.id}, ${b.id})`,
+    );
     expect(findings?.n).toBe(6);
     expect(fullRows.length - 1).toBe(findings?.n);
   });
@@ -337,9 +338,10 @@ describe('reports', () => {
       aToken,
     );
     expect(deleted.data?.deleteReportFiles.sort()).toEqual(mine.map((r) => r.id).sort());
-    const left = (
-      await t.db.execute(sql`select count(*)::int as n from report_file_chunks where tenant_id = ${a.id}`)
-    ).rows as { n: number }[];
+    const left = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from report_file_chunks where tenant_id = ${a.id}`,
+    );
     expect(left[0]?.n).toBe(0);
     expect((await download(mine[0]!.reportFileName, aToken)).statusCode).toBe(404);
     expect((await t.gql(CREATE, { type: 'NOT_A_TYPE' }, aToken)).errors?.length).toBe(1);
@@ -361,11 +363,10 @@ describe('reports', () => {
     const june = new Date(Date.UTC(2031, 5, 1, 0, 10));
     expect(await runReportSchedules(t.db, june)).toBe(1);
     expect(await runReportSchedules(t.db, new Date(june.getTime() + 3_600_000))).toBe(0); // once a period
-    const [schedule] = (
-      await t.db.execute(
-        sql`select next_run_at as "nextRunAt" from report_schedules where tenant_id = ${partner.id}`,
-      )
-    ).rows as { nextRunAt: string | Date }[];
+    const [schedule] = await rowsOf<{ nextRunAt: string | Date }>(
+      t.db,
+      sql`select next_run_at as "nextRunAt" from report_schedules where tenant_id = ${partner.id}`,
+    );
     expect(new Date(schedule!.nextRunAt).toISOString()).toBe('2031-07-01T00:00:00.000Z');
 
     expect(await run(june)).toBe(1);
@@ -449,13 +450,12 @@ describe('the job queue', () => {
     // The dead worker's lease has not passed: only the third job runs.
     expect(await drainQueue(services, QUEUE_HANDLERS, new Date(start.getTime() + 1000))).toBe(1);
     const states = async () =>
-      (
-        await database.db.execute(
-          sql`select r.report_name as name, r.pending_state as state, j.state as job, j.attempts
+      await rowsOf(
+        database.db,
+        sql`select r.report_name as name, r.pending_state as state, j.state as job, j.attempts
             from report_files r join queued_jobs j on j.payload->>'reportId' = r.id::text
             where r.tenant_id = ${customer.id} order by r.id`,
-        )
-      ).rows;
+      );
     expect(await states()).toEqual([
       { name: 'one', state: 'READY', job: 'done', attempts: 1 },
       { name: 'two', state: 'PENDING', job: 'running', attempts: 1 },
@@ -469,12 +469,11 @@ describe('the job queue', () => {
       { name: 'two', state: 'READY', job: 'done', attempts: 2 },
       { name: 'three', state: 'READY', job: 'done', attempts: 1 },
     ]);
-    const chunks = (
-      await database.db.execute(
-        sql`select report_id as id, count(*)::int as n from report_file_chunks where tenant_id = ${customer.id}
+    const chunks = await rowsOf(
+      database.db,
+      sql`select report_id as id, count(*)::int as n from report_file_chunks where tenant_id = ${customer.id}
           group by report_id order by report_id`,
-      )
-    ).rows;
+    );
     expect(chunks).toEqual(ids.map((id) => ({ id, n: 1 })));
     await database.close();
   });

@@ -45,7 +45,7 @@ const head = <T>(columns: Columns<T>) => `${columns.map(([h]) => csvField(h)).jo
 /** SENSITIVE_FILES_REPORT_CSV: one row per live sensitive file, page by page; returns the rows written. */
 export async function writeSensitiveFilesCsv(db: Queryable, inScope: ScopeFilter, out: ReportWriter) {
   await out.write(head(SENSITIVE_COLUMNS));
-  let after = { tenantId: 0, id: 0 };
+  let after = { customer: 0, id: 0 };
   let count = 0;
   for (;;) {
     const page = await sensitiveFilesAfter(db, inScope, after, PAGE);
@@ -53,14 +53,14 @@ export async function writeSensitiveFilesCsv(db: Queryable, inScope: ScopeFilter
     count += page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return count;
-    after = { tenantId: last.tenantId, id: Number(last.id) };
+    after = { customer: last.tenantId, id: Number(last.id) };
   }
 }
 
 /** SENSITIVE_FILES_REPORT_CSV_FULL: one row per finding (file × classifier) of every live file. */
 export async function writeFullFindingsCsv(db: Queryable, inScope: ScopeFilter, out: ReportWriter) {
   await out.write(head(FULL_COLUMNS));
-  let after = { tenantId: 0, fileId: 0, classifierId: 0 };
+  let after = { customer: 0, fileId: 0, classifierId: 0 };
   let count = 0;
   for (;;) {
     const page = await findingsAfter(db, inScope, after, PAGE);
@@ -68,6 +68,6 @@ export async function writeFullFindingsCsv(db: Queryable, inScope: ScopeFilter, 
     count += page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return count;
-    after = { tenantId: last.tenantId, fileId: Number(last.fileId), classifierId: last.classifierId };
+    after = { customer: last.tenantId, fileId: Number(last.fileId), classifierId: last.classifierId };
   }
 }

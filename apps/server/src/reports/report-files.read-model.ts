@@ -39,6 +39,18 @@ export interface FindingRow {
   accessedAt: string | null;
 }
 
+/** Where a page by key starts: after this row (customer, file id); { customer: 0, id: 0 } first. */
+export interface KeysetAfter {
+  customer: number;
+  id: number;
+}
+
+export interface FindingKeysetAfter {
+  customer: number;
+  fileId: number;
+  classifierId: number;
+}
+
 const sensitive = sql`exists (select 1 from file_findings s
   where s.tenant_id = f.tenant_id and s.file_id = f.id and s.is_sensitive)`;
 
@@ -71,28 +83,18 @@ export function topSensitiveFiles(db: Queryable, inScope: ScopeFilter, limit: nu
 }
 
 /** The next page of sensitive files after a key, in key order. */
-export function sensitiveFilesAfter(
-  db: Queryable,
-  inScope: ScopeFilter,
-  after: { tenantId: number; id: number },
-  limit: number,
-) {
+export function sensitiveFilesAfter(db: Queryable, inScope: ScopeFilter, after: KeysetAfter, limit: number) {
   return rowsOf<SensitiveFileRow & Record<string, unknown>>(
     db,
     sql`select ${fileColumns} from files f join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
       where ${inScope(sql`f.tenant_id`)} and not f.is_deleted and ${sensitive}
-        and (f.tenant_id, f.id) > (${after.tenantId}::int, ${after.id}::bigint)
+        and (f.tenant_id, f.id) > (${after.customer}::int, ${after.id}::bigint)
       order by f.tenant_id, f.id limit ${limit}`,
   );
 }
 
 /** The next page of findings of live files after a key, in key order. */
-export function findingsAfter(
-  db: Queryable,
-  inScope: ScopeFilter,
-  after: { tenantId: number; fileId: number; classifierId: number },
-  limit: number,
-) {
+export function findingsAfter(db: Queryable, inScope: ScopeFilter, after: FindingKeysetAfter, limit: number) {
   return rowsOf<FindingRow & Record<string, unknown>>(
     db,
     sql`select x.tenant_id as "tenantId", x.file_id as "fileId", x.classifier_id as "classifierId",
@@ -106,7 +108,7 @@ export function findingsAfter(
       join classifiers c on c.tenant_id = x.tenant_id and c.id = x.classifier_id
       where ${inScope(sql`x.tenant_id`)}
         and (x.tenant_id, x.file_id, x.classifier_id)
-          > (${after.tenantId}::int, ${after.fileId}::bigint, ${after.classifierId}::int)
+          > (${after.customer}::int, ${after.fileId}::bigint, ${after.classifierId}::int)
       order by x.tenant_id, x.file_id, x.classifier_id limit ${limit}`,
   );
 }
