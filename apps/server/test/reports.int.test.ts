@@ -355,6 +355,23 @@ describe('reports', () => {
       partnerToken,
     );
     expect(res.data?.switchReportFilesScheduleType).toBe('MONTHLY');
+    const [chosen] = await rowsOf<{ nextRunAt: string | Date }>(
+      t.db,
+      sql`select next_run_at as "nextRunAt" from report_schedules where tenant_id = ${partner.id}`,
+    );
+    const today = new Date();
+    expect(new Date(chosen!.nextRunAt).toISOString()).toBe(
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString(),
+    );
+    // A customer's choice reads on the Customer type too.
+    await t.gql(SCHEDULE, { type: 'QUARTERLY', tenantId: a.id }, partnerToken);
+    const customer = await t.gql<{ customer2: { scheduledReportType: string } }>(
+      'query ($id: Int!) { customer2(request: { id: $id }) { scheduledReportType } }',
+      { id: a.id },
+      partnerToken,
+    );
+    expect(customer.data?.customer2.scheduledReportType).toBe('QUARTERLY');
+    await t.gql(SCHEDULE, { type: 'NONE', tenantId: a.id }, partnerToken);
     // Chosen now: the first report leaves at the start of next month.
     await t.db
       .execute(sql`update report_schedules set next_run_at = ${new Date(Date.UTC(2031, 5, 1)).toISOString()}::timestamptz
