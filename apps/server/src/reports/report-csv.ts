@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { csvField } from '../devices/devices-csv.routes.js';
-import type { ScopeFilter } from '../tenants/tenant-scope.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 import {
   findingsAfter,
   sensitiveFilesAfter,
@@ -42,32 +42,40 @@ const line = <T>(columns: Columns<T>, row: T) =>
   `${columns.map(([, get]) => csvField(get(row))).join(',')}\r\n`;
 const head = <T>(columns: Columns<T>) => `${columns.map(([h]) => csvField(h)).join(',')}\r\n`;
 
-/** SENSITIVE_FILES_REPORT_CSV: one row per live sensitive file, page by page; returns the rows written. */
-export async function writeSensitiveFilesCsv(db: Queryable, inScope: ScopeFilter, out: ReportWriter) {
+/** SENSITIVE_FILES_REPORT_CSV: one row per live sensitive file, customer by customer, page by page. */
+export async function writeSensitiveFilesCsv(db: Queryable, scope: TenantScope, out: ReportWriter) {
   await out.write(head(SENSITIVE_COLUMNS));
-  let after = { customer: 0, id: 0 };
   let count = 0;
-  for (;;) {
-    const page = await sensitiveFilesAfter(db, inScope, after, PAGE);
-    if (page.length > 0) await out.write(page.map((r) => line(SENSITIVE_COLUMNS, r)).join(''));
-    count += page.length;
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return count;
-    after = { customer: last.tenantId, id: Number(last.id) };
+  for (const id of await scope.customerIds(db)) {
+    const customer = await scope.narrow(db, id);
+    let after = { id: 0 };
+    for (;;) {
+      const page = await sensitiveFilesAfter(db, customer, after, PAGE);
+      if (page.length > 0) await out.write(page.map((r) => line(SENSITIVE_COLUMNS, r)).join(''));
+      count += page.length;
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) break;
+      after = { id: Number(last.id) };
+    }
   }
+  return count;
 }
 
 /** SENSITIVE_FILES_REPORT_CSV_FULL: one row per finding (file × classifier) of every live file. */
-export async function writeFullFindingsCsv(db: Queryable, inScope: ScopeFilter, out: ReportWriter) {
+export async function writeFullFindingsCsv(db: Queryable, scope: TenantScope, out: ReportWriter) {
   await out.write(head(FULL_COLUMNS));
-  let after = { customer: 0, fileId: 0, classifierId: 0 };
   let count = 0;
-  for (;;) {
-    const page = await findingsAfter(db, inScope, after, PAGE);
-    if (page.length > 0) await out.write(page.map((r) => line(FULL_COLUMNS, r)).join(''));
-    count += page.length;
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return count;
-    after = { customer: last.tenantId, fileId: Number(last.fileId), classifierId: last.classifierId };
+  for (const id of await scope.customerIds(db)) {
+    const customer = await scope.narrow(db, id);
+    let after = { fileId: 0, classifierId: 0 };
+    for (;;) {
+      const page = await findingsAfter(db, customer, after, PAGE);
+      if (page.length > 0) await out.write(page.map((r) => line(FULL_COLUMNS, r)).join(''));
+      count += page.length;
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) break;
+      after = { fileId: Number(last.fileId), classifierId: last.classifierId };
+    }
   }
+  return count;
 }

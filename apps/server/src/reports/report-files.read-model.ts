@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
-import type { ScopeFilter } from '../tenants/tenant-scope.js';
+import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
 
 /**
  * The files the Sensitive Files reports list: live files of the scope's customers with a
@@ -39,14 +39,12 @@ export interface FindingRow {
   accessedAt: string | null;
 }
 
-/** Where a page by key starts: after this row (customer, file id); { customer: 0, id: 0 } first. */
+/** Where a page by key of one customer's rows starts: after this row; zeros first. */
 export interface KeysetAfter {
-  customer: number;
   id: number;
 }
 
 export interface FindingKeysetAfter {
-  customer: number;
   fileId: number;
   classifierId: number;
 }
@@ -82,19 +80,27 @@ export function topSensitiveFiles(db: Queryable, inScope: ScopeFilter, limit: nu
   );
 }
 
-/** The next page of sensitive files after a key, in key order. */
-export function sensitiveFilesAfter(db: Queryable, inScope: ScopeFilter, after: KeysetAfter, limit: number) {
+/**
+ * The next page of one customer's sensitive files after a key, in key order (the primary key's
+ * order: a page is an index range, however many pages came before).
+ */
+export function sensitiveFilesAfter(db: Queryable, customer: TenantScope, after: KeysetAfter, limit: number) {
   return rowsOf<SensitiveFileRow & Record<string, unknown>>(
     db,
     sql`select ${fileColumns} from files f join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
-      where ${inScope(sql`f.tenant_id`)} and not f.is_deleted and ${sensitive}
-        and (f.tenant_id, f.id) > (${after.customer}::int, ${after.id}::bigint)
-      order by f.tenant_id, f.id limit ${limit}`,
+      where f.tenant_id = ${customer.tenantId} and not f.is_deleted and ${sensitive}
+        and f.id > ${after.id}::bigint
+      order by f.id limit ${limit}`,
   );
 }
 
-/** The next page of findings of live files after a key, in key order. */
-export function findingsAfter(db: Queryable, inScope: ScopeFilter, after: FindingKeysetAfter, limit: number) {
+/** The next page of one customer's findings of live files after a key, in key order. */
+export function findingsAfter(
+  db: Queryable,
+  customer: TenantScope,
+  after: FindingKeysetAfter,
+  limit: number,
+) {
   return rowsOf<FindingRow & Record<string, unknown>>(
     db,
     sql`select x.tenant_id as "tenantId", x.file_id as "fileId", x.classifier_id as "classifierId",
@@ -106,9 +112,8 @@ export function findingsAfter(db: Queryable, inScope: ScopeFilter, after: Findin
       join files f on f.tenant_id = x.tenant_id and f.id = x.file_id and not f.is_deleted
       join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
       join classifiers c on c.tenant_id = x.tenant_id and c.id = x.classifier_id
-      where ${inScope(sql`x.tenant_id`)}
-        and (x.tenant_id, x.file_id, x.classifier_id)
-          > (${after.customer}::int, ${after.fileId}::bigint, ${after.classifierId}::int)
-      order by x.tenant_id, x.file_id, x.classifier_id limit ${limit}`,
+      where x.tenant_id = ${customer.tenantId}
+        and (x.file_id, x.classifier_id) > (${after.fileId}::bigint, ${after.classifierId}::int)
+      order by x.file_id, x.classifier_id limit ${limit}`,
   );
 }

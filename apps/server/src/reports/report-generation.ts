@@ -31,10 +31,10 @@ export async function writeReportDocument(
       break;
     }
     case 'SENSITIVE_FILES_REPORT_CSV':
-      await writeSensitiveFilesCsv(db, await scope.customerFilter(db), out);
+      await writeSensitiveFilesCsv(db, scope, out);
       break;
     case 'SENSITIVE_FILES_REPORT_CSV_FULL':
-      await writeFullFindingsCsv(db, await scope.customerFilter(db), out);
+      await writeFullFindingsCsv(db, scope, out);
       break;
   }
   return out.close();
