@@ -15,6 +15,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['signing-secret'],
   ['db', 'config', 'http', 'mail'],
   ['common'],
+  // The durable job queue on the database (lease-based; its handlers live in the domains).
+  ['queue'],
   // The GraphQL mechanisms every domain's schema uses: the builder, guards, the list.
   ['graphql'],
   // The tenant tree and TenantScope, which every tenant-owned read and write takes.
@@ -45,6 +47,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['agent-ingest'],
   // Installation packages (the bundled agent, the installers) and the installer's uninstall.
   ['installation'],
+  // Reports: PDF and CSV documents of the risk figures, made by the job queue, and their schedules.
+  ['reports'],
   // The GraphQL API assembled from every domain's schema, and its Yoga server.
   ['api'],
   ['jobs'],

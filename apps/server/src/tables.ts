@@ -16,3 +16,5 @@ export * from './agent-ingest/ingest-batches.tables.js';
 export * from './sso/sso.tables.js';
 export * from './settings/decryption-keys.tables.js';
 export * from './alerts/alerts.tables.js';
+export * from './queue/queue.tables.js';
+export * from './reports/reports.tables.js';

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { insertAuthProvider } from '../src/sso/auth-providers.repo.js';
 import { insertAlertSetting } from '../src/alerts/alert-settings.repo.js';
+import { insertReportFile } from '../src/reports/reports.repo.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -560,6 +561,26 @@ const cases: Record<string, Case> = {
     });
     return t.gql('mutation ($id: Int!) { deleteGroups(request: { ids: [$id] }) }', { id }, token);
   },
+  createReportFile: (t, _admin, token) =>
+    t.gql('mutation { createReportFile(request: { type: EXECUTIVE_SUMMARY }) { id } }', {}, token),
+  deleteReportFiles: async (t, admin, token) => {
+    const report = await insertReportFile(t.db, await resolveSystemScope(t.db, admin.tenantId), {
+      reportType: 'EXECUTIVE_SUMMARY',
+      reportName: 'Audit report',
+      fileName: unique('audit-report'),
+      contentType: 'application/pdf',
+      createdAt: new Date(),
+      createdBy: null,
+      scheduled: false,
+    });
+    return t.gql(
+      'mutation ($id: Int!) { deleteReportFiles(request: { ids: [$id] }) }',
+      { id: report.id },
+      token,
+    );
+  },
+  switchReportFilesScheduleType: (t, _admin, token) =>
+    t.gql('mutation { switchReportFilesScheduleType(request: { type: QUARTERLY }) }', {}, token),
   manageDeviceGroups: async (t, admin, token) => {
     const scope = await resolveSystemScope(t.db, admin.tenantId);
     const device = await insertDevice(t.db, scope, 'audit-groups-device', deviceFacts(), 'ACTIVE');

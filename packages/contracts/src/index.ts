@@ -22,3 +22,4 @@ export * from './devices.js';
 export * from './installation.js';
 export * from './alerts.js';
 export * from './explorer.js';
+export * from './reports.js';

@@ -32,6 +32,7 @@ import '../auth/password-reverification.schema.js';
 import '../settings/decryption-keys.schema.js';
 import '../tenant-management/tenant-management.schema.js';
 import '../tenant-management/tenant-list.schema.js';
+import '../reports/reports.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;
 

@@ -48,7 +48,10 @@ export function startJobs(
     const started = Date.now();
     const promise = job
       .run(services, now())
-      .then((summary) => log.info({ job: job.name, ms: Date.now() - started, summary }, 'job done'))
+      // A run with nothing to say (a queue found empty every few seconds) is not logged.
+      .then((summary) => {
+        if (summary !== undefined) log.info({ job: job.name, ms: Date.now() - started, summary }, 'job done');
+      })
       .catch((err: unknown) => log.error({ job: job.name, err }, 'job failed'))
       .finally(() => running.delete(job.name));
     running.set(job.name, promise);

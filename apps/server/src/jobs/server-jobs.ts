@@ -1,8 +1,17 @@
 import { runAlertEngine, sendAlertDigests } from '../alerts/alerts.job.js';
 import { pruneIngestBatches } from '../agent-ingest/prune-batches.job.js';
+import { drainQueue, type QueueHandlers } from '../queue/queue.js';
+import { generateReportHandler } from '../reports/report-generation.job.js';
+import { runReportSchedules } from '../reports/report-schedule.job.js';
+import { GENERATE_REPORT_JOB } from '../reports/reports.queue.js';
 import { moveApplicationWindows } from '../rollups/application-window.job.js';
 import { recordRiskHistory } from '../rollups/risk-history.job.js';
-import type { Job } from './scheduler.js';
+import type { Job, JobServices } from './scheduler.js';
+
+/** What the durable job queue runs, by kind (queue/queue.ts); each handler is idempotent. */
+export const QUEUE_HANDLERS: QueueHandlers<JobServices> = {
+  [GENERATE_REPORT_JOB]: generateReportHandler,
+};
 
 /** Every job the server runs while it is up: when here, what in the domain's `*.job.ts`. */
 export const SERVER_JOBS: readonly Job[] = [
@@ -40,5 +49,23 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 3_600_000,
     firstAfterMs: 60_000,
     run: async ({ db, mailer }, now) => `${await sendAlertDigests(db, mailer, now)} digests mailed`,
+  },
+  {
+    name: 'run-job-queue',
+    // Every two seconds: a report asked for is READY within seconds, and jobs left by a stopped
+    // server are taken up soon after it starts again (their lease passed).
+    everyMs: 2_000,
+    firstAfterMs: 2_000,
+    run: async (services, now) => {
+      const ran = await drainQueue(services, QUEUE_HANDLERS, now);
+      return ran > 0 ? `${ran} queued jobs run` : undefined;
+    },
+  },
+  {
+    name: 'report-schedules',
+    // Every ten minutes: a monthly or quarterly report leaves soon after its period begins.
+    everyMs: 600_000,
+    firstAfterMs: 30_000,
+    run: async ({ db }, now) => `${await runReportSchedules(db, now)} scheduled reports queued`,
   },
 ];

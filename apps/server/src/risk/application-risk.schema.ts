@@ -69,7 +69,7 @@ const ApplicationRiskRef = builder.objectRef<ApplicationRisk>('ApplicationRisk')
   }),
 });
 
-const applicationRiskList = defineList<ApplicationRisk>({
+export const applicationRiskList = defineList<ApplicationRisk>({
   name: 'ApplicationRisk',
   item: ApplicationRiskRef,
   columns: {

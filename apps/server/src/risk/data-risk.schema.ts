@@ -40,7 +40,7 @@ const DataRiskByRegulation = builder.objectRef<RegulationDataRiskRow>('DataRiskB
   }),
 });
 
-const regulationDataRiskList = defineList<RegulationDataRiskRow>({
+export const regulationDataRiskList = defineList<RegulationDataRiskRow>({
   name: 'DataRiskByRegulation',
   item: DataRiskByRegulation,
   columns: {

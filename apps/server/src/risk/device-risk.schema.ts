@@ -32,7 +32,7 @@ const DeviceRisk = builder.objectRef<DeviceRiskRow>('DeviceRisk').implement({
   }),
 });
 
-const deviceRiskList = defineList<DeviceRiskRow>({
+export const deviceRiskList = defineList<DeviceRiskRow>({
   name: 'DeviceRisk',
   item: DeviceRisk,
   columns: listColumns(DEVICE_RISK_ROW),

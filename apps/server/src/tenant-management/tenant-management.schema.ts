@@ -124,7 +124,7 @@ const Partner = builder.objectRef<PartnerView>('Partner').implement({
   }),
 });
 
-const Customer = builder.objectRef<CustomerView>('Customer').implement({
+export const Customer = builder.objectRef<CustomerView>('Customer').implement({
   description: 'A customer tenant (spec part 2 §3 "Customer").',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -3,6 +3,7 @@ import { ALERTS_ARGUMENTS } from './alerts-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
 import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
+import { REPORTS_ARGUMENTS } from './reports-objects.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -33,6 +34,7 @@ export const TENANT_OWNED = [
   'AuthProvider',
   'AlertSetting',
   'Alert',
+  'ReportFile',
 ] as const;
 /**
  * The back office's library, one for all: any caller may name them, except those hidden from it
@@ -339,6 +341,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
   ...EXPLORER_ARGUMENTS,
+  ...REPORTS_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

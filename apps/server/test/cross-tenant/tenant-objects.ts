@@ -60,6 +60,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return perCustomer((c) => c.alertSettingId);
     case 'Alert':
       return perCustomer((c) => c.alertId);
+    case 'ReportFile':
+      return TENANTS.map((owner) => ({ owner, id: fx.reportFileIds[owner] }));
     case 'TenantBelow':
       // A tenant owns itself: with a subtree case, every tenant not live below the target is foreign.
       return TENANTS.map((owner) => ({ owner, id: fx.ids[owner] }));
@@ -180,6 +182,8 @@ export function validId(
       return c.alertSettingId;
     case 'Alert':
       return c.alertId;
+    case 'ReportFile':
+      return fx.reportFileIds[tenant === 'missing' ? 'customerOfPartner' : tenant];
     case 'TenantBelow':
       // The case makes the tenant it acts on (made); without one, the target itself: never below it.
       return fx.ids[tenant === 'missing' ? 'customerOfPartner' : tenant];

@@ -22,6 +22,7 @@ import {
 import type { TestApp } from '../helpers/test-app.js';
 import { makeAuthProviders } from './sso-objects.js';
 import { makeAlertObjects } from './alerts-objects.js';
+import { makeReportFiles } from './reports-objects.js';
 
 /**
  * The tenant tree every case runs against, with one of each object the API can name by id in every
@@ -236,6 +237,8 @@ export interface TreeFixture {
   auditIds: Record<TenantName, number>;
   /** One auth provider of each tenant. */
   authProviderIds: Record<TenantName, number>;
+  /** One report file of each tenant (reports-objects.ts). */
+  reportFileIds: Record<TenantName, number>;
   /** The library objects the suite made (and may compare before and after a refused call). */
   library: Library;
   /** The name of the tenant with this id. */
@@ -617,9 +620,13 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
     ...deletedCustomerProvider,
     ...(await makeAuthProviders(t, sysAdminToken, live)),
   } as Record<TenantName, number>;
+  // ── Reports: one report file in each tenant, the deleted customer's included ──
+  const reportFileIds = await makeReportFiles(t, ids);
+  // ── end of reports ──
   return {
     auditIds,
     authProviderIds,
+    reportFileIds,
     library,
     t,
     ids,

@@ -41,6 +41,8 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['customer_decryption_keys', own],
     ['alert_settings', own],
     ['alerts', own],
+    ['report_files', own],
+    ['report_schedules', own],
   ];
 }
 

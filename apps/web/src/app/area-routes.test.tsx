@@ -55,8 +55,8 @@ async function expectPage(location: string, title: string) {
 
 describe('area routes', () => {
   it('open a customer page still to be built as its placeholder', async () => {
-    open('/customer/reports', CustomerArea);
-    await expectPage('/customer/reports', 'Reports');
+    open('/customer/deployment/fips-status', CustomerArea);
+    await expectPage('/customer/deployment/fips-status', 'FIPS Status');
   });
 
   it('follow an alias and a section to their page', async () => {

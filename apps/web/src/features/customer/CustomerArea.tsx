@@ -5,6 +5,7 @@ import { customerRoutes, type CustomerPageName } from '../../routes/customer-rou
 import { DATA_EXPLORER_SCREENS } from '../data-explorer/data-explorer-screens';
 import { DEPLOYMENT_SCREENS } from '../deployment/deployment-screens';
 import { PEOPLE_SCREENS } from '../people/people-screens';
+import { REPORTS_SCREENS } from '../reports/reports-screens';
 import { RiskPortalPage } from '../risk-portal/RiskPortalPage';
 import { RISK_PORTAL_SCREENS } from '../risk-portal/risk-portal-pages';
 import { SSO_SCREENS } from '../sso/sso-screens';
@@ -21,6 +22,7 @@ const CUSTOMER_SCREENS: ScreenRegistry<CustomerPageName> = {
   ...TENANT_SCREENS,
   ...ALERT_SCREENS,
   ...DATA_EXPLORER_SCREENS,
+  ...REPORTS_SCREENS,
 };
 
 function CustomerPage({ name }: { name: CustomerPageName }) {
