@@ -8,6 +8,7 @@ import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
 import { registerDevicesCsvRoute } from './devices/devices-csv.routes.js';
+import { registerAgentLogDownloadRoute } from './agent-logs/agent-log-download.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSchemaRoute } from './api/schema-route.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSignOnRoutes(app, { db, config });
   registerSignUpRoutes(app, { db });
   registerDevicesCsvRoute(app, { db, config });
+  registerAgentLogDownloadRoute(app, { db, config });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

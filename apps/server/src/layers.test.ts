@@ -38,6 +38,9 @@ const LAYERS: readonly (readonly string[])[] = [
   ['risk'],
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
+  // What the back office asks of agents (log requests) and what they report of FIPS: the console's
+  // side; agent-ingest answers the agents.
+  ['agent-logs', 'fips'],
   ['agent-ingest'],
   // The GraphQL API assembled from every domain's schema, and its Yoga server.
   ['api'],

@@ -15,3 +15,5 @@ export * from './rollups/risk-history.tables.js';
 export * from './agent-ingest/ingest-batches.tables.js';
 export * from './sso/sso.tables.js';
 export * from './settings/decryption-keys.tables.js';
+export * from './agent-logs/agent-logs.tables.js';
+export * from './fips/fips.tables.js';

@@ -19,3 +19,5 @@ export * from './people.js';
 export * from './settings.js';
 export * from './tenant-management.js';
 export * from './devices.js';
+export * from './agent-logs.js';
+export * from './fips.js';
