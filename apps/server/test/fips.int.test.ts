@@ -146,7 +146,7 @@ describe('FIPS status', () => {
     expect(back.data?.updateFipsListItem.fipsRequestStatus).toBe('NOT_REQUESTED');
     const audit = await rowsOf<{ after: unknown }>(
       t.db,
-      sql`select state_after as after from audit_entries where entity_type = 'Device' and entity_id = ${b.deviceId} order by id`,
+      sql`select state_after as after from audit_entries where entity_type = 'Device' and entity_id = ${b.deviceId} and operation = 'UPDATE' order by id`,
     );
     expect(audit.map((r) => r.after)).toEqual([
       { fipsRequestStatus: 'REQUESTED_SET' },
