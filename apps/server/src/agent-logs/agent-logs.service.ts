@@ -16,9 +16,10 @@ import { deviceLogRequests, deviceLogs } from './agent-logs.tables.js';
  * updater: the updater's versions are the agent's, its last check-in the agent's last policy pull.
  */
 export const AGENT_LOG_REQUEST_ROW = {
-  id: RowColumn.of('int', sql`coalesce(l.id, d.id)`).describe(
-    'devicesLogs: the log (download id); updaterActivities: the device.',
-  ),
+  // Not a filter: its meaning differs between the two lists; deviceId filters the device.
+  id: RowColumn.of('int', sql`coalesce(l.id, d.id)`)
+    .describe('devicesLogs: the log (download id); updaterActivities: the device.')
+    .inList({ kind: 'int', filterable: false }),
   agentType: RowColumn.of('string', sql`coalesce(nullif(d.os, ''), 'Unknown')`).describe(
     "The agent's platform.",
   ),
