@@ -62,3 +62,9 @@ export function fipsStatusLabel(row: {
 export function fipsTabVisible(fipsrequestStatus: number | null | undefined): boolean {
   return fipsrequestStatus === 1;
 }
+
+/** The FIPS column (spec §2.6: Pass / Fail); a device that never reported is Unknown. */
+export function fipsValidationLabel(validation: string): 'Pass' | 'Fail' | 'Unknown' {
+  if (validation === 'VALID') return 'Pass';
+  return validation === 'INVALID' ? 'Fail' : 'Unknown';
+}
