@@ -67,7 +67,7 @@ export class RotatingLog {
       const newline = all.indexOf(0x0a);
       if (newline >= 0) all = all.subarray(newline + 1);
     }
-    return all.toString('utf8').replace(/\u0000/g, '');
+    return all.toString('utf8').replaceAll('\u0000', '');
   }
 }
 
