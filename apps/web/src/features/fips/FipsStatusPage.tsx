@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Checkbox, Chip, Link } from '@mui/material';
 import {
@@ -35,12 +35,24 @@ const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 const STATUS_COLOR = { Set: 'success', Pending: 'warning', 'Not Set': 'default' } as const;
 const PASS_COLOR = { Pass: 'success', Fail: 'error', Unknown: 'default' } as const;
 
-/** FIPS Group Policy: asks for FIPS mode on the device, or withdraws the request. */
-function GroupPolicyCheckbox({ row, readOnly }: { row: Row; readOnly: boolean }) {
+/**
+ * FIPS Group Policy: asks for FIPS mode on the device, or withdraws the request. The box flips at
+ * once and goes back when the change fails; the row is read again once it is saved.
+ */
+function GroupPolicyCheckbox({
+  row,
+  readOnly,
+  onSaved,
+}: {
+  row: Row;
+  readOnly: boolean;
+  onSaved: () => Promise<unknown>;
+}) {
   const { actingTenantId: tenantId } = useTenantScope();
   const [update, { loading }] = useMutation(updateFipsListItemMutation);
   const snackbar = useSnackbar();
-  const requested = row.fipsRequestStatus === 'REQUESTED_SET';
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const requested = optimistic ?? row.fipsRequestStatus === 'REQUESTED_SET';
   return (
     <Checkbox
       size="small"
@@ -53,18 +65,22 @@ function GroupPolicyCheckbox({ row, readOnly }: { row: Row; readOnly: boolean })
         } as never,
       }}
       onClick={(e) => e.stopPropagation()}
-      onChange={(_e, on) =>
+      onChange={(_e, on) => {
+        setOptimistic(on);
         void update({
           variables: {
             deviceId: row.deviceId,
             fipsRequestStatus: on ? 'REQUESTED_SET' : 'NOT_REQUESTED',
             tenantId,
           },
-        }).then(
-          () => snackbar.show(FipsMessages.updated, 'success'),
-          (e: unknown) => snackbar.showError(e),
-        )
-      }
+        })
+          .then(async () => {
+            snackbar.show(FipsMessages.updated, 'success');
+            await onSaved();
+          })
+          .catch((e: unknown) => snackbar.showError(e))
+          .finally(() => setOptimistic(null));
+      }}
     />
   );
 }
@@ -89,6 +105,7 @@ export default function FipsStatusPage({ info }: { info: AreaInfo }) {
     pageSize: FipsLimits.pageSize,
   });
   const readOnly = me.isReadOnlyUser;
+  const refetch = list.refetch;
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
       { id: 'name', header: 'Name', sortField: 'name', width: 220, cell: (r) => r.name },
@@ -113,7 +130,7 @@ export default function FipsStatusPage({ info }: { info: AreaInfo }) {
         id: 'groupPolicy',
         header: 'FIPS Group Policy',
         width: 150,
-        cell: (r) => <GroupPolicyCheckbox row={r} readOnly={readOnly} />,
+        cell: (r) => <GroupPolicyCheckbox row={r} readOnly={readOnly} onSaved={refetch} />,
       },
       {
         id: 'status',
@@ -136,7 +153,7 @@ export default function FipsStatusPage({ info }: { info: AreaInfo }) {
       { id: 'os', header: 'OS version', width: 180, cell: (r) => r.osVersion },
       { id: 'method', header: 'Method Used', width: 260, cell: (r) => r.methodUsed },
     ],
-    [readOnly],
+    [readOnly, refetch],
   );
   return (
     <PageContainer>
