@@ -144,7 +144,8 @@ export function AgentLogRequestsTable({
     () =>
       withFile
         ? [
-            ...AGENT_LOG_COLUMNS,
+            // The log's own columns (Request Date, File Name) beside the device, where they are seen.
+            ...AGENT_LOG_COLUMNS.slice(0, 2),
             {
               id: 'timestamp',
               header: 'Request Date',
@@ -159,6 +160,7 @@ export function AgentLogRequestsTable({
               width: 320,
               cell: (r) => <FileCell row={r} />,
             },
+            ...AGENT_LOG_COLUMNS.slice(2),
           ]
         : AGENT_LOG_COLUMNS,
     [withFile],
