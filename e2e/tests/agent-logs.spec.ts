@@ -78,6 +78,7 @@ test.describe('agent log requests', () => {
       await page.getByLabel('Search devices').fill(device.name);
       const row = page.getByTestId('device-row').filter({ hasText: device.name });
       await expect(row).toHaveCount(1);
+      await page.screenshot({ path: 'test-results/agent-log-devices.png', fullPage: true });
       await row.getByTestId('send-log-request').click();
       await expect(page.getByTestId('snackbar')).toContainText(AgentLogMessages.requested);
 

@@ -141,6 +141,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
           </span>
         ),
       },
+      ...logRequestColumn,
       ...(bulkActions
         ? []
         : [
@@ -194,7 +195,6 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
         width: 110,
         cell: (r) => r.existingFileCount.toLocaleString('en-US'),
       },
-      ...logRequestColumn,
     ],
     [bulkActions, logRequestColumn],
   );
