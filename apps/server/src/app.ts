@@ -11,6 +11,7 @@ import { registerDevicesCsvRoute } from './devices/devices-csv.routes.js';
 import { registerInstallationRoutes } from './installation/installation.routes.js';
 import { registerExplorerCsvRoutes } from './explorer/explorer-csv.routes.js';
 import { registerReportFileRoute } from './reports/report-file.routes.js';
+import { registerAgentLogDownloadRoute } from './agent-logs/agent-log-download.routes.js';
 import { createGraphqlServer } from './api/yoga.js';
 import { registerRateLimits, RateLimitedError } from './api/rate-limits.js';
 import { registerSchemaRoute } from './api/schema-route.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInstallationRoutes(app, { db, config });
   registerExplorerCsvRoutes(app, { db, config });
   registerReportFileRoute(app, { db, config });
+  registerAgentLogDownloadRoute(app, { db, config });
 
   // Yoga reads multipart bodies itself; Fastify only checks their size.
   app.addContentTypeParser('multipart/form-data', (req, _payload, done) => {

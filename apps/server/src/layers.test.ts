@@ -44,6 +44,9 @@ const LAYERS: readonly (readonly string[])[] = [
   ['explorer'],
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
+  // What the back office asks of agents (log requests) and what they report of FIPS: the console's
+  // side; agent-ingest answers the agents.
+  ['agent-logs', 'fips'],
   ['agent-ingest'],
   // Installation packages (the bundled agent, the installers) and the installer's uninstall.
   ['installation'],

@@ -18,3 +18,5 @@ export * from './settings/decryption-keys.tables.js';
 export * from './alerts/alerts.tables.js';
 export * from './queue/queue.tables.js';
 export * from './reports/reports.tables.js';
+export * from './agent-logs/agent-logs.tables.js';
+export * from './fips/fips.tables.js';

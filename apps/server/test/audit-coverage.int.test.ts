@@ -477,6 +477,23 @@ const cases: Record<string, Case> = {
       },
       token,
     ),
+  requestDeviceLog: async (t, admin) =>
+    asSysAdmin(t, 'mutation ($id: Int!) { requestDeviceLog(request: { deviceId: $id }) }', {
+      id: await auditDevice(t, admin.tenantId, 'ACTIVE'),
+    }),
+  requestDeviceLog2: async (t, admin) => {
+    const id = await auditDevice(t, admin.tenantId, 'ACTIVE');
+    const [device] = await t.db.select().from(devices).where(eq(devices.id, id));
+    return asSysAdmin(t, 'mutation ($d: String!) { requestDeviceLog2(request: { deviceIdentifier: $d }) }', {
+      d: device?.deviceIdentifier,
+    });
+  },
+  updateFipsListItem: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { updateFipsListItem(request: { deviceId: $id, fipsRequestStatus: REQUESTED_SET }) { deviceId } }',
+      { id: await auditDevice(t, admin.tenantId, 'ACTIVE') },
+      token,
+    ),
   uninstallDevices: async (t, admin, token) =>
     t.gql(
       'mutation ($id: Int!) { uninstallDevices(ids: [$id]) }',

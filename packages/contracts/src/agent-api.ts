@@ -12,6 +12,10 @@ export const AgentRoutes = {
   batches: '/agent/v1/batches',
   /** The agent confirms the console's uninstall: its device becomes UNINSTALLED, its credential stops working. */
   unregister: '/agent/v1/unregister',
+  /** The agent's log, when its policy says collectLogs (text/plain, AgentLogLimits.uploadBytes). */
+  logs: '/agent/v1/logs',
+  /** What the agent sees of FIPS mode (fipsReportSchema). */
+  fips: '/agent/v1/fips',
 } as const;
 
 /** Device credentials travel as `Authorization: Device <credential>`. */
@@ -292,6 +296,8 @@ export const agentPolicySchema = z.object({
   resyncKey: z.number().int().min(0).default(0),
   /** The console asked for an uninstall: the agent unregisters and removes its state folder. */
   uninstall: z.boolean().default(false),
+  /** The back office asked for this agent's log: the agent uploads it to AgentRoutes.logs. */
+  collectLogs: z.boolean().default(false),
 });
 export type AgentPolicy = z.output<typeof agentPolicySchema>;
 

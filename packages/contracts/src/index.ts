@@ -23,3 +23,5 @@ export * from './installation.js';
 export * from './alerts.js';
 export * from './explorer.js';
 export * from './reports.js';
+export * from './agent-logs.js';
+export * from './fips.js';

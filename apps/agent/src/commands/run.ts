@@ -3,7 +3,9 @@ import { promises as fs } from 'node:fs';
 import { integerOption, type CommandSpec, type OptionValues } from '../cli/args.js';
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
-import { collectDeviceFacts, userName } from '../facts/device-facts.js';
+import { AGENT_VERSION, collectDeviceFacts, userName } from '../facts/device-facts.js';
+import { collectFipsReport } from '../facts/fips-facts.js';
+import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { pullPolicy } from '../policy/policy-store.js';
 import { distinctRoots } from '../scan/decide.js';
 import { walkFiles } from '../scan/walk.js';
@@ -49,7 +51,7 @@ export async function runRun(
   values: OptionValues,
   positionals: string[],
   stateDir: string,
-  output: Output,
+  terminal: Output,
 ): Promise<number> {
   const settings = readScanningSettings(values);
   const policyEveryMs =
@@ -60,9 +62,10 @@ export async function runRun(
 
   const stop = new AbortController();
   const outcome: { failure: CliError | null; uninstalled: boolean } = { failure: null, uninstalled: false };
+  let output = terminal;
   const session = await openSession({
     stateDir,
-    output,
+    output: terminal,
     workers: settings.workers,
     maxAttempts: Number.POSITIVE_INFINITY,
     backoff: { baseMs: 1_000, maxMs: 60_000 },
@@ -77,6 +80,25 @@ export async function runRun(
       }
     },
   });
+  // From here on what the agent tells a person is also in its log, which the console may ask for.
+  const log = new RotatingLog({ dir: session.paths.logDir });
+  output = loggedOutput(terminal, log);
+  log.write('info', `run started: agent ${AGENT_VERSION}, device ${session.registration.deviceId}`);
+  const sendLog = async () => {
+    try {
+      const sent = await session.client.uploadLog(await log.read());
+      output.warn(`log sent to the console as ${sent.fileName}`);
+    } catch (error) {
+      output.warn(`log not sent: ${String(error)}`);
+    }
+  };
+  const reportFips = async () => {
+    try {
+      await session.client.reportFips(await collectFipsReport());
+    } catch (error) {
+      output.warn(`FIPS status not reported: ${String(error)}`);
+    }
+  };
   const onSignal = () => {
     // A second signal means "now": the queue on disk is safe to leave as it is.
     if (stop.signal.aborted) process.exit(ExitCode.interrupted);
@@ -176,6 +198,12 @@ export async function runRun(
         await uninstall();
         return;
       }
+      log.write(
+        'info',
+        `policy pulled: ${pulled.fromCache ? 'server unreachable, saved policy' : pulled.policy.policyVersion}`,
+      );
+      // The back office asked for this agent's log: no change of policy, so before the version check.
+      if (!pulled.fromCache && pulled.policy.collectLogs) await sendLog();
       if (pulled.fromCache || pulled.policy.policyVersion === session.policy.policyVersion) return;
       output.warn(`policy ${session.policy.policyVersion} → ${pulled.policy.policyVersion}`);
       session.policy = pulled.policy;
@@ -220,6 +248,8 @@ export async function runRun(
   try {
     if (session.policy.uninstall) await uninstall();
     session.uploader.start();
+    await reportFips();
+    if (session.policy.collectLogs) await sendLog();
     // The console's scanner delay spares a machine that has just started: the first scan waits.
     const delayMinutes = session.policy.settings.scannerDelayMinute;
     if (delayMinutes > 0) {

@@ -52,6 +52,8 @@ export function statePaths(stateDir: string) {
     indexDir: path.join(stateDir, 'index'),
     queueDir: path.join(stateDir, 'queue'),
     deadLetterDir: path.join(stateDir, 'dead-letter'),
+    /** The agent's rotating log (log/rotating-log.ts). */
+    logDir: path.join(stateDir, 'logs'),
   };
 }
 export type StatePaths = ReturnType<typeof statePaths>;

@@ -5,6 +5,7 @@ import {
   type AgentApiError,
   type AgentPolicy,
   type BatchResponse,
+  type FipsReport,
   type RegisterRequest,
   type RegisterResponse,
 } from '@vigil/contracts';
@@ -88,6 +89,16 @@ export class AgentClient {
     return this.call<BatchResponse>('POST', AgentRoutes.batches, body, this.credential());
   }
 
+  /** The agent's log, as the back office asked (policy collectLogs). */
+  async uploadLog(text: string): Promise<{ id: number; fileName: string }> {
+    return this.call('POST', AgentRoutes.logs, text, this.credential(), 'text/plain; charset=utf-8');
+  }
+
+  /** What the agent sees of FIPS mode. */
+  async reportFips(report: FipsReport): Promise<void> {
+    await this.call<unknown>('POST', AgentRoutes.fips, JSON.stringify(report), this.credential());
+  }
+
   private credential(): string {
     if (!this.options.credential) throw new AgentApiFailure('This agent is not registered.', 401);
     return this.options.credential;
@@ -98,12 +109,13 @@ export class AgentClient {
     route: string,
     body: string | undefined,
     credential: string | null,
+    contentType = 'application/json',
   ) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': `vigil-agent/${this.options.agentVersion}`,
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = contentType;
     if (credential) headers.authorization = `${DEVICE_AUTH_SCHEME} ${credential}`;
     // Relative to the server URL, so a server behind a path prefix (https://host/vigil/) works.
     const url = new URL(

@@ -1,7 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AgentLimits, AgentRoutes, type BatchRequest, type RegisterRequest } from '@vigil/contracts';
+import {
+  AgentLimits,
+  AgentLogLimits,
+  AgentRoutes,
+  fipsReportSchema,
+  type BatchRequest,
+  type RegisterRequest,
+} from '@vigil/contracts';
+import { LogNotRequestedError, storeUploadedLog } from '../agent-logs/agent-logs.service.js';
+import { ValidationError } from '../common/errors.js';
+import { storeFipsReport } from '../fips/fips.service.js';
 import type { Db } from '../db/client.js';
-import { AgentRequestError } from './agent-errors.js';
+import { AgentRequestError, invalidRequest } from './agent-errors.js';
 import { authenticateDevice, deviceCredentialOf, type AuthenticatedDevice } from './device-auth.js';
 import { ingestBatch } from './ingest.service.js';
 import { getPolicy } from './policy.service.js';
@@ -64,5 +74,27 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
     scope.post(AgentRoutes.unregister, { onRequest }, async (req, reply) =>
       reply.send(await unregisterDevice(db, deviceOf(req))),
     );
+
+    // The agent's log, as text, when the back office asked for it (policy collectLogs).
+    scope.post(AgentRoutes.logs, { onRequest, bodyLimit: AgentLogLimits.uploadBytes }, async (req, reply) => {
+      if (typeof req.body !== 'string') {
+        throw new AgentRequestError(400, 'A log is sent as text/plain');
+      }
+      const device = deviceOf(req);
+      try {
+        return reply.send(await storeUploadedLog(db, device.scope, device.deviceId, req.body));
+      } catch (error) {
+        if (error instanceof LogNotRequestedError) throw new AgentRequestError(409, error.message);
+        if (error instanceof ValidationError) throw new AgentRequestError(400, error.message);
+        throw error;
+      }
+    });
+
+    scope.post(AgentRoutes.fips, { onRequest }, async (req, reply) => {
+      const device = deviceOf(req);
+      const parsed = fipsReportSchema.safeParse(req.body);
+      if (!parsed.success) throw invalidRequest(parsed.error);
+      return reply.send(await storeFipsReport(db, device.scope, device.deviceId, parsed.data));
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { AgentPolicy, AgentRule, RuleTriggerSetting } from '@vigil/contract
 import type { Queryable } from '../db/client.js';
 import { toDefinition } from '../classifiers/classifier-definition.js';
 import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
+import { checkInForLogs } from '../agent-logs/agent-logs.service.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
@@ -40,7 +41,7 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
 
   // An unlicensed device stays registered but does not scan until a seat is free.
   const licensed = device.licenseStatus === 'ACTIVE';
-  const body: Omit<AgentPolicy, 'policyVersion'> = {
+  const body: Omit<AgentPolicy, 'policyVersion' | 'collectLogs'> = {
     deviceId: device.id,
     settings: {
       isDiscoveryEnabled: device.isDiscoveryEnabled && licensed,
@@ -60,7 +61,9 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
     uninstall: device.licenseStatus === 'UNINSTALLING',
   };
   const policyVersion = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 32);
-  return { policyVersion, ...body };
+  // A log request is no change of policy (it would rescan): outside the version, read at each pull.
+  const collectLogs = await checkInForLogs(db, scope, device.id);
+  return { policyVersion, ...body, collectLogs };
 }
 
 function agentRule(rule: RuleRow, device: DeviceRef, names: (ids: number[]) => string[]): AgentRule[] {

@@ -9,6 +9,7 @@ import { ALERTS_MUTATION_CASES, ALERTS_QUERY_CASES } from './alerts-cases.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 import { EXPLORER_MUTATION_CASES, EXPLORER_QUERY_CASES } from './explorer-cases.js';
 import { REPORTS_MUTATION_CASES, REPORTS_QUERY_CASES } from './reports-cases.js';
+import { AGENT_LOGS_MUTATION_CASES, AGENT_LOGS_QUERY_CASES } from './agent-logs-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -33,6 +34,10 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(EXPLORER_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(REPORTS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(REPORTS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(AGENT_LOGS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(AGENT_LOGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
 };
 
 /**

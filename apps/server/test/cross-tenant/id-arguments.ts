@@ -4,6 +4,7 @@ import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
 import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
 import { REPORTS_ARGUMENTS } from './reports-objects.js';
+import { AGENT_LOGS_ARGUMENTS } from './agent-logs-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -342,6 +343,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...DEVICES_ARGUMENTS,
   ...EXPLORER_ARGUMENTS,
   ...REPORTS_ARGUMENTS,
+  ...AGENT_LOGS_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

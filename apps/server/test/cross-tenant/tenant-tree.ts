@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { UserRole } from '@vigil/contracts';
+import { AgentRoutes, type UserRole } from '@vigil/contracts';
 import { auditEntries } from '../../src/audit/audit.tables.js';
 import {
   templateClassifierRegulations,
@@ -352,6 +352,36 @@ async function probeAudit(t: TestApp, tenantId: number, label: string): Promise<
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
+/** A log uploaded on SysAdmin's request and a FIPS report, for the agent log and FIPS cases. */
+async function agentLogAndFips(
+  t: TestApp,
+  sysAdminToken: string,
+  agent: { deviceId: number; credential: string },
+  label: string,
+): Promise<void> {
+  const asked = await t.gql(
+    'mutation ($id: Int!) { requestDeviceLog(request: { deviceId: $id }) }',
+    { id: agent.deviceId },
+    sysAdminToken,
+  );
+  if (asked.errors) throw new Error(`requestDeviceLog failed: ${JSON.stringify(asked.errors)}`);
+  const headers = { authorization: `Device ${agent.credential}` };
+  const log = await t.app.inject({
+    method: 'POST',
+    url: AgentRoutes.logs,
+    headers: { ...headers, 'content-type': 'text/plain' },
+    payload: `log of ${label}\n`,
+  });
+  if (log.statusCode !== 200) throw new Error(`log upload failed: ${log.statusCode} ${log.body}`);
+  const fips = await t.app.inject({
+    method: 'POST',
+    url: AgentRoutes.fips,
+    headers,
+    payload: { fipsComplianceMode: 'false', validation: 'INVALID', methodUsed: `method ${label}` },
+  });
+  if (fips.statusCode !== 200) throw new Error(`FIPS report failed: ${fips.statusCode} ${fips.body}`);
+}
+
 async function buildCustomer(
   t: TestApp,
   name: CustomerName,
@@ -424,6 +454,11 @@ async function buildCustomer(
     }),
   );
   if (sent.statusCode !== 200) throw new Error(`batch failed: ${sent.statusCode} ${sent.body}`);
+
+  // ---- Agent logs and FIPS (agent-logs-cases.ts): the device uploads a log SysAdmin asked for, and
+  // reports its FIPS state; each named per customer.
+  await agentLogAndFips(t, sysAdminToken, agent, label);
+  // ---- end of agent logs and FIPS.
 
   const [folderRows, processRows, deviceRows] = await Promise.all([
     t.db.execute(sql`select id::int as id, parent_id::int as parent from folders

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { fipsTabVisible } from '@vigil/contracts';
 import { customerInfoQuery } from './customer-info.query';
 
 /** getCustomerInfo of the customer acted for; null while not in a customer's area. */
@@ -12,5 +13,5 @@ export function useCustomerInfo(customerId: number | null) {
 
 /** FIPS Status shows only when the customer's FIPS request status allows it (spec part 2 §2.4). */
 export function fipsStatusAllowed(customer: { fipsrequestStatus: number } | null): boolean {
-  return customer?.fipsrequestStatus === 1;
+  return fipsTabVisible(customer?.fipsrequestStatus);
 }

@@ -21,4 +21,6 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   ...PEOPLE_BACK_OFFICE_SCREENS,
   ...PARTNER_SETTINGS_SCREENS,
   onboarding: lazy(() => import('../tenants/OnboardingPage')),
+  agentLogRequests: lazy(() => import('../agent-logs/AgentLogRequestsPage')),
+  pendingAgentLogRequests: lazy(() => import('../agent-logs/PendingAgentLogRequestsPage')),
 };

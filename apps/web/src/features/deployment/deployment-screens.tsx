@@ -16,4 +16,5 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
   devices: lazy(() => import('../devices/DevicesPage')),
   deviceInstallation: lazy(() => import('./installation/InstallationPage')),
+  fipsStatus: lazy(() => import('../fips/FipsStatusPage')),
 };

@@ -27,6 +27,7 @@ import { useTenantScope } from '../../session/tenant-scope';
 import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
+import { useSendLogRequestColumn } from '../agent-logs/SendLogRequestColumn';
 import { downloadDevicesCsv } from './download-devices-csv';
 import {
   installedDevicesQuery,
@@ -118,6 +119,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
   const { openDialog } = useDialog();
   const reload = useCallback(() => list.refetch(), [list]);
   useRefetchOnDialogClose(reload);
+  const logRequestColumn = useSendLogRequestColumn<Row>(tenantId);
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
@@ -139,6 +141,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
           </span>
         ),
       },
+      ...logRequestColumn,
       ...(bulkActions
         ? []
         : [
@@ -193,7 +196,7 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
         cell: (r) => r.existingFileCount.toLocaleString('en-US'),
       },
     ],
-    [bulkActions],
+    [bulkActions, logRequestColumn],
   );
 
   /** Asks, then sends the action for the selected devices; a refusal shows as the error snackbar. */
