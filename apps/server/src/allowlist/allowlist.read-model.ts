@@ -7,7 +7,11 @@ import {
 } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import { fileActionsByProcessAndExtension, liveFileExtensions } from '../files/file-actions.read-model.js';
+import {
+  fileActionsByProcess,
+  fileActionsByProcessAndExtension,
+  liveFileExtensions,
+} from '../files/file-actions.read-model.js';
 import { RowColumn, selectList, type RowOfColumns } from '../graphql/row-columns.js';
 import { PROCESS_RULE_ROW, scopeProcesses } from '../processes/process-rules.read-model.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
@@ -89,8 +93,7 @@ export function processesWithExtensionsQuery(scope: TenantScope, request: Extens
   const opened = request.showOnlyProcessesWhichHaveOpenedActions ? sql`where s.opened` : sql``;
   return sql`select ${selectList(PROCESS_WITH_EXTENSIONS_ROW)}
     from (${scopeProcesses(scope)}) p
-    left join (select process_id, sum(action_count)::int as action_count, bool_or(opened) as opened
-      from (${fileActionsByProcessAndExtension(scope)}) a group by process_id) s on s.process_id = p.id
+    left join (${fileActionsByProcess(scope)}) s on s.process_id = p.id
     ${opened}`;
 }
 

@@ -30,3 +30,10 @@ export function liveFileExtensions(scope: TenantScope): SQL {
   return sql`select distinct f.extension from files f
     where f.tenant_id = ${scope.tenantId} and not f.is_deleted and f.extension <> ''`;
 }
+
+/** The tenant's file actions counted by application: columns process_id, action_count, opened. */
+export function fileActionsByProcess(scope: TenantScope): SQL {
+  return sql`select e.process_id, count(*)::int as action_count, bool_or(e.operation = 'OPEN') as opened
+    from file_events e where e.tenant_id = ${scope.tenantId}
+    group by e.process_id`;
+}
