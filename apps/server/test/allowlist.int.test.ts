@@ -57,7 +57,12 @@ interface ExtensionItem {
   isStandardFileExtension: boolean;
   parseType: string | null;
   actionCount: number;
-  processes: { processName: string; actionCount: number; hasOpenedActions: boolean; processType: string | null }[];
+  processes: {
+    processName: string;
+    actionCount: number;
+    hasOpenedActions: boolean;
+    processType: string | null;
+  }[];
 }
 interface ProcessItem {
   processId: number;
@@ -177,7 +182,9 @@ describe('allowlisting: extension rules and process rules', () => {
   it('lists the extensions by action count, with the applications that acted on them', async () => {
     const list = await extensions();
     expect(list.totalCount).toBe(3);
-    expect(list.items.map((i) => [i.extension, i.actionCount, i.isEnabled, i.isStandardFileExtension])).toEqual([
+    expect(
+      list.items.map((i) => [i.extension, i.actionCount, i.isEnabled, i.isStandardFileExtension]),
+    ).toEqual([
       ['xlsx', 4, true, true],
       ['dat', 1, true, false],
       // a live file no application touched
@@ -233,7 +240,12 @@ describe('allowlisting: extension rules and process rules', () => {
     const off = await gql(UPDATE_EXTENSION, { request: { extension: '.XLSX', isTurnedOn: false } });
     expect(off.errors).toBeUndefined();
     expect(off.data).toEqual({
-      updateExtensionRule: { extension: 'xlsx', isEnabled: false, isStandardFileExtension: true, parseType: null },
+      updateExtensionRule: {
+        extension: 'xlsx',
+        isEnabled: false,
+        isStandardFileExtension: true,
+        parseType: null,
+      },
     });
     expect((await policy(agent)).excludedExtensions).toEqual(['xlsx']);
     // another customer's agents are not affected
@@ -257,12 +269,22 @@ describe('allowlisting: extension rules and process rules', () => {
   it('parses a non-standard extension as text, and turns it off with a null parseType', async () => {
     const on = await gql(UPDATE_EXTENSION, { request: { extension: 'dat', parseType: 'TEXT' } });
     expect(on.data).toEqual({
-      updateExtensionRule: { extension: 'dat', isEnabled: true, isStandardFileExtension: false, parseType: 'TEXT' },
+      updateExtensionRule: {
+        extension: 'dat',
+        isEnabled: true,
+        isStandardFileExtension: false,
+        parseType: 'TEXT',
+      },
     });
     expect((await policy(agent)).parseAsTextExtensions).toEqual(['dat']);
     const off = await gql(UPDATE_EXTENSION, { request: { extension: 'dat', parseType: null } });
     expect(off.data).toEqual({
-      updateExtensionRule: { extension: 'dat', isEnabled: true, isStandardFileExtension: false, parseType: null },
+      updateExtensionRule: {
+        extension: 'dat',
+        isEnabled: true,
+        isStandardFileExtension: false,
+        parseType: null,
+      },
     });
     expect((await policy(agent)).parseAsTextExtensions).toEqual([]);
   });
@@ -271,7 +293,9 @@ describe('allowlisting: extension rules and process rules', () => {
     const res = await gql(UPDATE_EXTENSION, { request: { extension: 'vmdk', isTurnedOn: false } });
     expect(res.errors).toBeUndefined();
     const list = await extensions({ where: { extension: { eq: 'vmdk' } } });
-    expect(list.items).toMatchObject([{ extension: 'vmdk', isEnabled: false, actionCount: 0, processes: [] }]);
+    expect(list.items).toMatchObject([
+      { extension: 'vmdk', isEnabled: false, actionCount: 0, processes: [] },
+    ]);
     expect((await policy(agent)).excludedExtensions).toEqual(['vmdk']);
   });
 
@@ -327,7 +351,9 @@ describe('allowlisting: extension rules and process rules', () => {
     expect(system.data).toEqual({
       updateProcessRule: { processId: notepad, processType: 'SYSTEM', decryptPattern: 'LEAVE_ENCRYPTED' },
     });
-    const onSystem = await gql(UPDATE_PROCESS, { request: { processId: notepad, decryptPattern: 'PER_POLICY' } });
+    const onSystem = await gql(UPDATE_PROCESS, {
+      request: { processId: notepad, decryptPattern: 'PER_POLICY' },
+    });
     expect(onSystem.errors?.[0]?.message).toBe(AllowlistMessages.decryptNeedsType);
     const both = await gql(UPDATE_PROCESS, {
       request: { processId: notepad, processType: 'LOCAL', decryptPattern: 'ALWAYS' },
@@ -352,7 +378,8 @@ describe('allowlisting: extension rules and process rules', () => {
     const foreign = await processId(otherCustomerId, 'outlook.exe');
     const res = await gql(UPDATE_PROCESS, { request: { processId: foreign, processType: 'LOCAL' } });
     const missing = await gql(UPDATE_PROCESS, { request: { processId: 999_999, processType: 'LOCAL' } });
-    const strip = (e: typeof res.errors) => e?.map((x) => ({ ...x, message: x.message.replace(/\d+/g, '#') }));
+    const strip = (e: typeof res.errors) =>
+      e?.map((x) => ({ ...x, message: x.message.replace(/\d+/g, '#') }));
     expect(strip(res.errors)).toEqual(strip(missing.errors));
     expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const [row] = await t.db.select().from(processes).where(eq(processes.id, foreign));
@@ -366,7 +393,11 @@ describe('allowlisting: extension rules and process rules', () => {
       partnerToken,
     );
     expect(forCustomer.errors).toBeUndefined();
-    const own = await gql(UPDATE_EXTENSION, { request: { extension: 'tmp', isTurnedOn: false } }, partnerToken);
+    const own = await gql(
+      UPDATE_EXTENSION,
+      { request: { extension: 'tmp', isTurnedOn: false } },
+      partnerToken,
+    );
     expect(own.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const rows = await t.db.select().from(extensionRules).where(eq(extensionRules.tenantId, partnerId));
     expect(rows).toEqual([]);
@@ -376,7 +407,11 @@ describe('allowlisting: extension rules and process rules', () => {
       partnerToken,
     );
     expect(partnerList.data?.extensionsWithProcessRules2.totalCount).toBe(0);
-    const readOnly = await gql(UPDATE_EXTENSION, { request: { extension: 'tmp', isTurnedOn: true } }, readOnlyToken);
+    const readOnly = await gql(
+      UPDATE_EXTENSION,
+      { request: { extension: 'tmp', isTurnedOn: true } },
+      readOnlyToken,
+    );
     expect(readOnly.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const readOnlyList = await gql(EXTENSIONS, {}, readOnlyToken);
     expect(readOnlyList.errors).toBeUndefined();

@@ -105,7 +105,8 @@ export const AllowlistMessages = {
   invalidExtension: `Enter a file extension of at most ${AllowlistLimits.extensionMax} characters, without dots, slashes or spaces.`,
   oneChangeAtATime: 'Change one setting at a time: Include in Scanning or Parse As Text.',
   processChangeOneAtATime: 'Change one setting at a time: Application Type or Auto Decryption.',
-  standardExtensionParse: 'Standard file types are read by their format: Parse As Text is for other extensions.',
+  standardExtensionParse:
+    'Standard file types are read by their format: Parse As Text is for other extensions.',
   decryptNeedsType:
     'Auto Decryption can be set only for applications of type Transport or Local, not System or unknown ones.',
   autoDecryptionDisabled: 'Set the application type to Transport or Local to choose Auto Decryption.',

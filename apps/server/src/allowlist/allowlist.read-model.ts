@@ -34,7 +34,9 @@ const EXTENSION_RULE_COLUMNS = {
   isStandardFileExtension: RowColumn.of('boolean', sql`x.extension = any(${STANDARD})`).describe(
     'The agents read this extension by its format; Parse As Text does not apply.',
   ),
-  parseType: RowColumn.of('string', sql`r.parse_type`).nullable().as<ParseType | null>(),
+  parseType: RowColumn.of('string', sql`r.parse_type`)
+    .nullable()
+    .as<ParseType | null>(),
 };
 
 export const EXTENSION_RULE_ROW = {

@@ -43,7 +43,8 @@ const ExtensionProcessRule = builder.objectRef<ExtensionProcessRow>('ExtensionPr
 });
 
 const ExtensionRule = builder.objectRef<ExtensionRuleWithProcesses>('ExtensionRule').implement({
-  description: 'A file extension of the tenant and whether its agents scan it (spec part 2 "Extension rule").',
+  description:
+    'A file extension of the tenant and whether its agents scan it (spec part 2 "Extension rule").',
   fields: (t) => ({
     ...rowFields(t, EXTENSION_RULE_ROW, { parseType: ParseTypeEnum }),
     processes: t.field({
@@ -62,7 +63,8 @@ const ProcessExtensionRule = builder.objectRef<ProcessExtensionRow>('ProcessExte
 const ProcessRuleWithExtensionsType = builder
   .objectRef<ProcessRuleWithExtensions>('ProcessRuleWithExtensions')
   .implement({
-    description: 'An application of the tenant with the extensions it acted on (Allowlisting → By Application).',
+    description:
+      'An application of the tenant with the extensions it acted on (Allowlisting → By Application).',
     fields: (t) => ({
       ...rowFields(t, PROCESS_WITH_EXTENSIONS_ROW, processEnums),
       extensions: t.field({
@@ -95,7 +97,8 @@ const processRuleWithExtensionsList = defineList<ProcessWithExtensionsRow>({
 const AllowlistRequestInput = builder.inputType('AllowlistRequestInput', {
   fields: (t) => ({
     showOnlyProcessesWhichHaveOpenedActions: t.boolean({
-      description: 'Only applications that opened files (Show only apps that opened files; Show Only Read Applications).',
+      description:
+        'Only applications that opened files (Show only apps that opened files; Show Only Read Applications).',
     }),
     processTypes: t.field({
       type: [ProcessTypeEnum],

@@ -97,7 +97,9 @@ export async function updateExtensionRule(
     if (!scope.isCustomer) throw new NotFoundError('Tenant', scope.tenantId);
     const rule = await lockExtensionRule(tx, scope, request.extension);
     const change =
-      request.isTurnedOn != null ? { isEnabled: request.isTurnedOn } : { parseType: request.parseType ?? null };
+      request.isTurnedOn != null
+        ? { isEnabled: request.isTurnedOn }
+        : { parseType: request.parseType ?? null };
     const before = { isEnabled: rule.isEnabled, parseType: rule.parseType };
     const stored = await writeExtensionRule(tx, scope, rule.id, change);
     const after = { isEnabled: stored.isEnabled, parseType: stored.parseType };

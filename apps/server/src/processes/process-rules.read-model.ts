@@ -24,7 +24,9 @@ export const PROCESS_RULE_ROW = {
     'Lower-cased executable name, or the domain of a web application.',
   ),
   humanName: RowColumn.of('string', sql`p.human_name`),
-  processType: RowColumn.of('string', sql`p.process_type`).nullable().as<ProcessType | null>(),
+  processType: RowColumn.of('string', sql`p.process_type`)
+    .nullable()
+    .as<ProcessType | null>(),
   isWebApp: RowColumn.of('boolean', sql`p.is_web_app`),
   isLlmApp: RowColumn.of('boolean', sql`p.is_llm_app`),
   dataUploadPermission: RowColumn.of('string', sql`p.data_upload_permission`).as<DataUploadPermission>(),

@@ -89,7 +89,8 @@ builder.queryField('tenantProcesses', (t) =>
       'Every application of the tenant acted for (at most 1000), by name: the Application filters of the console.',
     extensions: guard('signedIn'),
     args: { tenantId: t.arg.int() },
-    resolve: (_root, args, ctx) => listProcessRules(ctx.db, requireUser(ctx), args.tenantId, {}, processRuleList),
+    resolve: (_root, args, ctx) =>
+      listProcessRules(ctx.db, requireUser(ctx), args.tenantId, {}, processRuleList),
   }),
 );
 

@@ -69,8 +69,11 @@ export const ALLOWLIST_QUERY_CASES: Record<string, OperationCase> = {
         sql`select extension from files where tenant_id = ${c.tenantId} and not is_deleted and extension <> ''
           union select extension from extension_rules where tenant_id = ${c.tenantId}`,
       );
-      const want = [...new Set([...actions.map((a) => a.extension), ...others.map((o) => o.extension)])].sort();
-      const got = (c.data.extensionsWithProcessRules2 as { totalCount: number; items: ExtensionItem[] }).items;
+      const want = [
+        ...new Set([...actions.map((a) => a.extension), ...others.map((o) => o.extension)]),
+      ].sort();
+      const got = (c.data.extensionsWithProcessRules2 as { totalCount: number; items: ExtensionItem[] })
+        .items;
       expect(got.map((i) => i.extension).sort()).toEqual(want);
       const mine = new Set(await processIdsOf(c));
       for (const item of got) {
@@ -92,7 +95,11 @@ export const ALLOWLIST_QUERY_CASES: Record<string, OperationCase> = {
       const actions = await actionsOf(c);
       const got = (
         c.data.processRulesWithExtentions as {
-          items: { processId: number; actionCount: number; extensions: { extension: string; actionCount: number }[] }[];
+          items: {
+            processId: number;
+            actionCount: number;
+            extensions: { extension: string; actionCount: number }[];
+          }[];
         }
       ).items;
       expect(got.map((p) => Number(p.processId)).sort((a, b) => a - b)).toEqual(await processIdsOf(c));

@@ -15,4 +15,6 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   regulations: lazy(() => import('../regulations/CustomerRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
   devices: lazy(() => import('../devices/DevicesPage')),
+  allowlistByApplication: lazy(() => import('../allowlist/ByApplicationPage')),
+  allowlistByExtension: lazy(() => import('../allowlist/ByExtensionPage')),
 };
