@@ -172,7 +172,7 @@ export default function ByApplicationPage({ info }: { info: AreaInfo }) {
       {
         id: 'decrypt',
         header: 'Auto Decryption',
-        width: 200,
+        width: 230,
         cell: (r) => <AutoDecryptionSelect row={changes.process(r)} changes={changes} disabled={readOnly} />,
       },
       {

@@ -99,7 +99,7 @@ function ExtensionApplications({
       {
         id: 'decrypt',
         header: 'Auto Decryption',
-        width: 200,
+        width: 230,
         cell: (p) => <AutoDecryptionSelect row={changes.process(p)} changes={changes} disabled={readOnly} />,
       },
       {
@@ -232,8 +232,10 @@ export default function ByExtensionPage({ info }: { info: AreaInfo }) {
               label="Application Type"
               value={(view.filters.draft.type as string | null) ?? ''}
               onChange={(e) => view.filters.edit('type', e.target.value === '' ? null : e.target.value)}
-              slotProps={{ select: { inputProps: { 'data-testid': 'application-type-filter' } } }}
-              sx={{ minWidth: 170 }}
+              slotProps={{
+                select: { SelectDisplayProps: { 'data-testid': 'application-type-filter' } as never },
+              }}
+              sx={{ width: 190, flex: 'none' }}
             >
               <MenuItem value="">All</MenuItem>
               {PROCESS_TYPES.map((t) => (

@@ -111,10 +111,10 @@ export function ApplicationTypeSelect({
       slotProps={{
         select: {
           displayEmpty: true,
-          inputProps: {
+          SelectDisplayProps: {
             'aria-label': `Application type of ${row.humanName}`,
             'data-testid': 'application-type',
-          },
+          } as never,
         },
       }}
       sx={{ minWidth: 110 }}
@@ -153,10 +153,10 @@ export function AutoDecryptionSelect({
       {...stop}
       slotProps={{
         select: {
-          inputProps: {
+          SelectDisplayProps: {
             'aria-label': `Auto decryption of ${row.humanName}`,
             'data-testid': 'auto-decryption',
-          },
+          } as never,
         },
       }}
       sx={{ minWidth: 170 }}
