@@ -178,7 +178,7 @@ export default function ByApplicationPage({ info }: { info: AreaInfo }) {
       {
         id: 'upload',
         header: 'Upload Permission',
-        width: 260,
+        width: 290,
         cell: (r) => (
           <UploadPermissionControl row={changes.process(r)} changes={changes} disabled={readOnly} />
         ),
