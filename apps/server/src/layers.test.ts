@@ -33,6 +33,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // Managing the users of a tenant: accounts (users), passwords (auth), groups (devices).
   ['people'],
   ['files'],
+  // Allowlisting: extension rules and the applications × extensions lists over the file actions.
+  ['allowlist'],
   ['classifiers'],
   ['rules'],
   ['policy-updates'],

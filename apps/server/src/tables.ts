@@ -8,6 +8,7 @@ export * from './regulations/regulations.tables.js';
 export * from './classifiers/classifiers.tables.js';
 export * from './rules/rules.tables.js';
 export * from './processes/process-rules.tables.js';
+export * from './allowlist/extension-rules.tables.js';
 export * from './devices/devices.tables.js';
 export * from './files/files.tables.js';
 export * from './rollups/rollups.tables.js';

@@ -215,6 +215,23 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  updateProcessRule: async (t, admin, token) => {
+    const [p] = await t.db
+      .insert(processes)
+      .values({ tenantId: admin.tenantId, processName: 'excel.exe', humanName: 'Microsoft Excel' })
+      .returning({ id: processes.id });
+    return t.gql(
+      'mutation ($id: Int!) { updateProcessRule(request: { processId: $id, processType: LOCAL }) { processType } }',
+      { id: p!.id },
+      token,
+    );
+  },
+  updateExtensionRule: (t, _admin, token) =>
+    t.gql(
+      'mutation { updateExtensionRule(request: { extension: "iso", isTurnedOn: false }) { isEnabled } }',
+      {},
+      token,
+    ),
   createRule: async (t, admin, token) => {
     const classifierId = await createClassifier(t.db, admin.tenantId);
     return t.gql(

@@ -25,3 +25,4 @@ export * from './explorer.js';
 export * from './reports.js';
 export * from './agent-logs.js';
 export * from './fips.js';
+export * from './allowlist.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectFormat } from './detect.js';
+import { isStandardFileExtension } from '@vigil/contracts';
+import { detectFormat, extensionsReadByName } from './detect.js';
 import { buildZip, text } from './testing/zip.js';
 
 describe('detectFormat', () => {
@@ -66,5 +67,11 @@ describe('detectFormat', () => {
 
   it('reads anything as text when asked to', () => {
     expect(detectFormat(buildZip({ 'a.txt': 'x' }), 'a.zip', true)).toEqual({ kind: 'text', format: 'text' });
+  });
+});
+
+describe('allowlisting standard file types', () => {
+  it('lists every extension the extractor reads by name, so Parse As Text is never offered for one', () => {
+    expect(extensionsReadByName().filter((ext) => !isStandardFileExtension(ext))).toEqual([]);
   });
 });

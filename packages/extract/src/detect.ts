@@ -181,3 +181,8 @@ function isPrintable(bytes: readonly (number | undefined)[]): boolean {
 function ascii(text: string): number[] {
   return Array.from(text, (c) => c.charCodeAt(0));
 }
+
+/** Every extension this module reads by name (allowlisting's standard file types must hold them). */
+export function extensionsReadByName(): string[] {
+  return [...Object.keys(EXTENSION_TEXT_FORMATS), ...CONTAINER_EXTENSIONS];
+}

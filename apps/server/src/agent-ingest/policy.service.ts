@@ -7,13 +7,15 @@ import { checkInForLogs } from '../agent-logs/agent-logs.service.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
+import { findPolicyExtensions } from '../allowlist/extension-rules.repo.js';
 import { findActiveRules, type RuleRow } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
 import type { AgentDevice } from './device-auth.js';
 
 /**
  * GET /agent/v1/policy: what this device's agent enforces — the tenant's active classifiers, the
- * rules resolved for this device, its settings and the applications' upload permissions.
+ * rules resolved for this device, its settings, the applications' upload permissions and the
+ * extensions allowlisting excludes or parses as text.
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
 export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
@@ -54,8 +56,7 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
     uploadPermissions: processRows
       .filter((p) => p.dataUploadPermission !== 'UNBLOCKED')
       .map((p) => ({ processName: p.processName, permission: p.dataUploadPermission })),
-    excludedExtensions: [],
-    parseAsTextExtensions: [],
+    ...(await findPolicyExtensions(db, scope)),
     licenseStatus: device.licenseStatus,
     resyncKey: device.resyncKey,
     uninstall: device.licenseStatus === 'UNINSTALLING',

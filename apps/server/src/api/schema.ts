@@ -11,6 +11,7 @@ import '../risk/risk.schema.js';
 import '../processes/processes.schema.js';
 import '../rules/rules.schema.js';
 import '../processes/process-rules.schema.js';
+import '../allowlist/allowlist.schema.js';
 import '../rules/encryption-wizard.schema.js';
 import '../risk/application-risk.schema.js';
 import '../devices/devices.schema.js';

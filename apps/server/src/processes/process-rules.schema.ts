@@ -1,10 +1,16 @@
-import { PROCESS_TYPES, type DataUploadPermission, type ProcessType } from '@vigil/contracts';
+import {
+  DECRYPT_PATTERNS,
+  PROCESS_TYPES,
+  type DataUploadPermission,
+  type DecryptPattern,
+  type ProcessType,
+} from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { defineList } from '../graphql/list.js';
-import { DECRYPT_PATTERNS, type DecryptPattern } from './process-rules.tables.js';
 import { DataUploadPermissionEnum } from './processes.schema.js';
 import { listProcessRules } from './process-rules.service.js';
+import { updateProcessRule } from './process-rule-update.service.js';
 
 export const ProcessTypeEnum = builder.enumType('ProcessType', { values: PROCESS_TYPES });
 
@@ -26,7 +32,7 @@ export interface ProcessRuleRow {
   decryptPattern: DecryptPattern;
 }
 
-const ProcessRule = builder.objectRef<ProcessRuleRow>('ProcessRule').implement({
+export const ProcessRule = builder.objectRef<ProcessRuleRow>('ProcessRule').implement({
   description: 'An application (process) of the tenant, learnt from its agents’ file events.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -73,5 +79,54 @@ builder.queryField('allProcessRules', (t) =>
     },
     resolve: (_root, args, ctx) =>
       listProcessRules(ctx.db, requireUser(ctx), args.tenantId, args, processRuleList),
+  }),
+);
+
+builder.queryField('tenantProcesses', (t) =>
+  t.field({
+    type: [ProcessRule],
+    description:
+      'Every application of the tenant acted for (at most 1000), by name: the Application filters of the console.',
+    extensions: guard('signedIn'),
+    args: { tenantId: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      listProcessRules(ctx.db, requireUser(ctx), args.tenantId, {}, processRuleList),
+  }),
+);
+
+const UpdateProcessRuleRequestInput = builder.inputType('UpdateProcessRuleRequestInput', {
+  description: 'One change: the application type, or its Auto Decryption (decryptPattern).',
+  fields: (t) => ({
+    processId: t.int({ required: true }),
+    processType: t.field({ type: ProcessTypeEnum }),
+    decryptPattern: t.field({ type: DecryptPatternEnum }),
+  }),
+});
+
+builder.mutationField('updateProcessRule', (t) =>
+  t.field({
+    type: ProcessRule,
+    description:
+      'Sets the Application Type or the Auto Decryption of an application (allowlisting). Auto Decryption only for Transport and Local applications; a System application keeps files encrypted.',
+    extensions: guard('write'),
+    args: {
+      request: t.arg({ type: UpdateProcessRuleRequestInput, required: true }),
+      tenantId: t.arg.int(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const row = await updateProcessRule(ctx.db, requireUser(ctx), args.request, args.tenantId);
+      return {
+        id: row.id,
+        processId: row.id,
+        processName: row.processName,
+        humanName: row.humanName,
+        processType: row.processType,
+        isWebApp: row.isWebApp,
+        isLlmApp: row.isLlmApp,
+        webDomain: row.webDomain,
+        dataUploadPermission: row.dataUploadPermission,
+        decryptPattern: row.decryptPattern,
+      };
+    },
   }),
 );

@@ -8,11 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DataUploadPermission, ProcessType } from '@vigil/contracts';
+import type { DataUploadPermission, DecryptPattern, ProcessType } from '@vigil/contracts';
 import { tenants } from '../tenants/tenants.tables.js';
-
-export const DECRYPT_PATTERNS = ['LEAVE_ENCRYPTED', 'ALWAYS', 'PER_POLICY'] as const;
-export type DecryptPattern = (typeof DECRYPT_PATTERNS)[number];
 
 /**
  * The applications of a tenant, learnt from file events (spec part 2 "Process rule"). A local

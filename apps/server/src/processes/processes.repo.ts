@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { DataUploadPermission, ProcessType } from '@vigil/contracts';
+import type { DataUploadPermission, DecryptPattern, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
@@ -135,4 +135,20 @@ export function findPolicyProcesses(
       ),
     )
     .orderBy(asc(processes.processName));
+}
+
+/** An application's type or decrypt pattern (allowlisting). */
+export async function updateProcessSettings(
+  db: Queryable,
+  scope: TenantScope,
+  id: number,
+  change: { processType?: ProcessType; decryptPattern?: DecryptPattern },
+): Promise<ProcessRow> {
+  const [row] = await db
+    .update(processes)
+    .set(change)
+    .where(and(eq(processes.tenantId, scope.tenantId), eq(processes.id, id)))
+    .returning();
+  if (!row) throw new Error(`Process ${id} vanished under its row lock`);
+  return row;
 }

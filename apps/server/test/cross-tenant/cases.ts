@@ -10,6 +10,7 @@ import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.
 import { EXPLORER_MUTATION_CASES, EXPLORER_QUERY_CASES } from './explorer-cases.js';
 import { REPORTS_MUTATION_CASES, REPORTS_QUERY_CASES } from './reports-cases.js';
 import { AGENT_LOGS_MUTATION_CASES, AGENT_LOGS_QUERY_CASES } from './agent-logs-cases.js';
+import { ALLOWLIST_MUTATION_CASES, ALLOWLIST_QUERY_CASES } from './allowlist-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -38,6 +39,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(
     Object.entries(AGENT_LOGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
   ),
+  ...Object.fromEntries(Object.entries(ALLOWLIST_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(ALLOWLIST_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

@@ -5,6 +5,7 @@ import { DEVICES_ARGUMENTS } from './devices-cases.js';
 import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
 import { REPORTS_ARGUMENTS } from './reports-objects.js';
 import { AGENT_LOGS_ARGUMENTS } from './agent-logs-cases.js';
+import { ALLOWLIST_ARGUMENTS } from './allowlist-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -344,6 +345,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...EXPLORER_ARGUMENTS,
   ...REPORTS_ARGUMENTS,
   ...AGENT_LOGS_ARGUMENTS,
+  ...ALLOWLIST_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

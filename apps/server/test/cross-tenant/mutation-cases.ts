@@ -50,7 +50,7 @@ async function madeRule(m: MakeInput): Promise<{ ruleId: number; classifierId: n
 }
 
 /** An application the customer's agent reports for the first time. */
-async function madeProcess(m: MakeInput): Promise<number> {
+export async function madeProcess(m: MakeInput): Promise<number> {
   const name = `made-${randomUUID().slice(0, 8)}.exe`;
   const res = await sendBatch(
     m.fx.t.app,

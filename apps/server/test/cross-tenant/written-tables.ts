@@ -30,6 +30,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['device_group_members', own],
     ['device_group_users', own],
     ['processes', own],
+    ['extension_rules', own],
     ['files', own],
     ['file_findings', own],
     ['tenant_risk_rollups', own],

@@ -52,6 +52,13 @@ export type AlertSortInput = {
   typeName?: SortEnumType | null | undefined;
 };
 
+export type AllowlistRequestInput = {
+  /** Extensions: only actions of applications of these types (the Application Type filter). */
+  processTypes?: Array<ProcessType> | null | undefined;
+  /** Only applications that opened files (Show only apps that opened files; Show Only Read Applications). */
+  showOnlyProcessesWhichHaveOpenedActions?: boolean | null | undefined;
+};
+
 export type ApplicationRiskFilterInput = {
   and?: Array<ApplicationRiskFilterInput> | null | undefined;
   dataUploadPermission?: StringOperationFilterInput | null | undefined;
@@ -544,6 +551,12 @@ export type DateTimeOperationFilterInput = {
   neq?: string | null | undefined;
 };
 
+/** Whether the application decrypts files: never, always, or as the classifier rules say. */
+export type DecryptPattern =
+  | 'ALWAYS'
+  | 'LEAVE_ENCRYPTED'
+  | 'PER_POLICY';
+
 export type DeleteClassifiersRequestInput = {
   /** Required when a classifier has encryption on: its rule is deleted with it. */
   deleteEncryptionRuleIfExists?: boolean | null | undefined;
@@ -753,6 +766,24 @@ export type EntitiesAuditRequestInput = {
   entityType: string;
   /** Also list entities changed through this one (Rules of a Classifier). */
   linkedEntityId?: number | null | undefined;
+};
+
+export type ExtensionRuleFilterInput = {
+  actionCount?: IntOperationFilterInput | null | undefined;
+  and?: Array<ExtensionRuleFilterInput> | null | undefined;
+  extension?: StringOperationFilterInput | null | undefined;
+  isEnabled?: BooleanOperationFilterInput | null | undefined;
+  isStandardFileExtension?: BooleanOperationFilterInput | null | undefined;
+  or?: Array<ExtensionRuleFilterInput> | null | undefined;
+  parseType?: StringOperationFilterInput | null | undefined;
+};
+
+export type ExtensionRuleSortInput = {
+  actionCount?: SortEnumType | null | undefined;
+  extension?: SortEnumType | null | undefined;
+  isEnabled?: SortEnumType | null | undefined;
+  isStandardFileExtension?: SortEnumType | null | undefined;
+  parseType?: SortEnumType | null | undefined;
 };
 
 export type FileActionFilterInput = {
@@ -1000,6 +1031,10 @@ export type NewTenantUserInput = {
   password: string;
 };
 
+/** TEXT: read files of the extension as plain text whatever their content (Parse As Text). */
+export type ParseType =
+  | 'TEXT';
+
 export type PoliciesDataRisksByRegulationRequestInput = {
   regulationId: number;
 };
@@ -1016,6 +1051,43 @@ export type PolicyUpdateItemInput = {
   /** Required for ADD. */
   templateClassifierId?: number | null | undefined;
 };
+
+export type ProcessRuleWithExtensionsFilterInput = {
+  actionCount?: IntOperationFilterInput | null | undefined;
+  and?: Array<ProcessRuleWithExtensionsFilterInput> | null | undefined;
+  dataUploadPermission?: StringOperationFilterInput | null | undefined;
+  decryptPattern?: StringOperationFilterInput | null | undefined;
+  hasOpenedActions?: BooleanOperationFilterInput | null | undefined;
+  humanName?: StringOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isLlmApp?: BooleanOperationFilterInput | null | undefined;
+  isWebApp?: BooleanOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  or?: Array<ProcessRuleWithExtensionsFilterInput> | null | undefined;
+  processId?: IntOperationFilterInput | null | undefined;
+  processName?: StringOperationFilterInput | null | undefined;
+  processType?: StringOperationFilterInput | null | undefined;
+};
+
+export type ProcessRuleWithExtensionsSortInput = {
+  actionCount?: SortEnumType | null | undefined;
+  dataUploadPermission?: SortEnumType | null | undefined;
+  decryptPattern?: SortEnumType | null | undefined;
+  hasOpenedActions?: SortEnumType | null | undefined;
+  humanName?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isLlmApp?: SortEnumType | null | undefined;
+  isWebApp?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  processId?: SortEnumType | null | undefined;
+  processName?: SortEnumType | null | undefined;
+  processType?: SortEnumType | null | undefined;
+};
+
+export type ProcessType =
+  | 'LOCAL'
+  | 'SYSTEM'
+  | 'TRANSPORT';
 
 export type RegulationFilterInput = {
   and?: Array<RegulationFilterInput> | null | undefined;
@@ -1393,6 +1465,13 @@ export type UpdateDeviceRequestInput = {
   nickName?: string | null | undefined;
 };
 
+/** One change: isTurnedOn (Include in Scanning), or parseType (TEXT turns Parse As Text on, null turns it off). */
+export type UpdateExtensionRuleRequestInput = {
+  extension: string;
+  isTurnedOn?: boolean | null | undefined;
+  parseType?: ParseType | null | undefined;
+};
+
 /** A field left out (or null) keeps its value; users and devices, when sent, replace the members (also to remove some). */
 export type UpdateGroupRequestInput = {
   description?: string | null | undefined;
@@ -1417,6 +1496,13 @@ export type UpdatePartnerRequestInput = {
   name?: string | null | undefined;
   phone?: string | null | undefined;
   twoStepVerification?: boolean | null | undefined;
+};
+
+/** One change: the application type, or its Auto Decryption (decryptPattern). */
+export type UpdateProcessRuleRequestInput = {
+  decryptPattern?: DecryptPattern | null | undefined;
+  processId: number;
+  processType?: ProcessType | null | undefined;
 };
 
 export type UpdateRegulationRequestInput = {
@@ -1652,6 +1738,54 @@ export type AlertsQueryVariables = Exact<{
 
 
 export type AlertsQuery = { alerts: { totalCount: number, items: Array<{ id: number, typeId: number, typeName: string, createdAt: string, day: string, data: string, alertSettingName: string }>, pageInfo: { hasNextPage: boolean } } };
+
+export type ProcessRulesWithExtentionsQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: ProcessRuleWithExtensionsFilterInput | null | undefined;
+  order?: Array<ProcessRuleWithExtensionsSortInput> | ProcessRuleWithExtensionsSortInput | null | undefined;
+  request?: AllowlistRequestInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ProcessRulesWithExtentionsQuery = { processRulesWithExtentions: { totalCount: number, items: Array<{ id: number, processName: string, humanName: string, processType: ProcessType | null, decryptPattern: DecryptPattern, dataUploadPermission: DataUploadPermission, isWebApp: boolean, isLlmApp: boolean, actionCount: number, extensions: Array<{ extension: string, isEnabled: boolean, isStandardFileExtension: boolean, parseType: ParseType | null, actionCount: number }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type ExtensionsWithProcessRules2QueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: ExtensionRuleFilterInput | null | undefined;
+  order?: Array<ExtensionRuleSortInput> | ExtensionRuleSortInput | null | undefined;
+  request?: AllowlistRequestInput | null | undefined;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type ExtensionsWithProcessRules2Query = { extensionsWithProcessRules2: { totalCount: number, items: Array<{ extension: string, isEnabled: boolean, isStandardFileExtension: boolean, parseType: ParseType | null, actionCount: number, processes: Array<{ id: number, processName: string, humanName: string, processType: ProcessType | null, decryptPattern: DecryptPattern, dataUploadPermission: DataUploadPermission, isWebApp: boolean, isLlmApp: boolean, actionCount: number }> }>, pageInfo: { hasNextPage: boolean } } };
+
+export type UpdateExtensionRuleMutationVariables = Exact<{
+  request: UpdateExtensionRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateExtensionRuleMutation = { updateExtensionRule: { extension: string, isEnabled: boolean, parseType: ParseType | null } };
+
+export type UpdateProcessRuleMutationVariables = Exact<{
+  request: UpdateProcessRuleRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateProcessRuleMutation = { updateProcessRule: { id: number, processType: ProcessType | null, decryptPattern: DecryptPattern } };
+
+export type SetAllowlistUploadPermissionMutationVariables = Exact<{
+  request: SetProcessDataUploadPermissionRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type SetAllowlistUploadPermissionMutation = { setProcessDataUploadPermission: { processId: number, dataUploadPermission: DataUploadPermission } };
 
 export type AuditEntryFieldsFragment = { id: number, date: string, entityId: number, entityType: string, entityName: string | null, operation: string, stateBefore: unknown, stateAfter: unknown, additionalData: unknown, user: { id: number, email: string } | null };
 
@@ -2813,6 +2947,11 @@ export const CreateAlertSettingDocument = {"kind":"Document","definitions":[{"ki
 export const UpdateAlertSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateAlertSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAlertSettingRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertSettingMutation, UpdateAlertSettingMutationVariables>;
 export const DeleteAlertSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteAlertSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlertSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<DeleteAlertSettingsMutation, DeleteAlertSettingsMutationVariables>;
 export const AlertsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"alerts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AlertSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alerts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"typeId"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"alertSettingName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AlertsQuery, AlertsQueryVariables>;
+export const ProcessRulesWithExtentionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"processRulesWithExtentions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessRuleWithExtensionsFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessRuleWithExtensionsSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AllowlistRequestInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processRulesWithExtentions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processName"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}},{"kind":"Field","name":{"kind":"Name","value":"processType"}},{"kind":"Field","name":{"kind":"Name","value":"decryptPattern"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}},{"kind":"Field","name":{"kind":"Name","value":"isWebApp"}},{"kind":"Field","name":{"kind":"Name","value":"isLlmApp"}},{"kind":"Field","name":{"kind":"Name","value":"actionCount"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isStandardFileExtension"}},{"kind":"Field","name":{"kind":"Name","value":"parseType"}},{"kind":"Field","name":{"kind":"Name","value":"actionCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ProcessRulesWithExtentionsQuery, ProcessRulesWithExtentionsQueryVariables>;
+export const ExtensionsWithProcessRules2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"extensionsWithProcessRules2"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtensionRuleFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtensionRuleSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AllowlistRequestInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extensionsWithProcessRules2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"isStandardFileExtension"}},{"kind":"Field","name":{"kind":"Name","value":"parseType"}},{"kind":"Field","name":{"kind":"Name","value":"actionCount"}},{"kind":"Field","name":{"kind":"Name","value":"processes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processName"}},{"kind":"Field","name":{"kind":"Name","value":"humanName"}},{"kind":"Field","name":{"kind":"Name","value":"processType"}},{"kind":"Field","name":{"kind":"Name","value":"decryptPattern"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}},{"kind":"Field","name":{"kind":"Name","value":"isWebApp"}},{"kind":"Field","name":{"kind":"Name","value":"isLlmApp"}},{"kind":"Field","name":{"kind":"Name","value":"actionCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ExtensionsWithProcessRules2Query, ExtensionsWithProcessRules2QueryVariables>;
+export const UpdateExtensionRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateExtensionRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateExtensionRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateExtensionRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"isEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"parseType"}}]}}]}}]} as unknown as DocumentNode<UpdateExtensionRuleMutation, UpdateExtensionRuleMutationVariables>;
+export const UpdateProcessRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateProcessRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProcessRuleRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProcessRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"processType"}},{"kind":"Field","name":{"kind":"Name","value":"decryptPattern"}}]}}]}}]} as unknown as DocumentNode<UpdateProcessRuleMutation, UpdateProcessRuleMutationVariables>;
+export const SetAllowlistUploadPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setAllowlistUploadPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetProcessDataUploadPermissionRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProcessDataUploadPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}}]}}]}}]} as unknown as DocumentNode<SetAllowlistUploadPermissionMutation, SetAllowlistUploadPermissionMutationVariables>;
 export const EntitiesAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"entitiesAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntitiesAuditRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntryFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntrySortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entitiesAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"stateBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stateAfter"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<EntitiesAuditQuery, EntitiesAuditQueryVariables>;
 export const BackOfficeEntitiesAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"backOfficeEntitiesAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BackOfficeAuditEntryFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BackOfficeAuditEntrySortInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"backOfficeEntitiesAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"stateBefore"}},{"kind":"Field","name":{"kind":"Name","value":"stateAfter"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<BackOfficeEntitiesAuditQuery, BackOfficeEntitiesAuditQueryVariables>;
 export const ChangeUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"changeUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}]}]}}]} as unknown as DocumentNode<ChangeUserPasswordMutation, ChangeUserPasswordMutationVariables>;

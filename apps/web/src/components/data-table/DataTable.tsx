@@ -18,9 +18,11 @@ import {
 } from '@mui/material';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import {
+  functionalUpdate,
   useTable,
   type ColumnDef,
   type ColumnSizingState,
+  type ExpandedState,
   type Row,
   type RowData,
   type Updater,
@@ -63,6 +65,9 @@ export interface DataTableProps<T extends RowData> {
   /** Content shown under an expanded row; each row gets an expand button. */
   renderExpanded?: (row: T) => ReactNode;
   canExpand?: (row: T) => boolean;
+  /** Controlled expansion (Expand All: `true`, Collapse All: `{}`); left out, the table keeps its own. */
+  expanded?: ExpandedState;
+  onExpandedChange?: (expanded: ExpandedState) => void;
   /** Selection checkboxes; the toolbar slot receives the selection. */
   selectable?: boolean;
   onSelectionChange?: (rows: T[]) => void;
@@ -121,6 +126,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const totalCount = list?.totalCount ?? rows.length;
   const printable = props.printable ?? Boolean(list);
   const expandable = Boolean(renderExpanded);
+  const { expanded: controlledExpanded, onExpandedChange } = props;
 
   const [localPrinting, setLocalPrinting] = useState(false);
   const printing = Boolean(list?.printing) || localPrinting;
@@ -161,8 +167,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     columns: columnDefs,
     data: rows,
     getRowId: (row: T) => String(getRowId(row)),
-    state: { columnSizing },
+    state: { columnSizing, ...(controlledExpanded !== undefined ? { expanded: controlledExpanded } : {}) },
     onColumnSizingChange,
+    ...(onExpandedChange
+      ? {
+          onExpandedChange: (updater: Updater<ExpandedState>) =>
+            onExpandedChange(functionalUpdate(updater, controlledExpanded ?? {})),
+        }
+      : {}),
     columnResizeMode: 'onChange',
     enableColumnResizing: true,
     enableExpanding: expandable,

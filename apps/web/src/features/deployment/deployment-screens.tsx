@@ -17,4 +17,6 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   devices: lazy(() => import('../devices/DevicesPage')),
   deviceInstallation: lazy(() => import('./installation/InstallationPage')),
   fipsStatus: lazy(() => import('../fips/FipsStatusPage')),
+  allowlistByApplication: lazy(() => import('../allowlist/ByApplicationPage')),
+  allowlistByExtension: lazy(() => import('../allowlist/ByExtensionPage')),
 };
