@@ -5,6 +5,7 @@ import { PEOPLE_MUTATION_CASES, PEOPLE_QUERY_CASES } from './people-cases.js';
 import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
 import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js';
 import type { OperationCase } from './case-types.js';
+import { SECURITY_GROUP_MUTATION_CASES, SECURITY_GROUP_QUERY_CASES } from './security-groups-cases.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 
 /**
@@ -24,6 +25,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(SETTINGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(DEVICES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(SECURITY_GROUP_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(SECURITY_GROUP_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**

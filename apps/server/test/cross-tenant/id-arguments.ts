@@ -1,6 +1,7 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
+import { SECURITY_GROUP_ARGUMENTS } from './security-groups-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -23,6 +24,7 @@ export const TENANT_OWNED = [
   'Rule',
   'Device',
   'DeviceGroup',
+  'DeviceSettingsGroup',
   'Folder',
   'Process',
   'User',
@@ -96,11 +98,6 @@ function tenantListArguments(op: string, tenantId: boolean): Record<string, Argu
   };
 }
 
-const noSecurityGroups: NotAnId = {
-  notAnId:
-    'a security group: none can exist until security groups are built, so any id is refused (DeviceSettingsGroup # not found) and none is read',
-};
-
 export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...tenantListArguments('Query.customersAndPartners2', true),
   ...tenantListArguments('Query.onboardingTenants', false),
@@ -118,8 +115,6 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateCustomer2.request.scannerDelayMinute': { notAnId: 'a delay in minutes' },
   'Mutation.updateCustomer2.request.fipsrequestStatus': { notAnId: 'FIPS requested: 1 or 0' },
   'Mutation.updateCustomer2.request.testingGroups': testingGroup,
-  'Mutation.updateCustomer2.request.laptopsSettingsGroupId': noSecurityGroups,
-  'Mutation.updateCustomer2.request.serversSettingsGroupId': noSecurityGroups,
   'Mutation.deleteCustomers2.ids': 'TenantBelow',
   'Mutation.deleteCustomers2.tenantId': 'Tenant',
   'Mutation.deletePartners2.ids': 'TenantBelow',
@@ -332,6 +327,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
+  ...SECURITY_GROUP_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {
