@@ -101,7 +101,10 @@ describe('security groups', () => {
     const other = await createAgentCustomer(t.db, partner.id);
     otherCustomerId = other.id;
     foreignDevice = await registerAgent(t.app, other.agentKey);
-    const otherToken = await tokenFor(t.config, await createUser(t.db, other.id, { roles: ['TENANT_ADMIN'] }));
+    const otherToken = await tokenFor(
+      t.config,
+      await createUser(t.db, other.id, { roles: ['TENANT_ADMIN'] }),
+    );
     const foreign = await create({ name: 'Foreign group' }, undefined, otherToken);
     foreignGroupId = foreign.data!.createDeviceSettingsGroup.id;
   });
@@ -151,9 +154,15 @@ describe('security groups', () => {
       [{ name: 'n', scannerDelayMinute: -1 }, SecurityGroupMessages.scannerDelayRange],
       [{ name: 'n', encryptionDelayDaysMax: 10000 }, SecurityGroupMessages.delayRange],
       [{ name: 'n', encryptionDelayDaysMin: -5 }, SecurityGroupMessages.delayRange],
-      [{ name: 'n', encryptionDelayDaysMin: 10, encryptionDelayDaysMax: 5 }, SecurityGroupMessages.minAboveMax],
+      [
+        { name: 'n', encryptionDelayDaysMin: 10, encryptionDelayDaysMax: 5 },
+        SecurityGroupMessages.minAboveMax,
+      ],
       [{ name: 'n', deviceIds: [foreignDevice.deviceId] }, `Device ${foreignDevice.deviceId} not found`],
-      [{ name: 'n', deviceIds: Array.from({ length: 10_001 }, (_, i) => i) }, 'A request must not name more than'],
+      [
+        { name: 'n', deviceIds: Array.from({ length: 10_001 }, (_, i) => i) },
+        'A request must not name more than',
+      ],
     ];
     for (const [request, message] of cases) {
       const res = await create(request);
@@ -255,7 +264,9 @@ describe('security groups', () => {
       { request: { id: laptop.deviceId, settingsGroupId: servers.id } },
     );
     expect(set.data!.updateDevice.settingsGroup).toEqual({ id: servers.id, name: 'Servers' });
-    const foreign = await gql(UPDATE_DEVICE, { request: { id: laptop.deviceId, settingsGroupId: foreignGroupId } });
+    const foreign = await gql(UPDATE_DEVICE, {
+      request: { id: laptop.deviceId, settingsGroupId: foreignGroupId },
+    });
     const missing = await gql(UPDATE_DEVICE, { request: { id: laptop.deviceId, settingsGroupId: 987654 } });
     expect(foreign.errors?.[0]?.message.replace(/\d+/g, '#')).toBe(
       missing.errors?.[0]?.message.replace(/\d+/g, '#'),

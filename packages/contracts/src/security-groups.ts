@@ -22,7 +22,8 @@ export const SecurityGroupMessages = {
   deleted: 'Security Group deleted successfully',
   nameRequired: 'Name is required',
   nameTaken: 'A security group with this name already exists',
-  belongsToCustomers: 'Security groups belong to a customer: act for a customer to manage its security groups',
+  belongsToCustomers:
+    'Security groups belong to a customer: act for a customer to manage its security groups',
   delayRange: `Value must be from 0 to ${RuleLimits.encryptionDelayDaysMax} days`,
   minAboveMax: 'The minimum delay must not exceed the maximum delay',
   scannerDelayRange: 'The scanner delay must be from 0 to 1000 minutes',
@@ -64,7 +65,10 @@ export const SECURITY_GROUP_DEFAULTS = {
   scannerDelayMinute: 0,
   encryptionDelayDaysMin: 0,
   encryptionDelayDaysMax: 0,
-} as const satisfies Record<SecurityGroupSwitch | 'scannerDelayMinute' | 'encryptionDelayDaysMin' | 'encryptionDelayDaysMax', boolean | number>;
+} as const satisfies Record<
+  SecurityGroupSwitch | 'scannerDelayMinute' | 'encryptionDelayDaysMin' | 'encryptionDelayDaysMax',
+  boolean | number
+>;
 
 export const securityGroupNameSchema = z
   .string()

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { delayWithinGroupRange, type AgentPolicy, type AgentRule, type RuleTriggerSetting } from '@vigil/contracts';
+import {
+  delayWithinGroupRange,
+  type AgentPolicy,
+  type AgentRule,
+  type RuleTriggerSetting,
+} from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { toDefinition } from '../classifiers/classifier-definition.js';
 import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';

@@ -4,7 +4,11 @@ import { requireUser } from '../graphql/guards.js';
 import { defineList, listArgs } from '../graphql/list.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
 import { Device } from './devices.schema.js';
-import { findDeviceSettingsGroup, settingsGroupsSql, type SettingsGroupView } from './settings-groups.repo.js';
+import {
+  findDeviceSettingsGroup,
+  settingsGroupsSql,
+  type SettingsGroupView,
+} from './settings-groups.repo.js';
 import {
   createSettingsGroup,
   deleteSettingsGroupById,
@@ -23,8 +27,7 @@ const SettingsGroupDevice = builder
   });
 
 export const DeviceSettingsGroup = builder.objectRef<SettingsGroupView>('DeviceSettingsGroup').implement({
-  description:
-    "A security group (spec part 2 §3): settings its devices' agents get instead of their own.",
+  description: "A security group (spec part 2 §3): settings its devices' agents get instead of their own.",
   fields: (t) => ({
     id: t.exposeInt('id'),
     tenantId: t.exposeInt('tenantId', { description: 'The customer the group belongs to.' }),

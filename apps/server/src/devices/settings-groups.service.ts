@@ -127,10 +127,7 @@ export async function updateSettingsGroup(
     const owner = await scope.narrow(tx, group.tenantId);
     const current = currentForm(group, await settingsGroupDeviceIds(tx, owner, group.id));
     const merged = Object.fromEntries(
-      Object.entries(current).map(([key, value]) => [
-        key,
-        input[key as keyof SecurityGroupForm] ?? value,
-      ]),
+      Object.entries(current).map(([key, value]) => [key, input[key as keyof SecurityGroupForm] ?? value]),
     );
     const form = parseInput(securityGroupFormSchema, merged);
     const deviceIds = [...new Set(form.deviceIds)].sort(byNumber);

@@ -26,7 +26,9 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(DEVICES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(SECURITY_GROUP_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
-  ...Object.fromEntries(Object.entries(SECURITY_GROUP_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(SECURITY_GROUP_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
 };
 
 /**

@@ -584,7 +584,11 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
     make: async (m) => ({ 'request.id': (await registerAgent(m.fx.t.app, m.customer.agentKey)).deviceId }),
     variables: (v) => ({
       tenantId: v.target,
-      request: { id: v.id('request.id'), alertRule: 'DAILY', settingsGroupId: v.id('request.settingsGroupId') },
+      request: {
+        id: v.id('request.id'),
+        alertRule: 'DAILY',
+        settingsGroupId: v.id('request.settingsGroupId'),
+      },
     }),
     async check(c) {
       const id = c.made['request.id'] as number;

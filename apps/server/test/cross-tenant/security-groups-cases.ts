@@ -137,7 +137,11 @@ export const SECURITY_GROUP_MUTATION_CASES: Record<string, OperationCase> = {
     make: async (m) => ({ 'request.deviceIds': await madeDevice(m) }),
     variables: (v) => ({
       tenantId: v.target,
-      request: { name: fresh('security group'), scannerDelayMinute: 7, deviceIds: [v.id('request.deviceIds')] },
+      request: {
+        name: fresh('security group'),
+        scannerDelayMinute: 7,
+        deviceIds: [v.id('request.deviceIds')],
+      },
     }),
     async check(c) {
       const got = c.data.createDeviceSettingsGroup as { id: number };
