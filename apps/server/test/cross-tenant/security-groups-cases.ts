@@ -84,8 +84,8 @@ async function groupRow(c: CheckInput, id: number) {
 
 export const SECURITY_GROUP_QUERY_CASES: Record<string, OperationCase> = {
   deviceSettingsGroups: {
-    document: `query ($tenantId: Int) {
-      deviceSettingsGroups(tenantId: $tenantId, take: 1000) { totalCount items { id tenantId name } } }`,
+    document: `query ($tenantId: Int, $where: DeviceSettingsGroupFilterInput) {
+      deviceSettingsGroups(tenantId: $tenantId, where: $where, take: 1000) { totalCount items { id tenantId name } } }`,
     scope: 'subtree',
     appliesTo: anyTenant,
     variables: (v) => ({ tenantId: v.target }),
