@@ -15,4 +15,5 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   regulations: lazy(() => import('../regulations/CustomerRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
   devices: lazy(() => import('../devices/DevicesPage')),
+  securityGroups: lazy(() => import('../security-groups/SecurityGroupsPage')),
 };

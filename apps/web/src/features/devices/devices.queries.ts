@@ -83,6 +83,10 @@ export const deviceDetailsQuery = graphql(`
       systemUserName
       agentVersion
       licenseStatus
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);
@@ -97,6 +101,10 @@ export const updateDeviceDetailsMutation = graphql(`
       isDiscoveryEnabled
       isStatisticEnabled
       isEncryptionDisabled
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);
