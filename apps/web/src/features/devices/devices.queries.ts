@@ -78,6 +78,7 @@ export const deviceDetailsQuery = graphql(`
       isDiscoveryEnabled
       isStatisticEnabled
       isEncryptionDisabled
+      customerId
       customerName
       systemName
       systemUserName

@@ -29,8 +29,8 @@ export const securityGroupsListQuery = graphql(`
 
 /** The groups a device or a customer's defaults may name (Device Details, Customer Settings). */
 export const securityGroupChoicesQuery = graphql(`
-  query securityGroupChoices($tenantId: Int) {
-    deviceSettingsGroups(take: 1000, tenantId: $tenantId) {
+  query securityGroupChoices($tenantId: Int, $where: DeviceSettingsGroupFilterInput) {
+    deviceSettingsGroups(take: 1000, tenantId: $tenantId, where: $where) {
       items {
         id
         name
