@@ -8,8 +8,16 @@ export const installedDevicesQuery = graphql(`
     $where: InstalledDeviceFilterInput
     $order: [InstalledDeviceSortInput!]
     $tenantId: Int
+    $showOnlyWithDuplicateNames: Boolean
   ) {
-    installedDevices(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {
+    installedDevices(
+      skip: $skip
+      take: $take
+      where: $where
+      order: $order
+      tenantId: $tenantId
+      showOnlyWithDuplicateNames: $showOnlyWithDuplicateNames
+    ) {
       items {
         id
         name
