@@ -113,3 +113,72 @@ test.describe('security groups', () => {
     await expect(dialog.getByTestId('device-save')).toBeDisabled();
   });
 });
+
+test.describe('the rest of the Devices page and the customer defaults', () => {
+  test('Show only duplicate names lists what the server finds; Uninstall offers the also-delete choice', async ({
+    page,
+    request,
+    signedInAs,
+  }) => {
+    const tokens = await signedInAs(DemoUsers.customer);
+    const duplicates = await graphql<{ installedDevices: { totalCount: number } }>(
+      request,
+      tokens.accessToken,
+      'duplicateDevices',
+      `
+        query duplicateDevices {
+          installedDevices(
+            take: 1000
+            showOnlyWithDuplicateNames: true
+            where: { isArchived: { eq: false } }
+          ) {
+            totalCount
+          }
+        }
+      `,
+    );
+    const devices = new DevicesPage(page);
+    await devices.open('/customer/deployment/devices/default');
+    const all = await devices.rows.count();
+    expect(all).toBeGreaterThan(duplicates.installedDevices.totalCount);
+    await page.getByTestId('show-duplicates').check();
+    await expect(devices.rows).toHaveCount(duplicates.installedDevices.totalCount);
+    await page.getByTestId('show-duplicates').uncheck();
+    await expect(devices.rows).toHaveCount(all);
+
+    await devices.rows.first().getByRole('checkbox').check();
+    await devices.action('uninstall-devices').click();
+    const alsoDelete = page.getByTestId('uninstall-also-delete');
+    await expect(alsoDelete).not.toBeChecked();
+    await alsoDelete.check();
+    // The demo's devices are shared: nothing is uninstalled.
+    await devices.confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(devices.confirm).toBeHidden();
+
+    await devices.rows.first().getByTestId('row-add-to-group').click();
+    await expect(
+      page.getByTestId('app-dialog').getByRole('heading', { name: 'Add Device to Groups' }),
+    ).toBeVisible();
+  });
+
+  test('Customer Settings: with both security groups chosen the default device checkboxes are hidden', async ({
+    page,
+    signedInAs,
+  }) => {
+    await signedInAs(DemoUsers.customer);
+    await page.goto('/customer/settings/customer-settings');
+    // The workstation and server defaults each have a Monitor Stored Data checkbox.
+    const defaults = page.getByRole('checkbox', { name: 'Monitor Stored Data' });
+    await expect(defaults).toHaveCount(2);
+    await page.getByRole('combobox', { name: /Workstations Security Group/ }).click();
+    await page.getByRole('option', { name: 'Laptops' }).click();
+    await expect(defaults).toHaveCount(2);
+    await page.getByRole('combobox', { name: /Servers Security Group/ }).click();
+    await page.getByRole('option', { name: 'Servers' }).click();
+    await expect(defaults).toHaveCount(0);
+    await expect(page.getByText('Both security groups are set')).toBeVisible();
+    // Nothing saved: the shared demo customer keeps its defaults.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(defaults).toHaveCount(2);
+  });
+});
