@@ -139,6 +139,7 @@ test.describe('the rest of the Devices page and the customer defaults', () => {
     );
     const devices = new DevicesPage(page);
     await devices.open('/customer/deployment/devices/default');
+    await expect(devices.rows.first()).toBeVisible();
     const all = await devices.rows.count();
     expect(all).toBeGreaterThan(duplicates.installedDevices.totalCount);
     await page.getByTestId('show-duplicates').check();
