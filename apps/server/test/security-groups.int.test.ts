@@ -300,6 +300,15 @@ describe('security groups', () => {
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, customerId));
     expect(row?.laptopsSettingsGroupId).toBe(laptops.id);
     expect(otherCustomerId).not.toBe(customerId);
+    // A new workstation of the customer starts in its workstation group.
+    const [customerRow] = await t.db.select().from(tenants).where(eq(tenants.id, customerId));
+    const newcomer = await registerAgent(t.app, customerRow!.agentKey!);
+    expect(await deviceGroupId(newcomer)).toBe(laptops.id);
+    expect((await policy(newcomer)).settings.settingsGroupId).toBe(laptops.id);
+    await t.db
+      .update(devices)
+      .set({ isDeleted: true })
+      .where(and(eq(devices.tenantId, newcomer.tenantId), eq(devices.id, newcomer.deviceId)));
   });
 
   it('deletes a group: its devices fall back to their own settings, the customer defaults naming it clear', async () => {
