@@ -123,3 +123,35 @@ test('risk portal: data, devices, a device dashboard, the application pages', as
     await shot(page, name);
   }
 });
+
+test('security groups, the device dialog and the devices page', async ({ page, signedInAs }) => {
+  test.setTimeout(90_000);
+  await signedInAs(DemoUsers.customer);
+  await page.goto('/customer/deployment/security-groups');
+  await expect(page.getByTestId('security-group-row').first()).toBeVisible();
+  await shot(page, '40-security-groups');
+  await page.getByTestId('create-security-group').click();
+  const dialog = page.getByTestId('app-dialog');
+  await dialog.getByTestId('security-group-name').fill('Finance laptops');
+  await dialog.getByTestId('security-group-delay-min').fill('30');
+  await dialog.getByTestId('security-group-delay-max').fill('7');
+  await expect(dialog.getByTestId('security-group-submit')).toBeDisabled();
+  await shot(page, '41-security-group-dialog');
+  await page.keyboard.press('Escape');
+  await page.goto('/customer/deployment/devices/default');
+  await page.getByTestId('device-row').first().getByRole('cell').nth(3).click();
+  await dialog.getByRole('combobox', { name: 'Security Group' }).click();
+  await page.getByRole('option', { name: 'Servers' }).click();
+  await expect(dialog.getByTestId('device-own-settings')).toBeHidden();
+  await shot(page, '42-device-details-group');
+  await dialog.getByTestId('device-reset').click();
+  await page.goto('/customer/deployment/devices/default');
+  await page.getByTestId('device-row').first().getByRole('checkbox').check();
+  await page.getByTestId('uninstall-devices').click();
+  await expect(page.getByTestId('uninstall-also-delete')).toBeVisible();
+  await shot(page, '43-devices-uninstall');
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/customer/settings/customer-settings');
+  await page.getByRole('combobox', { name: /Workstations Security Group/ }).click();
+  await shot(page, '44-customer-settings-groups');
+});

@@ -381,6 +381,9 @@ describe('agent API', () => {
         isStatisticEnabled: true,
         isEncryptionDisabled: false,
         scannerDelayMinute: 0,
+        settingsGroupId: null,
+        encryptionDelayDaysMin: 0,
+        encryptionDelayDaysMax: 0,
       });
       expect(policy.classifiers.map((c) => c.id)).toEqual([card, ssn]);
       expect(policy.classifiers[0]).toMatchObject({

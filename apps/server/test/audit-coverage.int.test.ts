@@ -6,6 +6,8 @@ import { folderChain } from '../src/files/file-paths.js';
 import { ensureFolders, upsertFiles } from '../src/files/files.repo.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { insertGroup } from '../src/devices/groups.repo.js';
+import { insertSettingsGroup } from '../src/devices/settings-groups.repo.js';
+import { SECURITY_GROUP_DEFAULTS } from '@vigil/contracts';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { createClassifier, createRule, deviceFacts } from './helpers/ingest-support.js';
 import { getSchema } from '../src/api/schema.js';
@@ -625,7 +627,35 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  createDeviceSettingsGroup: (t, _admin, token) =>
+    t.gql(
+      'mutation { createDeviceSettingsGroup(request: { name: "Audit security group" }) { id } }',
+      {},
+      token,
+    ),
+  updateDeviceSettingsGroup: async (t, admin, token) => {
+    const id = await auditSettingsGroup(t, admin.tenantId);
+    return t.gql(
+      'mutation ($id: Int!) { updateDeviceSettingsGroup(request: { id: $id, discoveryEnabled: false }) { id } }',
+      { id },
+      token,
+    );
+  },
+  deleteDeviceSettingsGroup: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { deleteDeviceSettingsGroup(request: { id: $id }) }',
+      { id: await auditSettingsGroup(t, admin.tenantId) },
+      token,
+    ),
 };
+
+/** A security group of the tenant for one audited call. */
+async function auditSettingsGroup(t: TestApp, tenantId: number): Promise<number> {
+  return insertSettingsGroup(t.db, await resolveSystemScope(t.db, tenantId), {
+    name: 'Audit security group',
+    ...SECURITY_GROUP_DEFAULTS,
+  });
+}
 
 describe('change history coverage', () => {
   let t: TestApp;

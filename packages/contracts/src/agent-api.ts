@@ -279,6 +279,11 @@ export const agentPolicySchema = z.object({
     isStatisticEnabled: z.boolean(),
     isEncryptionDisabled: z.boolean(),
     scannerDelayMinute: z.number().int().min(0).max(1000),
+    /** The security group whose settings these are; null: the device's own. */
+    settingsGroupId: z.number().int().nullable().default(null),
+    /** The group's encryption delay range in days (0: no bound); rules' delays already lie in it. */
+    encryptionDelayDaysMin: z.number().int().min(0).max(9999).default(0),
+    encryptionDelayDaysMax: z.number().int().min(0).max(9999).default(0),
   }),
   classifiers: z.array(classifierDefinitionSchema),
   /** Rules that apply to this device (device and device-group selection already resolved). */

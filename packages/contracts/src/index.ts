@@ -26,3 +26,4 @@ export * from './reports.js';
 export * from './agent-logs.js';
 export * from './fips.js';
 export * from './allowlist.js';
+export * from './security-groups.js';

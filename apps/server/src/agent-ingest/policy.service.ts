@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { AgentPolicy, AgentRule, RuleTriggerSetting } from '@vigil/contracts';
+import {
+  delayWithinGroupRange,
+  type AgentPolicy,
+  type AgentRule,
+  type RuleTriggerSetting,
+} from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { toDefinition } from '../classifiers/classifier-definition.js';
 import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { checkInForLogs } from '../agent-logs/agent-logs.service.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
+import { findDeviceSettingsGroup } from '../devices/settings-groups.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
 import { findPolicyExtensions } from '../allowlist/extension-rules.repo.js';
@@ -43,16 +49,28 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
 
   // An unlicensed device stays registered but does not scan until a seat is free.
   const licensed = device.licenseStatus === 'ACTIVE';
+  // A device in a security group gets the group's settings instead of its own.
+  const group = device.settingsGroupId === null ? null : await findDeviceSettingsGroup(db, scope, device.id);
+  const own = {
+    discovery: group ? group.discoveryEnabled : device.isDiscoveryEnabled,
+    statistic: group ? group.statisticEnabled : device.isStatisticEnabled,
+    encryptionDisabled: group ? !group.encryptionEnabled : device.isEncryptionDisabled,
+    scannerDelayMinute: group ? group.scannerDelayMinute : device.scannerDelayMinute,
+  };
+  const delayRange = { min: group?.encryptionDelayDaysMin ?? 0, max: group?.encryptionDelayDaysMax ?? 0 };
   const body: Omit<AgentPolicy, 'policyVersion' | 'collectLogs'> = {
     deviceId: device.id,
     settings: {
-      isDiscoveryEnabled: device.isDiscoveryEnabled && licensed,
-      isStatisticEnabled: device.isStatisticEnabled && licensed,
-      isEncryptionDisabled: device.isEncryptionDisabled,
-      scannerDelayMinute: device.scannerDelayMinute,
+      isDiscoveryEnabled: own.discovery && licensed,
+      isStatisticEnabled: own.statistic && licensed,
+      isEncryptionDisabled: own.encryptionDisabled,
+      scannerDelayMinute: own.scannerDelayMinute,
+      settingsGroupId: group?.id ?? null,
+      encryptionDelayDaysMin: delayRange.min,
+      encryptionDelayDaysMax: delayRange.max,
     },
     classifiers: classifierRows.map(toDefinition),
-    rules: ruleRows.flatMap((r) => agentRule(r, ref, names)),
+    rules: ruleRows.flatMap((r) => agentRule(r, ref, names, delayRange)),
     uploadPermissions: processRows
       .filter((p) => p.dataUploadPermission !== 'UNBLOCKED')
       .map((p) => ({ processName: p.processName, permission: p.dataUploadPermission })),
@@ -67,7 +85,12 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
   return { policyVersion, ...body, collectLogs };
 }
 
-function agentRule(rule: RuleRow, device: DeviceRef, names: (ids: number[]) => string[]): AgentRule[] {
+function agentRule(
+  rule: RuleRow,
+  device: DeviceRef,
+  names: (ids: number[]) => string[],
+  delayRange: { min: number; max: number },
+): AgentRule[] {
   const triggers = rule.triggers
     .filter((t) => triggerAppliesToDevice(t, device))
     .flatMap((t) => agentTrigger(t, names));
@@ -78,7 +101,7 @@ function agentRule(rule: RuleRow, device: DeviceRef, names: (ids: number[]) => s
       classifierId: rule.classifierId,
       encryption: {
         isEnabled: rule.encryption.isEnabled,
-        delayDays: rule.encryption.delayDays,
+        delayDays: delayWithinGroupRange(rule.encryption.delayDays, delayRange),
         decryptProcessNames: names(rule.encryption.decryptProcesses),
       },
       triggers,

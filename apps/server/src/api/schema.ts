@@ -18,6 +18,7 @@ import '../devices/devices.schema.js';
 import '../devices/pickers.schema.js';
 import '../devices/installed-devices.schema.js';
 import '../devices/groups.schema.js';
+import '../devices/settings-groups.schema.js';
 import '../people/users.schema.js';
 import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';

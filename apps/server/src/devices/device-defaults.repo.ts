@@ -68,7 +68,8 @@ export async function applyDefaultsToDevices(
 
 /**
  * The settings a new device of the scope's customer starts with: the customer's defaults, the
- * workstation or the server ones by its type (updateCustomer2 keeps them).
+ * workstation or the server ones by its type (updateCustomer2 keeps them), and the customer's
+ * workstation or server security group, if it chose one.
  */
 export async function newDeviceSettings(
   db: Queryable,
@@ -86,5 +87,6 @@ export async function newDeviceSettings(
     iconShellExtensionEnabled: t.iconShellExtensionEnabled,
     menuShellExtensionEnabled: t.menuShellExtensionEnabled,
     browserExtensionEnabled: t.browserExtensionEnabled,
+    settingsGroupId: server ? t.serversSettingsGroupId : t.laptopsSettingsGroupId,
   };
 }

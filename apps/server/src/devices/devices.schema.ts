@@ -91,6 +91,10 @@ const UpdateDeviceRequestInput = builder.inputType('UpdateDeviceRequestInput', {
     isDiscoveryEnabled: t.boolean(),
     isStatisticEnabled: t.boolean(),
     isEncryptionDisabled: t.boolean(),
+    settingsGroupId: t.int({
+      description:
+        "A security group of the device's customer, whose settings its agent then gets; null: the device's own settings.",
+    }),
   }),
 });
 

@@ -11,6 +11,8 @@ import {
   type DeviceSettings,
 } from './devices.repo.js';
 import type { AlertRule, DeviceType } from './devices.tables.js';
+import { setDeviceSettingsGroup } from './settings-groups.repo.js';
+import { requireTenantSettingsGroup } from './settings-groups.service.js';
 
 /** An installed device as the device dashboard shows it (spec part 2 §3 "Installed device"). */
 export interface DeviceView {
@@ -52,6 +54,8 @@ export interface UpdateDeviceInput {
   isDiscoveryEnabled?: boolean | null;
   isStatisticEnabled?: boolean | null;
   isEncryptionDisabled?: boolean | null;
+  /** A security group of the device's customer; null: the device's own settings; absent: unchanged. */
+  settingsGroupId?: number | null;
 }
 
 const SETTINGS = [
@@ -85,8 +89,8 @@ export async function updateDevice(
     const device = await findDeviceWithin(tx, scope, input.id, { lock: true });
     if (!device) throw new NotFoundError('Device', input.id);
     const changes = { ...input, nickName: checkedNickName(input.nickName) };
-    const before: Partial<DeviceSettings> = {};
-    const after: Partial<DeviceSettings> = {};
+    const before: Partial<DeviceSettings> & { settingsGroupId?: number | null } = {};
+    const after: Partial<DeviceSettings> & { settingsGroupId?: number | null } = {};
     for (const key of SETTINGS) {
       const value = changes[key];
       if (value === null || value === undefined) continue;
@@ -96,10 +100,21 @@ export async function updateDevice(
       Object.assign(before, { [key]: device[key] });
       Object.assign(after, { [key]: next });
     }
+    // The device's own customer: its settings, groups and change history are that tenant's.
+    const owner = await scope.narrow(tx, device.tenantId);
+    if (input.settingsGroupId !== undefined) {
+      const groupId =
+        input.settingsGroupId === null
+          ? null
+          : (await requireTenantSettingsGroup(tx, owner, input.settingsGroupId)).id;
+      if (groupId !== device.settingsGroupId) {
+        before.settingsGroupId = device.settingsGroupId;
+        after.settingsGroupId = groupId;
+        await setDeviceSettingsGroup(tx, owner, device.id, groupId);
+      }
+    }
     if (Object.keys(after).length > 0) {
-      // The device's own customer: its settings and its change history are that tenant's.
-      const owner = await scope.narrow(tx, device.tenantId);
-      await updateDeviceSettings(tx, owner, device.id, after);
+      await updateDeviceSettings(tx, owner, device.id, settingsOnly(after));
       await recordAudit(tx, user, {
         scope: owner,
         entityType: 'Device',
@@ -112,6 +127,11 @@ export async function updateDevice(
     }
     return deviceView(tx, scope, input.id);
   });
+}
+
+function settingsOnly(changes: Partial<DeviceSettings> & { settingsGroupId?: number | null }) {
+  const { settingsGroupId: _group, ...settings } = changes;
+  return settings;
 }
 
 /** The nickname trimmed and checked against the contracts rule; null or absent: unchanged. */

@@ -59,6 +59,12 @@ export const devices = pgTable(
     scanDoneFiles: bigint('scan_done_files', { mode: 'number' }).notNull().default(0),
     /** Raised by the console's rescan; the agent reads everything again when it changes. */
     resyncKey: integer('resync_key').notNull().default(0),
+    /**
+     * The security group whose settings the agent gets instead of the device's own (null: its
+     * own). No foreign key: a composite one could not clear only this column; deleting a group
+     * clears it (settings-groups.repo).
+     */
+    settingsGroupId: integer('settings_group_id'),
     /** uninstallDevices(withDeletion): the device is marked deleted once its agent has unregistered. */
     deleteOnUninstall: boolean('delete_on_uninstall').notNull().default(false),
     startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -68,7 +74,37 @@ export const devices = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('devices_tenant_identifier_uq').on(t.tenantId, t.deviceIdentifier),
+    index('devices_settings_group_idx').on(t.tenantId, t.settingsGroupId),
   ],
+);
+
+/**
+ * A security group (spec part 2 §3 "Security group", the device settings group): settings that
+ * its devices' agents get instead of their own. Names are unique per customer, case aside.
+ */
+export const deviceSettingsGroups = pgTable(
+  'device_settings_groups',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: serial('id').notNull(),
+    name: text('name').notNull(),
+    discoveryEnabled: boolean('discovery_enabled').notNull().default(true),
+    statisticEnabled: boolean('statistic_enabled').notNull().default(true),
+    encryptionEnabled: boolean('encryption_enabled').notNull().default(false),
+    vigilAgentIconOn: boolean('vigil_agent_icon_on').notNull().default(true),
+    iconShellExtensionEnabled: boolean('icon_shell_extension_enabled').notNull().default(false),
+    menuShellExtensionEnabled: boolean('menu_shell_extension_enabled').notNull().default(false),
+    browserExtensionEnabled: boolean('browser_extension_enabled').notNull().default(false),
+    scannerDelayMinute: integer('scanner_delay_minute').notNull().default(0),
+    /** 0: no lower bound. */
+    encryptionDelayDaysMin: integer('encryption_delay_days_min').notNull().default(0),
+    /** 0: no upper bound. */
+    encryptionDelayDaysMax: integer('encryption_delay_days_max').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { TestingGroup, UserRole } from '@vigil/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { SECURITY_GROUP_DEFAULTS, TestingGroup, UserRole } from '@vigil/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { hashPassword } from '../auth/passwords.js';
 import { insertTenant, type NewTenant } from '../tenants/tenants.repo.js';
@@ -14,6 +14,8 @@ import { provisionCustomer } from '../classifiers/provisioning.service.js';
 import { classifiers, templateClassifiers } from '../classifiers/classifiers.tables.js';
 import { createRule } from '../rules/rules.service.js';
 import { resolveSystemScope } from '../tenants/tenant-scope.js';
+import { devices } from '../devices/devices.tables.js';
+import { insertSettingsGroup, replaceSettingsGroupDevices } from '../devices/settings-groups.repo.js';
 
 export interface DemoSignIn {
   email: string;
@@ -295,7 +297,48 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
     );
   }
   await summarizeFilledHistory(db, { now, days: HISTORY_DAYS });
+  const contoso = created.get('contoso');
+  if (contoso !== undefined) await demoSecurityGroups(db, contoso);
   return signIns();
+}
+
+/**
+ * The main demo customer's security groups: Laptops and Servers, each holding two of its devices
+ * (the last ones by name: the journeys open the first ones' own settings). The customer's
+ * laptop/server defaults stay unset, so Customer Settings shows its default checkboxes.
+ */
+async function demoSecurityGroups(db: Db, tenantId: number): Promise<void> {
+  const scope = await resolveSystemScope(db, tenantId);
+  const rows = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.isDeleted, false)))
+    .orderBy(desc(devices.name), desc(devices.id))
+    .limit(4);
+  const ids = rows.map((r) => r.id);
+  const groups = [
+    { name: 'Laptops', deviceIds: ids.slice(0, 2), settings: {} },
+    {
+      name: 'Servers',
+      deviceIds: ids.slice(2, 4),
+      settings: {
+        statisticEnabled: false,
+        scannerDelayMinute: 30,
+        encryptionDelayDaysMin: 7,
+        encryptionDelayDaysMax: 90,
+      },
+    },
+  ];
+  await db.transaction(async (tx) => {
+    for (const g of groups) {
+      const id = await insertSettingsGroup(tx, scope, {
+        ...SECURITY_GROUP_DEFAULTS,
+        ...g.settings,
+        name: g.name,
+      });
+      await replaceSettingsGroupDevices(tx, scope, id, g.deviceIds);
+    }
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { ValidationError } from '../common/errors.js';
 import { AlertRuleEnum } from '../devices/devices.schema.js';
+import { SettingsGroupRefType } from '../devices/settings-groups.schema.js';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser } from '../graphql/guards.js';
 import { resolveTenantScope } from '../tenants/tenant-scope.js';
@@ -64,11 +65,6 @@ const TenantRef = builder.objectRef<{ id: number; name: string }>('TenantRef').i
 export const TenantUserRef = builder.objectRef<UserRef>('TenantUserRef').implement({
   description: 'A user named by a tenant (an onboarding manager, a user of a tenant row).',
   fields: (t) => ({ id: t.exposeInt('id'), email: t.exposeString('email') }),
-});
-
-const SettingsGroupRef = builder.objectRef<{ id: number; name: string }>('SettingsGroupRef').implement({
-  description: 'A security group (device settings group).',
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
 const ContentType = builder.objectRef<ContentTypeView>('CustomerContentType').implement({
@@ -175,13 +171,13 @@ export const Customer = builder.objectRef<CustomerView>('Customer').implement({
       resolve: (c) => c.alertRule as 'IMMEDIATE' | 'DAILY' | 'NONE',
     }),
     laptopsSettingsGroup: t.field({
-      type: SettingsGroupRef,
+      type: SettingsGroupRefType,
       nullable: true,
       description: 'The security group of workstations and laptops.',
       resolve: (c) => c.laptopsSettingsGroup,
     }),
     serversSettingsGroup: t.field({
-      type: SettingsGroupRef,
+      type: SettingsGroupRefType,
       nullable: true,
       description: 'The security group of servers.',
       resolve: (c) => c.serversSettingsGroup,

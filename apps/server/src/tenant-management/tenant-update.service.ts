@@ -15,6 +15,7 @@ import type { AuthUser } from '../common/context.js';
 import { ForbiddenError, ValidationError } from '../common/errors.js';
 import type { Db } from '../db/client.js';
 import { applyDefaultsToDevices, type DeviceDefaultsPatch } from '../devices/device-defaults.repo.js';
+import { requireTenantSettingsGroup } from '../devices/settings-groups.service.js';
 import { isSysAdmin } from '../graphql/guards.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import {
@@ -122,20 +123,12 @@ const DEVICE_PATCH_KEY: Record<CustomerSettingFlag, keyof DeviceDefaultsPatch> =
   vigilAgentIconOn: 'vigilAgentIconOn',
 };
 
-/** A security group must be one of the customer's; none exist until security groups are built. */
-function checkSettingsGroup(id: number | null | undefined, field: string): void {
-  if (id !== null && id !== undefined)
-    throw new ValidationError(`DeviceSettingsGroup ${id} not found`, field);
-}
-
 export async function updateCustomer(
   db: Db,
   user: AuthUser,
   within: TenantScope,
   input: CustomerUpdate,
 ): Promise<CustomerView> {
-  checkSettingsGroup(input.laptopsSettingsGroupId, 'laptopsSettingsGroupId');
-  checkSettingsGroup(input.serversSettingsGroupId, 'serversSettingsGroupId');
   return db.transaction(async (tx) => {
     const { scope } = await tenantOfType(tx, within, input.id, TenantType.Customer);
     const row = await lockTenantRow(tx, scope);
@@ -158,8 +151,12 @@ export async function updateCustomer(
     if (input.scanCloudDevicesEnabled != null) patch.scanCloudDevicesEnabled = input.scanCloudDevicesEnabled;
     if (input.scanNewCloudDevices != null) patch.scanNewCloudDevices = input.scanNewCloudDevices;
     if (input.hideDeploymentSteps != null) patch.hideDeploymentSteps = input.hideDeploymentSteps;
-    if (input.laptopsSettingsGroupId !== undefined) patch.laptopsSettingsGroupId = null;
-    if (input.serversSettingsGroupId !== undefined) patch.serversSettingsGroupId = null;
+    // A security group of this customer's own (a foreign one answers like a missing one); null clears.
+    for (const key of ['laptopsSettingsGroupId', 'serversSettingsGroupId'] as const) {
+      const id = input[key];
+      if (id === undefined) continue;
+      patch[key] = id === null ? null : (await requireTenantSettingsGroup(tx, scope, id)).id;
+    }
     if (input.subscriptionType != null && input.subscriptionType !== row.subscriptionType) {
       if (!isSysAdmin(user) && !isSubscriptionChangeAllowed(row.subscriptionType, input.subscriptionType))
         throw new ValidationError(TenantMessages.subscriptionChangeNotAllowed, 'subscriptionType');

@@ -11,6 +11,7 @@ import { NotFoundError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { isSysAdmin, isTenantAdmin } from '../graphql/guards.js';
 import { selectionViews, type CountryRef } from '../regulations/regulations.service.js';
+import { findTenantSettingsGroup } from '../devices/settings-groups.repo.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { findTenantById, type TenantRow } from '../tenants/tenants.repo.js';
 import { findOnboardingManagers } from '../users/tenant-users.repo.js';
@@ -157,6 +158,14 @@ export async function partnerView(db: Queryable, user: AuthUser, row: TenantRow)
   };
 }
 
+async function settingsGroupRef(
+  db: Queryable,
+  scope: TenantScope,
+  id: number | null,
+): Promise<{ id: number; name: string } | null> {
+  return id === null ? null : findTenantSettingsGroup(db, scope, id);
+}
+
 export async function customerView(
   db: Queryable,
   user: AuthUser,
@@ -193,9 +202,8 @@ export async function customerView(
     subscriptionStatus: row.subscriptionStatus,
     riskType: row.riskType,
     alertRule: row.alertRule,
-    // Security groups arrive with their own issue: until then no customer names one.
-    laptopsSettingsGroup: null,
-    serversSettingsGroup: null,
+    laptopsSettingsGroup: await settingsGroupRef(db, scope, row.laptopsSettingsGroupId),
+    serversSettingsGroup: await settingsGroupRef(db, scope, row.serversSettingsGroupId),
     fipsrequestStatus: row.fipsRequestStatus === 1 ? 1 : 0,
     hideDeploymentSteps: row.hideDeploymentSteps,
     scannerDelayMinute: row.scannerDelayMinute,

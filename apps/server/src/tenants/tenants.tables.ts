@@ -82,7 +82,10 @@ export const tenants = pgTable(
     menuShellExtensionEnabled: boolean('menu_shell_extension_enabled').notNull().default(true),
     browserExtensionEnabled: boolean('browser_extension_enabled').notNull().default(true),
     vigilAgentIconOn: boolean('vigil_agent_icon_on').notNull().default(true),
-    /** Security groups for laptops/workstations and servers (a later issue); no reference until then. */
+    /**
+     * Security groups (devices/ device_settings_groups) for laptops/workstations and servers. No
+     * reference: tenants sit below devices; deleting a group clears them.
+     */
     laptopsSettingsGroupId: integer('laptops_settings_group_id'),
     serversSettingsGroupId: integer('servers_settings_group_id'),
     canSignUpNewPartners: boolean('can_sign_up_new_partners').notNull().default(false),

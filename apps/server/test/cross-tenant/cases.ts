@@ -6,6 +6,7 @@ import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
 import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js';
 import type { OperationCase } from './case-types.js';
 import { ALERTS_MUTATION_CASES, ALERTS_QUERY_CASES } from './alerts-cases.js';
+import { SECURITY_GROUP_MUTATION_CASES, SECURITY_GROUP_QUERY_CASES } from './security-groups-cases.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
 import { EXPLORER_MUTATION_CASES, EXPLORER_QUERY_CASES } from './explorer-cases.js';
 import { REPORTS_MUTATION_CASES, REPORTS_QUERY_CASES } from './reports-cases.js';
@@ -41,6 +42,10 @@ export const CASES: Record<string, OperationCase> = {
   ),
   ...Object.fromEntries(Object.entries(ALLOWLIST_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(ALLOWLIST_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(SECURITY_GROUP_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(SECURITY_GROUP_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
 };
 
 /**

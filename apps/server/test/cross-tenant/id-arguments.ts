@@ -6,6 +6,7 @@ import { EXPLORER_ARGUMENTS } from './explorer-cases.js';
 import { REPORTS_ARGUMENTS } from './reports-objects.js';
 import { AGENT_LOGS_ARGUMENTS } from './agent-logs-cases.js';
 import { ALLOWLIST_ARGUMENTS } from './allowlist-cases.js';
+import { SECURITY_GROUP_ARGUMENTS } from './security-groups-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -28,6 +29,7 @@ export const TENANT_OWNED = [
   'Rule',
   'Device',
   'DeviceGroup',
+  'DeviceSettingsGroup',
   'Folder',
   'File',
   'Process',
@@ -105,11 +107,6 @@ function tenantListArguments(op: string, tenantId: boolean): Record<string, Argu
   };
 }
 
-const noSecurityGroups: NotAnId = {
-  notAnId:
-    'a security group: none can exist until security groups are built, so any id is refused (DeviceSettingsGroup # not found) and none is read',
-};
-
 export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...tenantListArguments('Query.customersAndPartners2', true),
   ...tenantListArguments('Query.onboardingTenants', false),
@@ -127,8 +124,6 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Mutation.updateCustomer2.request.scannerDelayMinute': { notAnId: 'a delay in minutes' },
   'Mutation.updateCustomer2.request.fipsrequestStatus': { notAnId: 'FIPS requested: 1 or 0' },
   'Mutation.updateCustomer2.request.testingGroups': testingGroup,
-  'Mutation.updateCustomer2.request.laptopsSettingsGroupId': noSecurityGroups,
-  'Mutation.updateCustomer2.request.serversSettingsGroupId': noSecurityGroups,
   'Mutation.deleteCustomers2.ids': 'TenantBelow',
   'Mutation.deleteCustomers2.tenantId': 'Tenant',
   'Mutation.deletePartners2.ids': 'TenantBelow',
@@ -346,6 +341,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...REPORTS_ARGUMENTS,
   ...AGENT_LOGS_ARGUMENTS,
   ...ALLOWLIST_ARGUMENTS,
+  ...SECURITY_GROUP_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

@@ -578,20 +578,29 @@ export const MUTATION_CASES: Record<string, OperationCase> = {
 
   updateDevice: {
     document: `mutation ($request: UpdateDeviceRequestInput!, $tenantId: Int) {
-      updateDevice(request: $request, tenantId: $tenantId) { id alertRule customerId } }`,
+      updateDevice(request: $request, tenantId: $tenantId) { id alertRule customerId settingsGroup { id } } }`,
     scope: 'subtree',
     appliesTo: anyTenant,
     make: async (m) => ({ 'request.id': (await registerAgent(m.fx.t.app, m.customer.agentKey)).deviceId }),
-    variables: (v) => ({ tenantId: v.target, request: { id: v.id('request.id'), alertRule: 'DAILY' } }),
+    variables: (v) => ({
+      tenantId: v.target,
+      request: {
+        id: v.id('request.id'),
+        alertRule: 'DAILY',
+        settingsGroupId: v.id('request.settingsGroupId'),
+      },
+    }),
     async check(c) {
       const id = c.made['request.id'] as number;
-      const [row] = await rows<{ alertRule: string }>(
+      const [row] = await rows<{ alertRule: string; settingsGroupId: number }>(
         c.fx,
-        sql`select alert_rule as "alertRule" from devices where tenant_id = ${c.customer.tenantId} and id = ${id}`,
+        sql`select alert_rule as "alertRule", settings_group_id as "settingsGroupId" from devices
+          where tenant_id = ${c.customer.tenantId} and id = ${id}`,
       );
-      expect({ answer: c.data.updateDevice, stored: row?.alertRule }).toEqual({
-        answer: { id, alertRule: 'DAILY', customerId: c.customer.tenantId },
-        stored: 'DAILY',
+      const group = c.customer.settingsGroupId;
+      expect({ answer: c.data.updateDevice, stored: row }).toEqual({
+        answer: { id, alertRule: 'DAILY', customerId: c.customer.tenantId, settingsGroup: { id: group } },
+        stored: { alertRule: 'DAILY', settingsGroupId: group },
       });
     },
   },

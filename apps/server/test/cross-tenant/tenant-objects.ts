@@ -41,6 +41,8 @@ function objectsOf(fx: TreeFixture, kind: EntityKind): { owner: TenantName; id: 
       return perCustomer((c) => c.deviceId);
     case 'DeviceGroup':
       return perCustomer((c) => c.deviceGroupId);
+    case 'DeviceSettingsGroup':
+      return perCustomer((c) => c.settingsGroupId);
     case 'Folder':
       return perCustomer((c) => c.folderId);
     case 'File':
@@ -166,6 +168,8 @@ export function validId(
       return c.deviceId;
     case 'DeviceGroup':
       return c.deviceGroupId;
+    case 'DeviceSettingsGroup':
+      return c.settingsGroupId;
     case 'Folder':
       return c.folderId;
     case 'File':

@@ -7,7 +7,12 @@ import {
   templateClassifiers,
 } from '../../src/classifiers/classifiers.tables.js';
 import { definitionColumns } from '../../src/classifiers/classifier-definition.js';
-import { deviceGroupMembers, deviceGroups, deviceGroupUsers } from '../../src/devices/devices.tables.js';
+import {
+  deviceGroupMembers,
+  deviceGroups,
+  deviceGroupUsers,
+  deviceSettingsGroups,
+} from '../../src/devices/devices.tables.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from '../helpers/factories.js';
 import {
@@ -208,6 +213,8 @@ export interface CustomerObjects {
   deviceName: string;
   deviceCredential: string;
   deviceGroupId: number;
+  /** Security groups: one of the customer's, holding no device (the fixture device keeps its own settings). */
+  settingsGroupId: number;
   /** The device's root folder and the folder below it that holds the files. */
   rootFolderId: number;
   folderId: number;
@@ -485,6 +492,14 @@ async function buildCustomer(
   // The group's users: the customer's regular user.
   await t.db.insert(deviceGroupUsers).values({ tenantId: tenant.id, groupId: group.id, userId: user.id });
 
+  // ---- Security groups (device settings groups): one per customer, named per tenant. ----
+  const [settingsGroup] = await t.db
+    .insert(deviceSettingsGroups)
+    .values({ tenantId: tenant.id, name: `Security group ${label}`, scannerDelayMinute: n })
+    .returning({ id: deviceSettingsGroups.id });
+  if (!settingsGroup) throw new Error('security group insert failed');
+  // ---- end of security groups ----
+
   const compound = await createClassifierAs(
     t,
     adminToken,
@@ -571,6 +586,7 @@ async function buildCustomer(
     deviceName,
     deviceCredential: agent.credential,
     deviceGroupId: group.id,
+    settingsGroupId: settingsGroup.id,
     rootFolderId,
     folderId,
     fileId,

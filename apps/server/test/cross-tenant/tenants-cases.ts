@@ -305,13 +305,28 @@ export const TENANT_MUTATION_CASES: Record<string, OperationCase> = {
 
   updateCustomer2: {
     document: `mutation ($request: UpdateCustomerRequestInput!, $tenantId: Int) {
-      updateCustomer2(request: $request, tenantId: $tenantId) { id city } }`,
+      updateCustomer2(request: $request, tenantId: $tenantId) {
+        id city laptopsSettingsGroup { id } serversSettingsGroup { id } } }`,
     target: 'request.id',
     appliesTo: customersOnly,
-    variables: (v) => ({ tenantId: v.id('tenantId'), request: { id: v.target, city: fresh('city') } }),
+    variables: (v) => ({
+      tenantId: v.id('tenantId'),
+      request: {
+        id: v.target,
+        city: fresh('city'),
+        laptopsSettingsGroupId: v.id('request.laptopsSettingsGroupId'),
+        serversSettingsGroupId: v.id('request.serversSettingsGroupId'),
+      },
+    }),
     async check(c) {
       const sent = (c.sent.request as { city: string }).city;
-      expect(c.data.updateCustomer2).toEqual({ id: c.tenantId, city: sent });
+      const group = { id: c.customer.settingsGroupId };
+      expect(c.data.updateCustomer2).toEqual({
+        id: c.tenantId,
+        city: sent,
+        laptopsSettingsGroup: group,
+        serversSettingsGroup: group,
+      });
       expect((await tenantRow(c, c.tenantId))?.city).toBe(sent);
     },
   },

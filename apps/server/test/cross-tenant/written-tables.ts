@@ -29,6 +29,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['device_groups', own],
     ['device_group_members', own],
     ['device_group_users', own],
+    ['device_settings_groups', own],
     ['processes', own],
     ['extension_rules', own],
     ['files', own],

@@ -19,4 +19,5 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   fipsStatus: lazy(() => import('../fips/FipsStatusPage')),
   allowlistByApplication: lazy(() => import('../allowlist/ByApplicationPage')),
   allowlistByExtension: lazy(() => import('../allowlist/ByExtensionPage')),
+  securityGroups: lazy(() => import('../security-groups/SecurityGroupsPage')),
 };

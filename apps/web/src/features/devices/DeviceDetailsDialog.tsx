@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Box,
   Button,
   DialogActions,
   DialogContent,
@@ -17,6 +18,7 @@ import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { securityGroupChoicesQuery } from '../security-groups/security-groups.queries';
 import { deviceDetailsQuery, updateDeviceDetailsMutation } from './devices.queries';
 
 type Device = DeviceDetailsQuery['device'];
@@ -28,6 +30,8 @@ interface Form {
   isDiscoveryEnabled: boolean;
   isStatisticEnabled: boolean;
   isEncryptionDisabled: boolean;
+  /** A security group of the device's customer, or null: the device's own settings. */
+  settingsGroupId: number | null;
 }
 
 const ALERT_RULES: { value: AlertRule; label: string }[] = [
@@ -48,6 +52,7 @@ const formOf = (d: Device): Form => ({
   isDiscoveryEnabled: d.isDiscoveryEnabled,
   isStatisticEnabled: d.isStatisticEnabled,
   isEncryptionDisabled: d.isEncryptionDisabled,
+  settingsGroupId: d.settingsGroup?.id ?? null,
 });
 
 /** dialogType deviceDetails, data {id}: Device Details (spec part 2 §2.5, §4 "Device dialog"). */
@@ -79,6 +84,12 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
   const [warnAppAccess, setWarnAppAccess] = useState(false);
   const [busy, setBusy] = useState(false);
   const [update] = useMutation(updateDeviceDetailsMutation);
+  const groups = useQuery(securityGroupChoicesQuery, {
+    variables: { tenantId, where: { tenantId: { eq: device.customerId } } },
+    fetchPolicy: 'network-only',
+  });
+  const groupChoices = groups.data?.deviceSettingsGroups.items ?? [];
+  const inGroup = form.settingsGroupId !== null;
 
   const nick = deviceNickNameSchema.safeParse(form.nickName);
   const changed = (Object.keys(form) as (keyof Form)[]).some((k) => form[k] !== saved[k]);
@@ -89,8 +100,15 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
     if (!nick.success) return;
     setBusy(true);
     try {
+      // A device in a security group keeps its own toggles as they were: the group's apply.
+      const { settingsGroupId, isDiscoveryEnabled, isStatisticEnabled, isEncryptionDisabled, ...rest } = form;
+      const toggles =
+        settingsGroupId === null ? { isDiscoveryEnabled, isStatisticEnabled, isEncryptionDisabled } : {};
       const res = await update({
-        variables: { tenantId, request: { id: device.id, ...form, nickName: nick.data } },
+        variables: {
+          tenantId,
+          request: { id: device.id, ...rest, ...toggles, nickName: nick.data, settingsGroupId },
+        },
       });
       if (res.data) {
         const next = formOf({ ...device, ...res.data.updateDevice });
@@ -148,52 +166,80 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.isDiscoveryEnabled}
-              onChange={(_e, v) => set('isDiscoveryEnabled', v)}
-              disabled={readOnly}
+        <TextField
+          select
+          label="Security Group"
+          required
+          value={form.settingsGroupId ?? ''}
+          onChange={(e) => set('settingsGroupId', e.target.value === '' ? null : Number(e.target.value))}
+          disabled={readOnly}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'device-security-group' },
+          }}
+          helperText={inGroup ? "The group's monitoring and encryption settings apply to this device." : ' '}
+        >
+          <MenuItem value="">None</MenuItem>
+          {device.settingsGroup && !groupChoices.some((g) => g.id === device.settingsGroup?.id) && (
+            <MenuItem value={device.settingsGroup.id}>{device.settingsGroup.name}</MenuItem>
+          )}
+          {groupChoices.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {!inGroup && (
+          <Box data-testid="device-own-settings" sx={{ display: 'grid' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.isDiscoveryEnabled}
+                  onChange={(_e, v) => set('isDiscoveryEnabled', v)}
+                  disabled={readOnly}
+                />
+              }
+              label="Monitor Stored Data"
             />
-          }
-          label="Monitor Stored Data"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.isStatisticEnabled}
-              // Turning it on warns first; Cancel leaves it off.
-              onChange={(_e, v) => (v ? setWarnAppAccess(true) : set('isStatisticEnabled', false))}
-              disabled={readOnly}
-              slotProps={{ input: { 'data-testid': 'monitor-app-access' } as never }}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.isStatisticEnabled}
+                  // Turning it on warns first; Cancel leaves it off.
+                  onChange={(_e, v) => (v ? setWarnAppAccess(true) : set('isStatisticEnabled', false))}
+                  disabled={readOnly}
+                  slotProps={{ input: { 'data-testid': 'monitor-app-access' } as never }}
+                />
+              }
+              label={
+                <span>
+                  Monitor App Access To Files
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {Messages.monitorAppAccessTooltip}
+                  </Typography>
+                </span>
+              }
             />
-          }
-          label={
-            <span>
-              Monitor App Access To Files
-              <Typography variant="caption" color="text.secondary" component="div">
-                {Messages.monitorAppAccessTooltip}
-              </Typography>
-            </span>
-          }
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={!form.isEncryptionDisabled}
-              onChange={(_e, v) => set('isEncryptionDisabled', !v)}
-              disabled={readOnly}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={!form.isEncryptionDisabled}
+                  onChange={(_e, v) => set('isEncryptionDisabled', !v)}
+                  disabled={readOnly}
+                />
+              }
+              label={
+                <span>
+                  Allow Encryption
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {Messages.allowEncryptionTooltip}
+                  </Typography>
+                </span>
+              }
             />
-          }
-          label={
-            <span>
-              Allow Encryption
-              <Typography variant="caption" color="text.secondary" component="div">
-                {Messages.allowEncryptionTooltip}
-              </Typography>
-            </span>
-          }
-        />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Button, Checkbox, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -17,6 +18,7 @@ import { useListView, type FilterDef, type WhereField } from '../../components/f
 import { ListToolbar, SelectionButton } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
+import { RowAction, RowActions } from '../../components/RowActions';
 import type {
   InstalledDeviceFilterInput,
   InstalledDeviceSortInput,
@@ -56,6 +58,15 @@ const FILTERS: FilterDef<WhereField<InstalledDeviceFilterInput>>[] = [
     initial: false,
     applyImmediately: true,
     toWhere: (on) => ({ isArchived: { eq: on } }),
+  },
+  // Sent as showOnlyWithDuplicateNames, not in the where: the server finds the duplicates.
+  {
+    id: 'duplicates',
+    type: 'checkbox',
+    label: 'Show only duplicate names',
+    initial: false,
+    applyImmediately: true,
+    toWhere: () => null,
   },
 ];
 const SORT_FIELDS = [
@@ -101,10 +112,11 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
     columns: SORT_FIELDS,
   });
   const archived = view.filters.current.archived === true;
+  const duplicates = view.filters.current.duplicates === true;
   const list = useServerList({
     document: installedDevicesQuery,
     field: 'installedDevices',
-    variables: { tenantId },
+    variables: { tenantId, showOnlyWithDuplicateNames: duplicates },
     where: view.where,
     order: view.order,
     pageSize: DeviceLimits.pageSize,
@@ -195,20 +207,56 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
         width: 110,
         cell: (r) => r.existingFileCount.toLocaleString('en-US'),
       },
+      ...(canAct
+        ? [
+            {
+              id: 'actions',
+              header: '',
+              width: 70,
+              resizable: false,
+              cell: (r: Row) => (
+                <RowActions>
+                  <RowAction
+                    title="Add to group"
+                    label={`Add ${r.nickName || r.name} to groups`}
+                    testId="row-add-to-group"
+                    icon={<GroupAddOutlined fontSize="small" />}
+                    onClick={() => openDialog('addDeviceToGroups', { id: r.id })}
+                  />
+                </RowActions>
+              ),
+            },
+          ]
+        : []),
     ],
-    [bulkActions, logRequestColumn],
+    [bulkActions, logRequestColumn, canAct, openDialog],
   );
+  const alsoDelete = useRef(false);
 
   /** Asks, then sends the action for the selected devices; a refusal shows as the error snackbar. */
   const act = (
     rows: readonly Row[],
     clear: () => void,
-    spec: { title: string; verb: string; confirmLabel: string; danger?: boolean; success: string },
+    spec: {
+      title: string;
+      verb: string;
+      /** More of the question, below it (a choice). */
+      extra?: ReactNode;
+      confirmLabel: string;
+      danger?: boolean;
+      success: string;
+    },
     send: (ids: number[]) => Promise<unknown>,
   ) =>
     confirmed.ask({
       title: spec.title,
-      message: `${spec.verb} ${names(rows)}?`,
+      message: spec.extra ? (
+        <>
+          {spec.verb} {names(rows)}?{spec.extra}
+        </>
+      ) : (
+        `${spec.verb} ${names(rows)}?`
+      ),
       confirmLabel: spec.confirmLabel,
       danger: spec.danger,
       onConfirm: () =>
@@ -297,6 +345,19 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
                 }
                 label="Show Archived Devices"
               />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={view.filters.draft.duplicates === true}
+                    onChange={(_e, v) => {
+                      selection.clear();
+                      view.filters.edit('duplicates', v);
+                    }}
+                    slotProps={{ input: { 'data-testid': 'show-duplicates' } as never }}
+                  />
+                }
+                label="Show only duplicate names"
+              />
               {canAct &&
                 !archived && [
                   button('Activate License', 'activate-devices', <VerifiedOutlined />, () =>
@@ -355,19 +416,23 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
                     'Uninstall',
                     'uninstall-devices',
                     <RemoveCircleOutlineRounded />,
-                    () =>
+                    () => {
+                      alsoDelete.current = false;
                       act(
                         rows,
                         selection.clear,
                         {
                           title: 'Uninstall Agent',
                           verb: 'Uninstall the agent from',
+                          extra: <AlsoDeleteChoice onChange={(v) => (alsoDelete.current = v)} />,
                           confirmLabel: 'Uninstall',
                           danger: true,
                           success: DeviceMessages.uninstalled,
                         },
-                        (ids) => uninstall({ variables: { ids, withDeletion: false, tenantId } }),
-                      ),
+                        (ids) =>
+                          uninstall({ variables: { ids, withDeletion: alsoDelete.current, tenantId } }),
+                      );
+                    },
                     'error',
                   ),
                 ]}
@@ -425,6 +490,27 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
       />
       <ConfirmDialog request={confirmed.request} busy={confirmed.busy} onClose={confirmed.close} />
     </PageContainer>
+  );
+}
+
+/** Uninstall's choice: also delete the devices once their agents have gone (withDeletion). */
+function AlsoDeleteChoice({ onChange }: { onChange: (value: boolean) => void }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <FormControlLabel
+      sx={{ display: 'flex', mt: 1.5 }}
+      control={
+        <Checkbox
+          checked={checked}
+          onChange={(_e, v) => {
+            setChecked(v);
+            onChange(v);
+          }}
+          slotProps={{ input: { 'data-testid': 'uninstall-also-delete' } as never }}
+        />
+      }
+      label="Also delete the devices once their agents are uninstalled"
+    />
   );
 }
 

@@ -8,8 +8,16 @@ export const installedDevicesQuery = graphql(`
     $where: InstalledDeviceFilterInput
     $order: [InstalledDeviceSortInput!]
     $tenantId: Int
+    $showOnlyWithDuplicateNames: Boolean
   ) {
-    installedDevices(skip: $skip, take: $take, where: $where, order: $order, tenantId: $tenantId) {
+    installedDevices(
+      skip: $skip
+      take: $take
+      where: $where
+      order: $order
+      tenantId: $tenantId
+      showOnlyWithDuplicateNames: $showOnlyWithDuplicateNames
+    ) {
       items {
         id
         name
@@ -78,11 +86,16 @@ export const deviceDetailsQuery = graphql(`
       isDiscoveryEnabled
       isStatisticEnabled
       isEncryptionDisabled
+      customerId
       customerName
       systemName
       systemUserName
       agentVersion
       licenseStatus
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);
@@ -97,6 +110,10 @@ export const updateDeviceDetailsMutation = graphql(`
       isDiscoveryEnabled
       isStatisticEnabled
       isEncryptionDisabled
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);

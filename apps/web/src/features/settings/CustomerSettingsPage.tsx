@@ -53,6 +53,7 @@ import {
   type FlagQuestion,
 } from './customer-settings-model';
 import { DecryptionCredentialsDialog } from './DecryptionCredentialsDialog';
+import { securityGroupChoicesQuery } from '../security-groups/security-groups.queries';
 import { customerSettingsQuery, updateCustomerSettingsMutation } from './settings.query';
 import {
   SettingsColumn,
@@ -183,6 +184,11 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
     fetchPolicy: 'network-only',
   });
   const [save, saving] = useMutation(updateCustomerSettingsMutation, { refetchQueries: ['getCustomerInfo'] });
+  const groups = useQuery(securityGroupChoicesQuery, {
+    variables: { tenantId: argTenant },
+    fetchPolicy: 'network-only',
+  });
+  const groupChoices = groups.data?.deviceSettingsGroups.items ?? [];
 
   const customer = query.data?.customer2;
   const saved = useMemo(() => (customer ? valuesOf(customer) : null), [customer]);
@@ -294,7 +300,14 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">None</MenuItem>
-      {current && <MenuItem value={current.id}>{current.name}</MenuItem>}
+      {current && !groupChoices.some((g) => g.id === current.id) && (
+        <MenuItem value={current.id}>{current.name}</MenuItem>
+      )}
+      {groupChoices.map((g) => (
+        <MenuItem key={g.id} value={g.id}>
+          {g.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 

@@ -182,16 +182,31 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     ...dialog('Edit Alert Setting', 'Change the trigger settings and notification email.'),
     load: () => import('../../features/alerts/EditAlertSettingDialog'),
   },
-  editDeviceSettingsGroup: dialog(
-    'Edit Security Group',
-    'Monitoring, encryption and agent settings shared by devices.',
-  ),
-  createDeviceSettingsGroup: dialog(
-    'Create a Security Group',
-    'Monitoring, encryption and agent settings shared by devices.',
-    optional,
-  ),
-  deleteDeviceSettingsGroup: dialog('Delete Security Group', 'Confirm deleting a security group.'),
+  editDeviceSettingsGroup: {
+    ...dialog('Edit Security Group', 'Monitoring, encryption and agent settings shared by devices.'),
+    load: () =>
+      import('../../features/security-groups/SecurityGroupDialogs').then((m) => ({
+        default: m.EditSecurityGroupDialog,
+      })),
+  },
+  createDeviceSettingsGroup: {
+    ...dialog(
+      'Create a Security Group',
+      'Monitoring, encryption and agent settings shared by devices.',
+      optional,
+    ),
+    load: () =>
+      import('../../features/security-groups/SecurityGroupDialogs').then((m) => ({
+        default: m.CreateSecurityGroupDialog,
+      })),
+  },
+  deleteDeviceSettingsGroup: {
+    ...dialog('Delete Security Group', 'Confirm deleting a security group.'),
+    load: () =>
+      import('../../features/security-groups/SecurityGroupDialogs').then((m) => ({
+        default: m.DeleteSecurityGroupDialog,
+      })),
+  },
 };
 
 /** The dialog's data, checked against what the dialog needs; anything else is an internal error. */
