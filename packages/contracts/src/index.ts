@@ -19,3 +19,4 @@ export * from './people.js';
 export * from './settings.js';
 export * from './tenant-management.js';
 export * from './devices.js';
+export * from './cloud-devices.js';
