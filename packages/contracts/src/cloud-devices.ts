@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_RULE_VALUES } from './tenant-management.js';
 
 /**
  * Cloud devices (repositories): cloud accounts, buckets and NAS folders scanned by the agent in
@@ -119,8 +120,6 @@ export const cloudDeviceSettingsJsonSchema = z
     }
     return parsed as Record<string, unknown>;
   });
-
-export const ALERT_RULE_VALUES = ['IMMEDIATE', 'DAILY', 'NONE'] as const;
 
 /** updateCloudDevice's request (spec part 2 §7.2), the Cloud Device Details form's rules. */
 export const cloudDeviceUpdateSchema = z.object({

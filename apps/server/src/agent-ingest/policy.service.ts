@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.js';
 import { toDefinition } from '../classifiers/classifier-definition.js';
 import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
+import { findCloudDevice } from '../devices/cloud-devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
 import { findActiveRules, type RuleRow } from '../rules/rules.repo.js';
@@ -40,10 +41,13 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
 
   // An unlicensed device stays registered but does not scan until a seat is free.
   const licensed = device.licenseStatus === 'ACTIVE';
+  // A repository is read only while its Scan toggle is on.
+  const scanned =
+    device.kind === 'REPOSITORY' ? ((await findCloudDevice(db, scope, device.id))?.scan ?? false) : true;
   const body: Omit<AgentPolicy, 'policyVersion'> = {
     deviceId: device.id,
     settings: {
-      isDiscoveryEnabled: device.isDiscoveryEnabled && licensed,
+      isDiscoveryEnabled: device.isDiscoveryEnabled && licensed && scanned,
       isStatisticEnabled: device.isStatisticEnabled && licensed,
       isEncryptionDisabled: device.isEncryptionDisabled,
       scannerDelayMinute: device.scannerDelayMinute,
