@@ -144,12 +144,16 @@ export type CloudDeviceUpdate = z.output<typeof cloudDeviceUpdateSchema>;
 export const repositoryFactsSchema = z.object({
   authService: z.enum(CLOUD_SERVICES),
   systemType: z.enum(REPOSITORY_SYSTEM_TYPES),
-  /** The repository's own id in its service (bucket name, folder path, account id). */
+  /**
+   * The repository's own id in its service (bucket name, folder path, account id); null when the
+   * scanner no longer finds it there (the console shows it as suspected deleted).
+   */
   cloudDeviceId: z
     .string()
     .min(1)
-    .max(CloudDeviceLimits.identifierMax)
-    .refine((s) => !s.includes('\u0000')),
+    .max(CloudDeviceLimits.locationMax)
+    .refine((s) => !s.includes('\u0000'))
+    .nullable(),
   location: z
     .string()
     .min(1)

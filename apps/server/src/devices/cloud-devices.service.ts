@@ -28,6 +28,7 @@ import { devices, type AlertRule } from './devices.tables.js';
  * report (pending counts, its queue) is null.
  */
 export const CLOUD_DEVICE_ROW = {
+  id: RowColumn.of('int', sql`d.id`).describe('The device id (as deviceId); the list orders ties by it.'),
   deviceId: RowColumn.of('int', sql`d.id`),
   deviceIdentifier: RowColumn.of('string', sql`d.device_identifier`).describe('The row id of the list.'),
   name: RowColumn.of('string', sql`d.name`),
