@@ -6,6 +6,7 @@ import { TENANT_MUTATION_CASES, TENANT_QUERY_CASES } from './tenants-cases.js';
 import { DEVICES_MUTATION_CASES, DEVICES_QUERY_CASES } from './devices-cases.js';
 import type { OperationCase } from './case-types.js';
 import { SETTINGS_MUTATION_CASES, SETTINGS_QUERY_CASES } from './settings-cases.js';
+import { REPOSITORIES_MUTATION_CASES, REPOSITORIES_QUERY_CASES } from './repositories-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -24,6 +25,10 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(SETTINGS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
   ...Object.fromEntries(Object.entries(DEVICES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(Object.entries(DEVICES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
+  ...Object.fromEntries(Object.entries(REPOSITORIES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(REPOSITORIES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { SSO_ARGUMENTS } from './sso-objects.js';
 import { PEOPLE_ARGUMENTS } from './people-arguments.js';
 import { DEVICES_ARGUMENTS } from './devices-cases.js';
+import { REPOSITORIES_ARGUMENTS } from './repositories-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -332,6 +333,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...PEOPLE_ARGUMENTS,
   'Mutation.refreshTemporaryDecryptKey.tenantId': 'Tenant',
   ...DEVICES_ARGUMENTS,
+  ...REPOSITORIES_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {
