@@ -154,7 +154,11 @@ export const REPOSITORIES_MUTATION_CASES: Record<string, OperationCase> = {
       identifiers.set(made.id, made.identifier);
       return { repository: made.id };
     },
-    variables: (v) => ({ tenantId: v.target, identifier: identifiers.get(v.made.repository as number) }),
+    // A call refused before anything is made (its guard) still sends a well-formed identifier.
+    variables: (v) => ({
+      tenantId: v.target,
+      identifier: identifiers.get(v.made.repository as number) ?? 'repo-never-made',
+    }),
     async check(c) {
       const id = c.made.repository as number;
       expect({ answer: c.data.updateCloudDevices, row: await repositoryRow(c, id) }).toEqual({
