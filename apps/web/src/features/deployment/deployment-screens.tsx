@@ -15,4 +15,6 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   regulations: lazy(() => import('../regulations/CustomerRegulationsPage')),
   classifierUpdates: lazy(() => import('../policy-updates/ClassifierUpdatesTab')),
   devices: lazy(() => import('../devices/DevicesPage')),
+  repositories: lazy(() => import('../repositories/RepositoriesPage')),
+  cloudInstallation: lazy(() => import('../repositories/CloudInstallationPage')),
 };

@@ -97,6 +97,7 @@ export const cloudInstallationQuery = graphql(`
   query cloudInstallation($id: Int!, $tenantId: Int) {
     customer2(request: { id: $id }, tenantId: $tenantId) {
       id
+      agentKey
       scanNewCloudDevices
       scanCloudDevicesEnabled
       scannerDelayMinute
