@@ -1,6 +1,6 @@
 import { createWriteStream, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   GetObjectCommand,

@@ -19,7 +19,7 @@ import { RowColumn, selectList, type RowOfColumns } from '../graphql/row-columns
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { cloudDevices } from './cloud-devices.tables.js';
-import { findCloudDevice, updateCloudDeviceRow, type CloudDevicePatch } from './cloud-devices.repo.js';
+import { updateCloudDeviceRow, type CloudDevicePatch } from './cloud-devices.repo.js';
 import { devices, type AlertRule } from './devices.tables.js';
 
 /**
