@@ -53,7 +53,7 @@ test.describe('repositories', () => {
     const snackbar = page.getByTestId('snackbar');
     await expect(toggle).not.toBeChecked();
 
-    await toggle.check();
+    await toggle.click();
     await expect(snackbar).toContainText(CloudDeviceMessages.scanned);
     await expect(toggle).toBeChecked();
 
@@ -72,7 +72,7 @@ test.describe('repositories', () => {
       'mutation remove($ids: [Int!]!) { setDevicesDeletionMark(ids: $ids, isDeleted: true) }',
       { ids: [own.id] },
     );
-    await toggle.uncheck();
+    await toggle.click();
     await expect(snackbar).toContainText('CloudDevice not found');
     await expect(toggle).toBeChecked();
 
@@ -130,11 +130,11 @@ test.describe('repositories', () => {
     const scanNew = page.getByTestId('scan-new-repositories');
     await expect(page.getByTestId('repository-scanner')).toContainText('vigil-agent repository');
     const before = await scanNew.isChecked();
-    await scanNew.setChecked(!before);
+    await scanNew.click();
     await expect(page.getByTestId('snackbar')).toContainText(CloudDeviceMessages.scanSettingsUpdated);
     await expect(scanNew).toBeChecked({ checked: !before });
     await page.screenshot({ path: 'test-results/cloud-installation.png', fullPage: true });
-    await scanNew.setChecked(before);
+    await scanNew.click();
     await expect(scanNew).toBeChecked({ checked: before });
   });
 });

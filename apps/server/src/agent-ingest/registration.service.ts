@@ -106,7 +106,8 @@ export async function registerDevice(
       if (request.repository) {
         await insertCloudDevice(tx, scope, device.id, request.repository, tenant.scanNewCloudDevices);
       }
-      await addTenantDevices(tx, scope, 1);
+      // The tenant's device count is of endpoints; repositories are counted apart.
+      if (!request.repository) await addTenantDevices(tx, scope, 1);
     } else {
       // Archiving and deleting are the console's decisions; a reinstalled agent does not undo them.
       if (existing.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);

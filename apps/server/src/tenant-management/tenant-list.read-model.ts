@@ -76,7 +76,7 @@ export function tenantListQuery(scope: TenantScope, visibility: ListVisibility, 
       left join lateral (
         select count(*) as devices,
           count(*) filter (where dv.license_status = 'ACTIVE' and not dv.is_archived) as active_devices
-        from devices dv where dv.tenant_id = c.id and not dv.is_deleted
+        from devices dv where dv.tenant_id = c.id and dv.kind = 'ENDPOINT' and not dv.is_deleted
       ) d on true
       where ${scope.containsSql(sql`c.path`)} and c.tenant_type = 'CUSTOMER' and not c.is_deleted
     ),

@@ -206,10 +206,10 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
         id: 'name',
         header: 'Name',
         sortField: 'name',
-        width: 220,
+        width: 260,
         cell: (r) => (
-          <span data-testid="repository-name">
-            {r.name}
+          <span>
+            <span data-testid="repository-name">{r.name}</span>
             {r.cloudDeviceId === null && (
               <Chip
                 size="small"
