@@ -59,6 +59,7 @@ describe('repositories: the agent in repository mode against a local S3-compatib
   let stateDir: string;
   let customer: { id: number; agentKey: string };
   let token: string;
+  let partnerToken: string;
   let foreignToken: string;
   let foreignRepository: number;
   const bucket = 'vigil-finance';
@@ -104,6 +105,7 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     customer = { id: c.id, agentKey: c.agentKey };
     await createClassifier(t.db, c.id, { valuePerRecord: 10 });
     token = await tokenFor(t.config, await createUser(t.db, c.id));
+    partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-repo-agent-'));
 
     const other = await createAgentCustomer(t.db, (await createTenant(t.db, t.rootTenantId, 'PARTNER')).id);
@@ -282,6 +284,18 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     const scanned = await list({ where: { scan: { eq: true } } });
     expect(scanned.data?.cloudDevices.items.every((i) => i.scan)).toBe(true);
     expect(scanned.data?.cloudDevices.totalCount).toBe(1);
+    // The partner's tenant list counts the customer's licensed repositories apart from its devices.
+    const tenantList = await t.gql<{
+      customersAndPartners2: {
+        items: { id: number; devicesCount: number; allNestedActiveRepositoriesCount: number }[];
+      };
+    }>(
+      `query { customersAndPartners2 { items { id devicesCount allNestedActiveRepositoriesCount } } }`,
+      {},
+      partnerToken,
+    );
+    const own = tenantList.data?.customersAndPartners2.items.find((i) => i.id === customer.id);
+    expect(own).toEqual({ id: customer.id, devicesCount: 0, allNestedActiveRepositoriesCount: 3 });
     // Another customer's repository is not in this list, and its id answers like a missing one.
     expect((await list({}, foreignToken)).data?.cloudDevices.items.map((i) => i.deviceId)).toEqual([
       foreignRepository,
