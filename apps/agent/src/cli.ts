@@ -4,12 +4,13 @@ import { CliError, ExitCode } from './cli/exit-codes.js';
 import { createOutput, type Output } from './cli/output.js';
 import { registerCommand, runRegister } from './commands/register.js';
 import { runCommand, runRun } from './commands/run.js';
+import { repositoryCommand, runRepository } from './commands/repository.js';
 import { runScan, scanCommand } from './commands/scan.js';
 import { runStatus, statusCommand } from './commands/status.js';
 import { AGENT_VERSION } from './facts/device-facts.js';
 import { resolveStateDir } from './state/state-dir.js';
 
-export const COMMANDS = [registerCommand, scanCommand, runCommand, statusCommand];
+export const COMMANDS = [registerCommand, scanCommand, runCommand, statusCommand, repositoryCommand];
 
 /** The whole CLI: parses argv, runs the command, returns the process exit code. */
 export async function main(argv: readonly string[], io: { output?: Output } = {}): Promise<number> {
@@ -34,6 +35,8 @@ export async function main(argv: readonly string[], io: { output?: Output } = {}
         return await runScan(values, positionals, stateDir, output);
       case 'run':
         return await runRun(values, positionals, stateDir, output);
+      case 'repository':
+        return await runRepository(values, stateDir, output);
       case 'status':
         return await runStatus(values, stateDir, output);
       default:

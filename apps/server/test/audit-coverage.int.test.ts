@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../src/audit/audit.tables.js';
+import { insertCloudDevice } from '../src/devices/cloud-devices.repo.js';
 import { insertDevice } from '../src/devices/devices.repo.js';
 import { folderChain } from '../src/files/file-paths.js';
 import { ensureFolders, upsertFiles } from '../src/files/files.repo.js';
@@ -464,6 +465,18 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  updateCloudDevice: async (t, admin, token) =>
+    t.gql(
+      'mutation ($id: Int!) { updateCloudDevice(request: { id: $id, readOnly: true }) { id } }',
+      { id: (await auditRepository(t, admin.tenantId)).id },
+      token,
+    ),
+  updateCloudDevices: async (t, admin, token) =>
+    t.gql(
+      'mutation ($identifier: String!) { updateCloudDevices(request: { items: [{ deviceIdentifier: $identifier, scan: true }] }) }',
+      { identifier: (await auditRepository(t, admin.tenantId)).deviceIdentifier },
+      token,
+    ),
   setDevicesActiveMark: async (t, admin, token) =>
     t.gql(
       'mutation ($id: Int!) { setDevicesActiveMark(ids: [$id], isActive: false) }',
@@ -694,6 +707,28 @@ describe('change history coverage', () => {
 });
 
 /** A device of the tenant for one audited call; ARCHIVED makes it archived. */
+/** A repository (a device of kind REPOSITORY with its cloud part), not scanned. */
+async function auditRepository(t: TestApp, tenantId: number) {
+  const scope = await resolveSystemScope(t.db, tenantId);
+  const device = await insertDevice(
+    t.db,
+    scope,
+    unique('audit-repository'),
+    deviceFacts(),
+    'ACTIVE',
+    'REPOSITORY',
+  );
+  const id = unique('bucket');
+  await insertCloudDevice(
+    t.db,
+    scope,
+    device.id,
+    { authService: 'UNKNOWN', systemType: 'S3', cloudDeviceId: id, location: id },
+    false,
+  );
+  return device;
+}
+
 async function auditDevice(t: TestApp, tenantId: number, status: 'ACTIVE' | 'ARCHIVED'): Promise<number> {
   const device = await insertDevice(
     t.db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifierDefinitionSchema, PARSE_RESULTS } from './classifiers.js';
+import { repositoryFactsSchema } from './cloud-devices.js';
 
 /**
  * The agent API (/agent/v1/*): what endpoint agents send and receive. The server validates with
@@ -164,6 +165,8 @@ export const registerRequestSchema = z.object({
   /** Stable id the agent generates once and keeps in its state folder. */
   deviceIdentifier: text(128).min(8),
   device: deviceFactsSchema,
+  /** Present when the agent registers a repository (repository mode): the device is a cloud device. */
+  repository: repositoryFactsSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -27,3 +27,4 @@ export * from './agent-logs.js';
 export * from './fips.js';
 export * from './allowlist.js';
 export * from './security-groups.js';
+export * from './cloud-devices.js';

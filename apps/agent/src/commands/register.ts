@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import type { RepositoryFacts } from '@vigil/contracts';
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import {
   requiredString,
@@ -55,6 +56,8 @@ export interface RegisterDeviceOptions {
   agentKey: string;
   stateDir: string;
   name?: string;
+  /** Repository mode: the state folder's device is this repository (a cloud device). */
+  repository?: RepositoryFacts;
 }
 
 /** Registers the state folder's device with the server and stores the credential. */
@@ -89,7 +92,12 @@ async function registerLocked(
   let response;
   try {
     response = await client.register(
-      { agentKey: options.agentKey, deviceIdentifier: identity.deviceIdentifier, device },
+      {
+        agentKey: options.agentKey,
+        deviceIdentifier: identity.deviceIdentifier,
+        device,
+        ...(options.repository ? { repository: options.repository } : {}),
+      },
       proof,
     );
   } catch (error) {

@@ -76,7 +76,7 @@ export function readScanningSettings(values: OptionValues): ScanningSettings {
 export async function performScan(
   session: Session,
   roots: string[],
-  settings: ScanningSettings & { signal?: AbortSignal },
+  settings: ScanningSettings & { signal?: AbortSignal; reportPath?: (localPath: string) => string },
   output: Output,
 ): Promise<ScanSummary> {
   const progress: ScanProgress = { filesSeen: 0, filesDone: 0, bytesRead: 0, startedAt: Date.now() };
@@ -98,6 +98,7 @@ export async function performScan(
         signal: settings.signal,
         progress,
         onWarning: (message) => output.warn(message),
+        reportPath: settings.reportPath,
       },
       {
         index: session.index,

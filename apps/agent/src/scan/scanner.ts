@@ -38,6 +38,11 @@ export interface ScanSettings {
   signal?: AbortSignal;
   progress?: ScanProgress;
   onWarning?: (message: string) => void;
+  /**
+   * The path the server is told for a local one (repository mode: a bucket's mirror reports
+   * s3://bucket/key); the index keeps the local path.
+   */
+  reportPath?: (localPath: string) => string;
 }
 
 export interface ScanDependencies {
@@ -114,6 +119,7 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
   const progress = settings.progress ?? { filesSeen: 0, filesDone: 0, bytesRead: 0, startedAt: started };
   progress.startedAt = started;
   const roots = distinctRoots(settings.roots);
+  const reportPath = settings.reportPath ?? ((local: string) => local);
   const policyVersion = settings.policy.policyVersion;
   const context: DecisionContext = {
     policyVersion,
@@ -164,7 +170,10 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     hash: string | null,
     index: boolean,
   ) => {
-    const built = buildFileReport({ ...file, owner: deps.ownerOf(file.stats.uid) }, outcome);
+    const built = buildFileReport(
+      { ...file, path: reportPath(file.path), owner: deps.ownerOf(file.stats.uid) },
+      outcome,
+    );
     if ('error' in built) {
       counts.filesFailed += 1;
       settings.onWarning?.(`${file.path}: not reported (${built.error})`);
@@ -290,7 +299,7 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     const indexed = roots.flatMap((root) => deps.index.pathsUnder(root));
     for (const gone of findDeletedPaths(indexed, seen, unreadableDirs)) {
       counts.deletedPaths += 1;
-      persist(builder.addDeleted(gone, { path: gone, entry: null }));
+      persist(builder.addDeleted(reportPath(gone), { path: gone, entry: null }));
     }
   }
   heartbeat();

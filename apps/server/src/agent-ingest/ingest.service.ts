@@ -13,6 +13,7 @@ import {
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
 import { findDevice, findDeviceGroupIds, recordDeviceActivity } from '../devices/devices.repo.js';
+import { recordFullScan } from '../devices/cloud-devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
 import {
@@ -65,6 +66,15 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
     }
     const { response, delta } = await applyBatch(tx, device, batch);
     await recordDeviceActivity(tx, scope, deviceId, batch.device ?? null, batch.heartbeat ?? null);
+    const beat = batch.heartbeat;
+    if (
+      row.kind === 'REPOSITORY' &&
+      beat &&
+      beat.scanTotalFiles > 0 &&
+      beat.scanDoneFiles >= beat.scanTotalFiles
+    ) {
+      await recordFullScan(tx, scope, deviceId);
+    }
     await saveBatchResponse(tx, scope, deviceId, response);
     await applyRollupDelta(tx, scope, delta);
     return response;

@@ -11,6 +11,7 @@ import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { checkInForLogs } from '../agent-logs/agent-logs.service.js';
 import { findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { findDeviceSettingsGroup } from '../devices/settings-groups.repo.js';
+import { findCloudDevice } from '../devices/cloud-devices.repo.js';
 import { triggerAppliesToDevice, type DeviceRef } from '../rules/rule-matching.js';
 import { findPolicyProcesses } from '../processes/processes.repo.js';
 import { findPolicyExtensions } from '../allowlist/extension-rules.repo.js';
@@ -58,10 +59,13 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
     scannerDelayMinute: group ? group.scannerDelayMinute : device.scannerDelayMinute,
   };
   const delayRange = { min: group?.encryptionDelayDaysMin ?? 0, max: group?.encryptionDelayDaysMax ?? 0 };
+  // A repository is read only while its Scan toggle is on.
+  const scanned =
+    device.kind === 'REPOSITORY' ? ((await findCloudDevice(db, scope, device.id))?.scan ?? false) : true;
   const body: Omit<AgentPolicy, 'policyVersion' | 'collectLogs'> = {
     deviceId: device.id,
     settings: {
-      isDiscoveryEnabled: own.discovery && licensed,
+      isDiscoveryEnabled: own.discovery && licensed && scanned,
       isStatisticEnabled: own.statistic && licensed,
       isEncryptionDisabled: own.encryptionDisabled,
       scannerDelayMinute: own.scannerDelayMinute,

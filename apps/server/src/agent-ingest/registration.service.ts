@@ -18,6 +18,7 @@ import {
   revokeDeviceCredentials,
   updateDeviceOnRegistration,
 } from '../devices/devices.repo.js';
+import { insertCloudDevice, updateCloudDeviceRow } from '../devices/cloud-devices.repo.js';
 import { addTenantDevices } from '../rollups/rollups.repo.js';
 import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
@@ -26,7 +27,11 @@ import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors
 /** The customer an agent key belongs to, locked so that license seats are counted one at a time. */
 async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
   const rows = await db
-    .select({ id: tenants.id, licenseCount: tenants.licenseCount })
+    .select({
+      id: tenants.id,
+      licenseCount: tenants.licenseCount,
+      scanNewCloudDevices: tenants.scanNewCloudDevices,
+    })
     .from(tenants)
     .where(
       and(eq(tenants.agentKey, agentKey), eq(tenants.tenantType, 'CUSTOMER'), eq(tenants.isDeleted, false)),
@@ -83,6 +88,10 @@ export async function registerDevice(
     // The agent key names its customer: the server's own scope for it.
     const scope = await resolveSystemScope(tx, tenant.id);
     const existing = await findDeviceByIdentifier(tx, scope, request.deviceIdentifier);
+    const kind = request.repository ? 'REPOSITORY' : 'ENDPOINT';
+    // A state folder is an endpoint or a repository for good: the other kind is another device.
+    if (existing && existing.kind !== kind)
+      throw new AgentRequestError(409, AgentMessages.deviceAlreadyRegistered);
     let device;
     if (!existing) {
       device = await insertDevice(
@@ -91,8 +100,14 @@ export async function registerDevice(
         request.deviceIdentifier,
         request.device,
         await seatStatus(tx, scope, tenant.licenseCount),
+        kind,
       );
-      await addTenantDevices(tx, scope, 1);
+      // A new repository is scanned when the customer's Scan New Repositories is on.
+      if (request.repository) {
+        await insertCloudDevice(tx, scope, device.id, request.repository, tenant.scanNewCloudDevices);
+      }
+      // The tenant's device count is of endpoints; repositories are counted apart.
+      if (!request.repository) await addTenantDevices(tx, scope, 1);
     } else {
       // Archiving and deleting are the console's decisions; a reinstalled agent does not undo them.
       if (existing.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
@@ -107,6 +122,13 @@ export async function registerDevice(
         ? await seatStatus(tx, scope, tenant.licenseCount, existing.id)
         : existing.licenseStatus;
       device = await updateDeviceOnRegistration(tx, existing, request.device, status);
+      if (request.repository) {
+        // Found again where the scanner looked: no longer suspected deleted.
+        await updateCloudDeviceRow(tx, scope, device.id, {
+          cloudDeviceId: request.repository.cloudDeviceId,
+          location: request.repository.location,
+        });
+      }
       await revokeDeviceCredentials(tx, scope, device.id);
     }
     await insertDeviceCredential(tx, scope, device.id, sha256(credential));
@@ -120,7 +142,7 @@ export async function registerDevice(
         ? { name: existing.name, agentVersion: existing.agentVersion, licenseStatus: existing.licenseStatus }
         : null,
       after: { name: device.name, agentVersion: device.agentVersion, licenseStatus: device.licenseStatus },
-      additionalData: { source: 'Agent registration', deviceIdentifier: device.deviceIdentifier },
+      additionalData: { source: 'Agent registration', deviceIdentifier: device.deviceIdentifier, kind },
     });
     return {
       deviceId: device.id,

@@ -19,6 +19,7 @@ import '../devices/pickers.schema.js';
 import '../devices/installed-devices.schema.js';
 import '../devices/groups.schema.js';
 import '../devices/settings-groups.schema.js';
+import '../devices/cloud-devices.schema.js';
 import '../people/users.schema.js';
 import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';

@@ -11,6 +11,7 @@ import {
   deviceGroups,
   devices,
   type AlertRule,
+  type DeviceKind,
   type DeviceType,
 } from './devices.tables.js';
 import { newDeviceSettings } from './device-defaults.repo.js';
@@ -88,6 +89,7 @@ export async function insertDevice(
   deviceIdentifier: string,
   facts: DeviceFacts,
   licenseStatus: LicenseStatus,
+  kind: DeviceKind = 'ENDPOINT',
 ): Promise<DeviceRow> {
   const deviceType = deviceTypeOf(facts);
   const [row] = await db
@@ -98,6 +100,7 @@ export async function insertDevice(
       ...factColumns(facts),
       ...(await newDeviceSettings(db, scope, deviceType)),
       deviceType,
+      kind,
       licenseStatus,
       lastActivity: sql`now()`,
     })

@@ -22,6 +22,10 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const ALERT_RULES = ['IMMEDIATE', 'DAILY', 'NONE'] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
 
+/** An endpoint (a machine running the agent) or a repository (a bucket, NAS folder or cloud account it scans). */
+export const DEVICE_KINDS = ['ENDPOINT', 'REPOSITORY'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
 /** An endpoint running the agent (spec part 2 "Device", "Installed device"). */
 export const devices = pgTable(
   'devices',
@@ -32,6 +36,8 @@ export const devices = pgTable(
     id: serial('id').notNull(),
     /** Generated once by the agent and kept in its state folder. */
     deviceIdentifier: text('device_identifier').notNull(),
+    /** A repository's own settings are in cloud_devices (cloud-devices.tables.ts). */
+    kind: text('kind').$type<DeviceKind>().notNull().default('ENDPOINT'),
     name: text('name').notNull(),
     nickName: text('nick_name'),
     os: text('os').notNull().default(''),

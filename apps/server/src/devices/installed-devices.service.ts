@@ -88,14 +88,14 @@ export async function installedDevices(
   const inScope = await scope.customerFilter(db);
   const duplicates = args.showOnlyWithDuplicateNames
     ? sql`and exists (select 1 from devices x where x.tenant_id = d.tenant_id and x.id <> d.id
-        and not x.is_deleted and lower(x.name) = lower(d.name))`
+        and x.kind = 'ENDPOINT' and not x.is_deleted and lower(x.name) = lower(d.name))`
     : sql``;
   const base = sql`select ${selectList(INSTALLED_DEVICE_ROW)}
     from devices d
     join tenants c on c.id = d.tenant_id
     left join tenants p on p.id = c.parent_id and p.tenant_type = 'PARTNER'
     left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id
-    where ${inScope(sql`d.tenant_id`)} and not d.is_deleted and not c.is_deleted ${duplicates}`;
+    where ${inScope(sql`d.tenant_id`)} and d.kind = 'ENDPOINT' and not d.is_deleted and not c.is_deleted ${duplicates}`;
   return list.run(db, base, args);
 }
 

@@ -37,4 +37,17 @@ describe('file paths', () => {
       '\\\\srv\\share\\q1',
     ]);
   });
+
+  it("takes a repository object's URL as bucket root and key folders", () => {
+    expect(splitFilePath('s3://finance/payroll/2026.txt')).toEqual({
+      folder: 's3://finance/payroll',
+      name: '2026.txt',
+    });
+    expect(splitFilePath('s3://finance/a.txt')).toEqual({ folder: 's3://finance', name: 'a.txt' });
+    expect(folderChain('s3://finance/payroll/q1').map((f) => [f.path, f.name, f.parentPath])).toEqual([
+      ['s3://finance', 's3://finance', null],
+      ['s3://finance/payroll', 'payroll', 's3://finance'],
+      ['s3://finance/payroll/q1', 'q1', 's3://finance/payroll'],
+    ]);
+  });
 });

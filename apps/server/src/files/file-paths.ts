@@ -1,6 +1,6 @@
 /**
  * Paths as agents report them: Windows ("C:\Users\a\b.txt", "\\server\share\b.txt") or POSIX
- * ("/home/a/b.txt"). The separator is the path's own; nothing is rewritten, so a path reads in
+ * ("/home/a/b.txt"), or a repository's object URL ("s3://bucket/a/b.txt"). The separator is the path's own; nothing is rewritten, so a path reads in
  * the console exactly as it was on the device.
  */
 
@@ -17,6 +17,9 @@ function separatorOf(path: string): '\\' | '/' {
 }
 
 function rootOf(path: string, sep: '\\' | '/'): string {
+  // A repository's object ("s3://bucket/key"): the bucket is the root.
+  const url = /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i.exec(path);
+  if (sep === '/' && url) return url[0];
   if (sep === '/') return path.startsWith('/') ? '/' : '';
   const drive = /^[A-Za-z]:\\/.exec(path);
   if (drive) return drive[0];

@@ -113,7 +113,7 @@ export async function recomputeRollups(db: Queryable, scope: TenantScope): Promi
   await db.execute(sql`update tenant_risk_rollups r set
       files_count = (select count(*) from files where tenant_id = ${t} and not is_deleted),
       files_size_bytes = (select coalesce(sum(size), 0) from files where tenant_id = ${t} and not is_deleted),
-      devices_count = (select count(*) from devices where tenant_id = ${t} and not is_deleted and not is_archived),
+      devices_count = (select count(*) from devices where tenant_id = ${t} and kind = 'ENDPOINT' and not is_deleted and not is_archived),
       sensitive_risk_usd = r.sensitive_cost::float8,
       encrypted_sensitive_risk_usd = r.encrypted_sensitive_cost::float8,
       updated_at = now()

@@ -10,6 +10,7 @@ import { populateCustomer } from './generator/populate.js';
 import { HISTORY_DAYS, summarizeFilledHistory } from './generator/risk-history.js';
 import { users } from '../users/users.tables.js';
 import { ensureRootTenant } from './bootstrap.js';
+import { seedDemoRepositories } from './demo-repositories.js';
 import { provisionCustomer } from '../classifiers/provisioning.service.js';
 import { classifiers, templateClassifiers } from '../classifiers/classifiers.tables.js';
 import { createRule } from '../rules/rules.service.js';
@@ -299,7 +300,18 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
   await summarizeFilledHistory(db, { now, days: HISTORY_DAYS });
   const contoso = created.get('contoso');
   if (contoso !== undefined) await demoSecurityGroups(db, contoso);
+  const main = await demoCustomer(db);
+  if (main) await seedDemoRepositories(db, main);
   return signIns();
+}
+
+async function demoCustomer(db: Db): Promise<{ id: number; agentKey: string } | null> {
+  const [row] = await db
+    .select({ id: tenants.id, agentKey: tenants.agentKey })
+    .from(tenants)
+    .innerJoin(users, eq(users.tenantId, tenants.id))
+    .where(eq(users.email, 'customer@vigil.demo'));
+  return row?.agentKey ? { id: row.id, agentKey: row.agentKey } : null;
 }
 
 /**

@@ -54,7 +54,7 @@ const displayName = (alias: string) => {
  *
  * - devicesCount: the live (not deleted) devices; allNestedActiveDevicesCount: those of them that
  *   hold a licence (ACTIVE) and are not archived;
- * - allNestedActiveRepositoriesCount: cloud repositories are not connected yet, so always 0;
+ * - allNestedActiveRepositoriesCount: the licensed, unarchived repositories (devices of kind REPOSITORY);
  * - customersCount: the live customers below a partner (0 for a customer);
  * - files and risk: the customers' own rollups (tenant_risk_rollups); money summed exactly.
  */
@@ -70,12 +70,14 @@ export function tenantListQuery(scope: TenantScope, visibility: ListVisibility, 
         coalesce(r.encrypted_sensitive_cost, 0) as encrypted_sensitive_cost,
         coalesce(r.encrypted_sensitive_cost, 0) + coalesce(r.encrypted_non_sensitive_cost, 0) as encrypted_cost,
         coalesce(d.devices, 0) as devices,
-        coalesce(d.active_devices, 0) as active_devices
+        coalesce(d.active_devices, 0) as active_devices,
+        coalesce(d.active_repositories, 0) as active_repositories
       from tenants c
       left join tenant_risk_rollups r on r.tenant_id = c.id
       left join lateral (
-        select count(*) as devices,
-          count(*) filter (where dv.license_status = 'ACTIVE' and not dv.is_archived) as active_devices
+        select count(*) filter (where dv.kind = 'ENDPOINT') as devices,
+          count(*) filter (where dv.kind = 'ENDPOINT' and dv.license_status = 'ACTIVE' and not dv.is_archived) as active_devices,
+          count(*) filter (where dv.kind = 'REPOSITORY' and dv.license_status = 'ACTIVE' and not dv.is_archived) as active_repositories
         from devices dv where dv.tenant_id = c.id and not dv.is_deleted
       ) d on true
       where ${scope.containsSql(sql`c.path`)} and c.tenant_type = 'CUSTOMER' and not c.is_deleted
@@ -85,7 +87,8 @@ export function tenantListQuery(scope: TenantScope, visibility: ListVisibility, 
         count(*) as customers,
         sum(files_count) as files_count, sum(files_size) as files_size,
         sum(sensitive_cost) as sensitive_cost, sum(encrypted_sensitive_cost) as encrypted_sensitive_cost,
-        sum(encrypted_cost) as encrypted_cost, sum(devices) as devices, sum(active_devices) as active_devices
+        sum(encrypted_cost) as encrypted_cost, sum(devices) as devices, sum(active_devices) as active_devices,
+        sum(active_repositories) as active_repositories
       from cust, unnest(string_to_array(btrim(cust.path, '/'), '/')) as a(id)
       group by 1
     )
@@ -112,7 +115,7 @@ export function tenantListQuery(scope: TenantScope, visibility: ListVisibility, 
       u.emails as "usersEmails",
       coalesce(up.devices, 0)::int as "devicesCount",
       coalesce(up.active_devices, 0)::int as "allNestedActiveDevicesCount",
-      0 as "allNestedActiveRepositoriesCount",
+      coalesce(up.active_repositories, 0)::int as "allNestedActiveRepositoriesCount",
       case when t.tenant_type = 'PARTNER' then coalesce(up.customers, 0) else 0 end::int as "customersCount",
       coalesce(up.files_count, 0)::float8 as "filesCount",
       coalesce(up.files_size, 0)::float8 as "filesSize",

@@ -12,6 +12,7 @@ import { EXPLORER_MUTATION_CASES, EXPLORER_QUERY_CASES } from './explorer-cases.
 import { REPORTS_MUTATION_CASES, REPORTS_QUERY_CASES } from './reports-cases.js';
 import { AGENT_LOGS_MUTATION_CASES, AGENT_LOGS_QUERY_CASES } from './agent-logs-cases.js';
 import { ALLOWLIST_MUTATION_CASES, ALLOWLIST_QUERY_CASES } from './allowlist-cases.js';
+import { REPOSITORIES_MUTATION_CASES, REPOSITORIES_QUERY_CASES } from './repositories-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -45,6 +46,10 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(SECURITY_GROUP_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(
     Object.entries(SECURITY_GROUP_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
+  ...Object.fromEntries(Object.entries(REPOSITORIES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(REPOSITORIES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
   ),
 };
 

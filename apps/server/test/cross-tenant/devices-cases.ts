@@ -76,7 +76,7 @@ export const DEVICES_QUERY_CASES: Record<string, OperationCase> = {
       const want = await rows<{ id: number; customerId: number; name: string }>(
         c.fx,
         sql`select id, tenant_id as "customerId", name from devices
-          where tenant_id in ${customersSql(c.fx, c.tenant)} and not is_deleted order by id`,
+          where tenant_id in ${customersSql(c.fx, c.tenant)} and kind = 'ENDPOINT' and not is_deleted order by id`,
       );
       const got = c.data.installedDevices as {
         totalCount: number;

@@ -7,6 +7,7 @@ import { REPORTS_ARGUMENTS } from './reports-objects.js';
 import { AGENT_LOGS_ARGUMENTS } from './agent-logs-cases.js';
 import { ALLOWLIST_ARGUMENTS } from './allowlist-cases.js';
 import { SECURITY_GROUP_ARGUMENTS } from './security-groups-cases.js';
+import { REPOSITORIES_ARGUMENTS } from './repositories-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -342,6 +343,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...AGENT_LOGS_ARGUMENTS,
   ...ALLOWLIST_ARGUMENTS,
   ...SECURITY_GROUP_ARGUMENTS,
+  ...REPOSITORIES_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

@@ -26,6 +26,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['classifier_regulations', own],
     ['rules', own],
     ['devices', own],
+    ['cloud_devices', own],
     ['device_groups', own],
     ['device_group_members', own],
     ['device_group_users', own],

@@ -316,6 +316,85 @@ export type ClassifierToEncryptSortInput = {
   name?: SortEnumType | null | undefined;
 };
 
+export type CloudDeviceItemFilterInput = {
+  agentVersion?: StringOperationFilterInput | null | undefined;
+  and?: Array<CloudDeviceItemFilterInput> | null | undefined;
+  authService?: StringOperationFilterInput | null | undefined;
+  cloudDeviceId?: StringOperationFilterInput | null | undefined;
+  contentPendingCount?: IntOperationFilterInput | null | undefined;
+  customerId?: IntOperationFilterInput | null | undefined;
+  customerName?: StringOperationFilterInput | null | undefined;
+  deviceId?: IntOperationFilterInput | null | undefined;
+  deviceIdentifier?: StringOperationFilterInput | null | undefined;
+  encryptPendingCount?: IntOperationFilterInput | null | undefined;
+  existingFileCount?: IntOperationFilterInput | null | undefined;
+  existingFileSizeBytes?: FloatOperationFilterInput | null | undefined;
+  id?: IntOperationFilterInput | null | undefined;
+  isActive?: BooleanOperationFilterInput | null | undefined;
+  isArchived?: BooleanOperationFilterInput | null | undefined;
+  isOnline?: BooleanOperationFilterInput | null | undefined;
+  isSuspectedDeleted?: BooleanOperationFilterInput | null | undefined;
+  lastActivity?: DateTimeOperationFilterInput | null | undefined;
+  lastFullScan?: DateTimeOperationFilterInput | null | undefined;
+  licenseStatus?: StringOperationFilterInput | null | undefined;
+  name?: StringOperationFilterInput | null | undefined;
+  or?: Array<CloudDeviceItemFilterInput> | null | undefined;
+  pendingCount?: IntOperationFilterInput | null | undefined;
+  positionInQueue?: IntOperationFilterInput | null | undefined;
+  scan?: BooleanOperationFilterInput | null | undefined;
+  scannedPercent?: IntOperationFilterInput | null | undefined;
+  systemName?: StringOperationFilterInput | null | undefined;
+  systemType?: StringOperationFilterInput | null | undefined;
+  systemUserName?: StringOperationFilterInput | null | undefined;
+};
+
+export type CloudDeviceItemSortInput = {
+  agentVersion?: SortEnumType | null | undefined;
+  authService?: SortEnumType | null | undefined;
+  cloudDeviceId?: SortEnumType | null | undefined;
+  contentPendingCount?: SortEnumType | null | undefined;
+  customerId?: SortEnumType | null | undefined;
+  customerName?: SortEnumType | null | undefined;
+  deviceId?: SortEnumType | null | undefined;
+  deviceIdentifier?: SortEnumType | null | undefined;
+  encryptPendingCount?: SortEnumType | null | undefined;
+  existingFileCount?: SortEnumType | null | undefined;
+  existingFileSizeBytes?: SortEnumType | null | undefined;
+  id?: SortEnumType | null | undefined;
+  isActive?: SortEnumType | null | undefined;
+  isArchived?: SortEnumType | null | undefined;
+  isOnline?: SortEnumType | null | undefined;
+  isSuspectedDeleted?: SortEnumType | null | undefined;
+  lastActivity?: SortEnumType | null | undefined;
+  lastFullScan?: SortEnumType | null | undefined;
+  licenseStatus?: SortEnumType | null | undefined;
+  name?: SortEnumType | null | undefined;
+  pendingCount?: SortEnumType | null | undefined;
+  positionInQueue?: SortEnumType | null | undefined;
+  scan?: SortEnumType | null | undefined;
+  scannedPercent?: SortEnumType | null | undefined;
+  systemName?: SortEnumType | null | undefined;
+  systemType?: SortEnumType | null | undefined;
+  systemUserName?: SortEnumType | null | undefined;
+};
+
+export type CloudDeviceScanItemInput = {
+  deviceIdentifier: string;
+  scan: boolean;
+};
+
+/** The service a repository belongs to (spec part 2 §3 "Cloud services"). */
+export type CloudService =
+  | 'GOOGLE_DRIVE'
+  | 'GOOGLE_MAIL'
+  | 'LINUX'
+  | 'MAC_OS'
+  | 'MICROSOFT'
+  | 'ONE_DRIVE'
+  | 'OUTLOOK'
+  | 'SHARE_POINT'
+  | 'UNKNOWN';
+
 export type CompoundNodeType =
   | 'CLASSIFIER'
   | 'LIST';
@@ -1195,6 +1274,12 @@ export type ReportType =
   | 'SENSITIVE_FILES_REPORT_CSV'
   | 'SENSITIVE_FILES_REPORT_CSV_FULL';
 
+/** An S3-compatible bucket, a NAS folder, or a cloud account. */
+export type RepositorySystemType =
+  | 'CLOUD'
+  | 'NAS'
+  | 'S3';
+
 /** ENCRYPT_LOCK, MOVE_FILE (shown as Archive File) or WIPE. */
 export type RetentionAction =
   | 'ENCRYPT_LOCK'
@@ -1424,6 +1509,28 @@ export type UpdateClassifierListItemRequestInput = {
   /** Template-based classifiers only. */
   isBlocked?: boolean | null | undefined;
   isSensitive?: boolean | null | undefined;
+};
+
+/** The settings to change; a field left out (or null) keeps its value. */
+export type UpdateCloudDeviceRequestInput = {
+  alertRule?: AlertRule | null | undefined;
+  /** The advanced settings, a JSON object as text. */
+  cloudDeviceSettings?: string | null | undefined;
+  decrypt?: boolean | null | undefined;
+  id: number;
+  isEncryptionDisabled?: boolean | null | undefined;
+  readOnly?: boolean | null | undefined;
+  /** true: clear the cache and rescan. */
+  resyncKey?: boolean | null | undefined;
+  /** 0 to 1000 minutes. */
+  scannerDelayMinute?: number | null | undefined;
+  /** A security group of the customer; none exist yet. */
+  settingsGroupId?: number | null | undefined;
+};
+
+export type UpdateCloudDevicesRequestInput = {
+  /** At most 1000, all with the same scan. */
+  items: Array<CloudDeviceScanItemInput>;
 };
 
 export type UpdateCustomerOnboardingDataRequestInput = {
@@ -2642,6 +2749,58 @@ export type SwitchReportFilesScheduleTypeMutationVariables = Exact<{
 
 export type SwitchReportFilesScheduleTypeMutation = { switchReportFilesScheduleType: ReportScheduleType };
 
+export type CloudDevicesListQueryVariables = Exact<{
+  skip?: number | null | undefined;
+  take?: number | null | undefined;
+  where?: CloudDeviceItemFilterInput | null | undefined;
+  order?: Array<CloudDeviceItemSortInput> | CloudDeviceItemSortInput | null | undefined;
+  tenantId?: number | null | undefined;
+  showOnlyWithDuplicateNames?: boolean | null | undefined;
+}>;
+
+
+export type CloudDevicesListQuery = { cloudDevices: { totalCount: number, items: Array<{ id: number, deviceId: number, deviceIdentifier: string, name: string, authService: CloudService, systemType: RepositorySystemType, systemName: string, scan: boolean, cloudDeviceId: string | null, licenseStatus: LicenseStatus, lastActivity: string | null, lastFullScan: string | null, existingFileCount: number, existingFileSizeBytes: number, scannedPercent: number | null, isArchived: boolean, customerName: string }>, pageInfo: { hasNextPage: boolean } } };
+
+export type UpdateCloudDevicesScanMutationVariables = Exact<{
+  request: UpdateCloudDevicesRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCloudDevicesScanMutation = { updateCloudDevices: boolean };
+
+export type CloudDeviceDetailsQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CloudDeviceDetailsQuery = { cloudDevice: { id: number, name: string, authService: CloudService, systemType: RepositorySystemType, location: string, scan: boolean, cloudDeviceId: string | null, alertRule: AlertRule, isEncryptionDisabled: boolean, readOnly: boolean, decrypt: boolean, scannerDelayMinute: number, resyncKey: number, cloudDeviceSettings: unknown, settingsGroup: { id: number, name: string } | null } };
+
+export type UpdateCloudDeviceDetailsMutationVariables = Exact<{
+  request: UpdateCloudDeviceRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCloudDeviceDetailsMutation = { updateCloudDevice: { id: number, alertRule: AlertRule, isEncryptionDisabled: boolean, readOnly: boolean, decrypt: boolean, scannerDelayMinute: number, resyncKey: number, cloudDeviceSettings: unknown } };
+
+export type CloudInstallationQueryVariables = Exact<{
+  id: number;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type CloudInstallationQuery = { customer2: { id: number, agentKey: string | null, scanNewCloudDevices: boolean, scanCloudDevicesEnabled: boolean, scannerDelayMinute: number }, cloudDevicesScannerInfo: Array<{ tenantId: number, agentVersion: string | null, lastActivity: string | null, scannedRepository: string | null }> };
+
+export type UpdateCloudInstallationMutationVariables = Exact<{
+  request: UpdateCustomerRequestInput;
+  tenantId?: number | null | undefined;
+}>;
+
+
+export type UpdateCloudInstallationMutation = { updateCustomer2: { id: number } };
+
 export type ApplicationsRiskQueryVariables = Exact<{
   request: ApplicationsRiskRequestInput;
   skip?: number | null | undefined;
@@ -3161,6 +3320,12 @@ export const ScheduledReportTypeDocument = {"kind":"Document","definitions":[{"k
 export const CreateReportFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createReportFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReportFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pendingState"}}]}}]}}]} as unknown as DocumentNode<CreateReportFileMutation, CreateReportFileMutationVariables>;
 export const DeleteReportFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteReportFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteReportFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<DeleteReportFilesMutation, DeleteReportFilesMutationVariables>;
 export const SwitchReportFilesScheduleTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"switchReportFilesScheduleType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportScheduleType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchReportFilesScheduleType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<SwitchReportFilesScheduleTypeMutation, SwitchReportFilesScheduleTypeMutationVariables>;
+export const CloudDevicesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cloudDevicesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CloudDeviceItemFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CloudDeviceItemSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showOnlyWithDuplicateNames"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloudDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showOnlyWithDuplicateNames"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showOnlyWithDuplicateNames"}}},{"kind":"Argument","name":{"kind":"Name","value":"showFantomDevices"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"authService"}},{"kind":"Field","name":{"kind":"Name","value":"systemType"}},{"kind":"Field","name":{"kind":"Name","value":"systemName"}},{"kind":"Field","name":{"kind":"Name","value":"scan"}},{"kind":"Field","name":{"kind":"Name","value":"cloudDeviceId"}},{"kind":"Field","name":{"kind":"Name","value":"licenseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"lastFullScan"}},{"kind":"Field","name":{"kind":"Name","value":"existingFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"existingFileSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"scannedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"isArchived"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<CloudDevicesListQuery, CloudDevicesListQueryVariables>;
+export const UpdateCloudDevicesScanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCloudDevicesScan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCloudDevicesRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCloudDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}]}]}}]} as unknown as DocumentNode<UpdateCloudDevicesScanMutation, UpdateCloudDevicesScanMutationVariables>;
+export const CloudDeviceDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cloudDeviceDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloudDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"authService"}},{"kind":"Field","name":{"kind":"Name","value":"systemType"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"scan"}},{"kind":"Field","name":{"kind":"Name","value":"cloudDeviceId"}},{"kind":"Field","name":{"kind":"Name","value":"alertRule"}},{"kind":"Field","name":{"kind":"Name","value":"settingsGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isEncryptionDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"decrypt"}},{"kind":"Field","name":{"kind":"Name","value":"scannerDelayMinute"}},{"kind":"Field","name":{"kind":"Name","value":"resyncKey"}},{"kind":"Field","name":{"kind":"Name","value":"cloudDeviceSettings"}}]}}]}}]} as unknown as DocumentNode<CloudDeviceDetailsQuery, CloudDeviceDetailsQueryVariables>;
+export const UpdateCloudDeviceDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCloudDeviceDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCloudDeviceRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCloudDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"alertRule"}},{"kind":"Field","name":{"kind":"Name","value":"isEncryptionDisabled"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"decrypt"}},{"kind":"Field","name":{"kind":"Name","value":"scannerDelayMinute"}},{"kind":"Field","name":{"kind":"Name","value":"resyncKey"}},{"kind":"Field","name":{"kind":"Name","value":"cloudDeviceSettings"}}]}}]}}]} as unknown as DocumentNode<UpdateCloudDeviceDetailsMutation, UpdateCloudDeviceDetailsMutationVariables>;
+export const CloudInstallationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"cloudInstallation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"agentKey"}},{"kind":"Field","name":{"kind":"Name","value":"scanNewCloudDevices"}},{"kind":"Field","name":{"kind":"Name","value":"scanCloudDevicesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"scannerDelayMinute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cloudDevicesScannerInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"agentVersion"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivity"}},{"kind":"Field","name":{"kind":"Name","value":"scannedRepository"}}]}}]}}]} as unknown as DocumentNode<CloudInstallationQuery, CloudInstallationQueryVariables>;
+export const UpdateCloudInstallationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateCloudInstallation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCustomerRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomer2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateCloudInstallationMutation, UpdateCloudInstallationMutationVariables>;
 export const ApplicationsRiskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"applicationsRisk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationsRiskRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRiskFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplicationRiskSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationsRisk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"processCaption"}},{"kind":"Field","name":{"kind":"Name","value":"webApp"}},{"kind":"Field","name":{"kind":"Name","value":"isLlmApp"}},{"kind":"Field","name":{"kind":"Name","value":"residualEntriesCostOutgoing"}},{"kind":"Field","name":{"kind":"Name","value":"filesCountOutgoing"}},{"kind":"Field","name":{"kind":"Name","value":"filesCountIncoming"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}},{"kind":"Field","name":{"kind":"Name","value":"devicesCount"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nickName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"policies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"entriesCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<ApplicationsRiskQuery, ApplicationsRiskQueryVariables>;
 export const SetProcessDataUploadPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setProcessDataUploadPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetProcessDataUploadPermissionRequestInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProcessDataUploadPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"dataUploadPermission"}}]}}]}}]} as unknown as DocumentNode<SetProcessDataUploadPermissionMutation, SetProcessDataUploadPermissionMutationVariables>;
 export const RegulationsDataRisksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"regulationsDataRisks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DataRiskByRegulationFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataRiskByRegulationSortInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"request"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RegulationsDataRisksRequestInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationsDataRisks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}},{"kind":"Argument","name":{"kind":"Name","value":"request"},"value":{"kind":"Variable","name":{"kind":"Name","value":"request"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulationId"}},{"kind":"Field","name":{"kind":"Name","value":"regulationName"}},{"kind":"Field","name":{"kind":"Name","value":"regulationDescription"}},{"kind":"Field","name":{"kind":"Name","value":"regions"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DataRiskAmountsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataRiskAmountsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataRiskAmounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"filesCount"}},{"kind":"Field","name":{"kind":"Name","value":"filesEntriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"sensitiveFilesEntriesCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"encryptedNonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"residualNonSensitiveRiskInUSD"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveFilesCount"}},{"kind":"Field","name":{"kind":"Name","value":"nonSensitiveFilesEntriesCount"}}]}}]} as unknown as DocumentNode<RegulationsDataRisksQuery, RegulationsDataRisksQueryVariables>;

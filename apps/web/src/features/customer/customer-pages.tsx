@@ -226,7 +226,7 @@ export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
   cloudInstallation: {
     info: {
       title: 'Cloud Installation',
-      summary: 'Connect OneDrive, Outlook, Google Drive and Google Mail for cloud scanning.',
+      summary: 'Scan settings for repositories and how to run the repository scanner.',
       empty: 'Cloud connectors, scan interval and configuration files appear here.',
       icon: <CloudQueueRounded />,
     },
@@ -234,8 +234,8 @@ export const CUSTOMER_PAGES: Record<CustomerPageName, CustomerPage> = {
   repositories: {
     info: {
       title: 'Repositories',
-      summary: 'Cloud repositories being scanned.',
-      empty: 'Cloud repositories appear here once a cloud scanner is connected.',
+      summary: 'Buckets, NAS folders and cloud accounts the repository scanner reads.',
+      empty: 'Repositories appear here once the repository scanner reports one.',
       icon: <CloudQueueRounded />,
     },
   },

@@ -20,4 +20,6 @@ export const DEPLOYMENT_SCREENS: ScreenRegistry<CustomerPageName> = {
   allowlistByApplication: lazy(() => import('../allowlist/ByApplicationPage')),
   allowlistByExtension: lazy(() => import('../allowlist/ByExtensionPage')),
   securityGroups: lazy(() => import('../security-groups/SecurityGroupsPage')),
+  repositories: lazy(() => import('../repositories/RepositoriesPage')),
+  cloudInstallation: lazy(() => import('../repositories/CloudInstallationPage')),
 };

@@ -139,11 +139,10 @@ export const DIALOGS: Record<DialogType, DialogDefinition> = {
     ...dialog('Device Details', 'Nickname, security group, monitoring and encryption settings of a device.'),
     load: () => import('../../features/devices/DeviceDetailsDialog'),
   },
-  cloudDeviceDetails: dialog(
-    'Cloud Device Details',
-    'Scan, encryption and scanner settings of a cloud repository.',
-    z.union([byId, z.object({ deviceIdentifier: z.string().min(1) }).loose()]),
-  ),
+  cloudDeviceDetails: {
+    ...dialog('Cloud Device Details', 'Scan, encryption and scanner settings of a cloud repository.'),
+    load: () => import('../../features/repositories/CloudDeviceDetailsDialog'),
+  },
   addToGroup: {
     ...dialog('Add Groups', 'Choose the groups a user belongs to.'),
     load: () =>

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CloudService, RepositoryFacts } from '@vigil/contracts';
+import {
+  booleanOption,
+  requiredString,
+  stringOption,
+  usageError,
+  type CommandSpec,
+  type OptionValues,
+} from '../cli/args.js';
+import { ExitCode } from '../cli/exit-codes.js';
+import { createOutput, type Output } from '../cli/output.js';
+import { mirrorBucket, RepositoryMissingError, type S3Location } from '../repository/s3-mirror.js';
+import type { ScanSummary } from '../scan/scanner.js';
+import { DEFAULT_BACKOFF } from '../upload/backoff.js';
+import { registerDevice } from './register.js';
+import {
+  performScan,
+  readScanningSettings,
+  scanningOptions,
+  uploadExitCode,
+  type ScanningSettings,
+} from './scan.js';
+import { openSession } from './session.js';
+
+export const repositoryCommand: CommandSpec = {
+  name: 'repository',
+  summary: 'Scan a repository (an S3-compatible bucket or a NAS folder) as a cloud device of the customer',
+  usage:
+    'repository --server URL --key AGENT_KEY (--s3 ENDPOINT --bucket NAME [--region R] | --folder PATH) [--name NAME]',
+  options: {
+    server: { type: 'string', value: 'URL', description: 'The Vigil server' },
+    key: { type: 'string', value: 'AGENT_KEY', description: "The customer's agent install key" },
+    name: {
+      type: 'string',
+      value: 'NAME',
+      description: 'Repository name in the console (default: bucket or folder name)',
+    },
+    s3: {
+      type: 'string',
+      value: 'ENDPOINT',
+      description:
+        'S3-compatible endpoint, e.g. https://s3.eu-west-1.amazonaws.com; credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY',
+    },
+    bucket: { type: 'string', value: 'NAME', description: 'The bucket to scan (with --s3)' },
+    region: { type: 'string', value: 'REGION', description: 'The bucket region (default us-east-1)' },
+    folder: { type: 'string', value: 'PATH', description: 'A NAS folder (an SMB or NFS mount) to scan' },
+    json: { type: 'boolean', description: 'Print the result as JSON' },
+    ...scanningOptions,
+  },
+  positionals: null,
+};
+
+export type RepositoryTarget = { kind: 's3'; location: S3Location } | { kind: 'folder'; folder: string };
+
+export interface ScanRepositoryOptions {
+  server: string;
+  agentKey: string;
+  /** The agent's state folder; each repository keeps its own below it. */
+  stateDir: string;
+  target: RepositoryTarget;
+  name?: string;
+  settings?: Partial<ScanningSettings>;
+  output?: Output;
+}
+
+export interface ScanRepositoryResult {
+  deviceId: number;
+  /** The repository was not found: reported as suspected deleted, nothing scanned. */
+  missing: boolean;
+  /** The console's Scan toggle was off (or no licence): nothing scanned. */
+  skipped: boolean;
+  summary: ScanSummary | null;
+  upload: { sent: number; remaining: number; stoppedBy: string | null; lastError: string | null };
+  exitCode: number;
+}
+
+function hostService(): CloudService {
+  switch (os.platform()) {
+    case 'linux':
+      return 'LINUX';
+    case 'darwin':
+      return 'MAC_OS';
+    case 'win32':
+      return 'MICROSOFT';
+    default:
+      return 'UNKNOWN';
+  }
+}
+
+function locationOf(target: RepositoryTarget): string {
+  return target.kind === 's3'
+    ? `${target.location.endpoint.replace(/\/+$/, '')}/${target.location.bucket}`
+    : path.resolve(target.folder);
+}
+
+function factsOf(target: RepositoryTarget, found: boolean): RepositoryFacts {
+  const location = locationOf(target);
+  return target.kind === 's3'
+    ? {
+        authService: 'UNKNOWN',
+        systemType: 'S3',
+        cloudDeviceId: found ? target.location.bucket : null,
+        location,
+      }
+    : { authService: hostService(), systemType: 'NAS', cloudDeviceId: found ? location : null, location };
+}
+
+async function folderExists(folder: string): Promise<boolean> {
+  const stat = await fs.stat(folder).catch(() => null);
+  return stat?.isDirectory() ?? false;
+}
+
+/**
+ * One pass over a repository: register it (again) as a cloud device, then — when the console says
+ * Scan — bring a bucket's objects into a local mirror (a NAS folder is read where it is), scan
+ * with the folder scanner and upload through the same queue and batches as an endpoint.
+ */
+export async function scanRepository(options: ScanRepositoryOptions): Promise<ScanRepositoryResult> {
+  const output = options.output ?? createOutput({ quiet: true, stdout: { write: () => true } });
+  const { target } = options;
+  const key = createHash('sha256').update(locationOf(target)).digest('hex').slice(0, 16);
+  const stateDir = path.join(options.stateDir, 'repositories', key);
+  // Outside the repository's state folder: the scanner never reads its own state.
+  const mirror = path.join(options.stateDir, 'repository-mirrors', key);
+  const settings: ScanningSettings = {
+    workers: 0,
+    maxFileBytes: 200 * 1024 * 1024,
+    full: false,
+    followSymlinks: false,
+    quiet: true,
+    verbose: false,
+    ...options.settings,
+  };
+
+  let found = target.kind === 'folder' ? await folderExists(target.folder) : true;
+  let mirrored: Awaited<ReturnType<typeof mirrorBucket>> | null = null;
+  if (target.kind === 's3') {
+    try {
+      mirrored = await mirrorBucket(target.location, mirror);
+    } catch (error) {
+      if (!(error instanceof RepositoryMissingError)) throw error;
+      output.warn(error.message);
+      found = false;
+    }
+  }
+  const name =
+    options.name ??
+    (target.kind === 's3' ? target.location.bucket : path.basename(path.resolve(target.folder)));
+  const registration = await registerDevice({
+    server: options.server,
+    agentKey: options.agentKey,
+    stateDir,
+    name,
+    repository: factsOf(target, found),
+  });
+  const result = (extra: Partial<ScanRepositoryResult>): ScanRepositoryResult => ({
+    deviceId: registration.deviceId,
+    missing: !found,
+    skipped: false,
+    summary: null,
+    upload: { sent: 0, remaining: 0, stoppedBy: null, lastError: null },
+    exitCode: ExitCode.ok,
+    ...extra,
+  });
+  if (!found) return result({});
+
+  const session = await openSession({
+    stateDir,
+    output,
+    workers: settings.workers,
+    maxAttempts: 6,
+    backoff: DEFAULT_BACKOFF,
+    verbose: settings.verbose,
+  });
+  try {
+    session.uploader.start();
+    if (!session.policy.settings.isDiscoveryEnabled) {
+      output.warn(`Scan is off for repository "${name}" in the console; nothing scanned.`);
+      const upload = await session.uploader.finish();
+      const remaining = await session.queue.length();
+      return result({
+        skipped: true,
+        upload: { sent: upload.sent, remaining, stoppedBy: upload.stoppedBy, lastError: upload.lastError },
+        exitCode: uploadExitCode(upload, remaining),
+      });
+    }
+    if (mirrored) output.warn(`${mirrored.objects} object(s) in the bucket, ${mirrored.downloaded} fetched.`);
+    const root = target.kind === 's3' ? mirror : path.resolve(target.folder);
+    const bucket = target.kind === 's3' ? target.location.bucket : null;
+    const summary = await performScan(
+      session,
+      [root],
+      {
+        ...settings,
+        reportPath: bucket
+          ? (local) => `s3://${bucket}/${path.relative(root, local).split(path.sep).join('/')}`
+          : undefined,
+      },
+      output,
+    );
+    const upload = await session.uploader.finish();
+    const remaining = await session.queue.length();
+    return result({
+      summary,
+      upload: { sent: upload.sent, remaining, stoppedBy: upload.stoppedBy, lastError: upload.lastError },
+      exitCode: uploadExitCode(upload, remaining),
+    });
+  } finally {
+    await session.close();
+  }
+}
+
+function targetOf(values: OptionValues): RepositoryTarget {
+  const endpoint = stringOption(values, 's3');
+  const folder = stringOption(values, 'folder');
+  if ((endpoint === undefined) === (folder === undefined)) {
+    throw usageError('Give either --s3 ENDPOINT with --bucket NAME, or --folder PATH.');
+  }
+  if (folder !== undefined) return { kind: 'folder', folder };
+  const bucket = requiredString(values, 'bucket', 'repository');
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY ?? '';
+  if (!accessKeyId || !secretAccessKey) {
+    throw usageError(
+      'Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY for the bucket (never on the command line).',
+    );
+  }
+  return {
+    kind: 's3',
+    location: {
+      endpoint: endpoint as string,
+      bucket,
+      region: stringOption(values, 'region') ?? 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+    },
+  };
+}
+
+export async function runRepository(values: OptionValues, stateDir: string, output: Output): Promise<number> {
+  const result = await scanRepository({
+    server: requiredString(values, 'server', 'repository'),
+    agentKey: requiredString(values, 'key', 'repository').trim(),
+    stateDir,
+    target: targetOf(values),
+    name: stringOption(values, 'name')?.trim(),
+    settings: readScanningSettings(values),
+    output,
+  });
+  if (booleanOption(values, 'json')) {
+    output.line(JSON.stringify(result, null, 2));
+  } else if (result.missing) {
+    output.line(`Repository ${result.deviceId} not found: reported as suspected deleted.`);
+  } else if (result.skipped) {
+    output.line(`Repository ${result.deviceId}: scan is off in the console.`);
+  } else {
+    output.line(
+      `Repository ${result.deviceId}: ${result.summary?.filesScanned ?? 0} file(s) scanned, ${result.summary?.sensitiveFiles ?? 0} sensitive; ${result.upload.sent} batch(es) sent, ${result.upload.remaining} waiting.`,
+    );
+  }
+  return result.exitCode;
+}

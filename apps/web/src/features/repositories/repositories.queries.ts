@@ -1,0 +1,120 @@
+import { graphql } from '../../gql';
+
+/** Cloud Setup → Repositories. */
+export const cloudDevicesQuery = graphql(`
+  query cloudDevicesList(
+    $skip: Int
+    $take: Int
+    $where: CloudDeviceItemFilterInput
+    $order: [CloudDeviceItemSortInput!]
+    $tenantId: Int
+    $showOnlyWithDuplicateNames: Boolean
+  ) {
+    cloudDevices(
+      skip: $skip
+      take: $take
+      where: $where
+      order: $order
+      tenantId: $tenantId
+      showOnlyWithDuplicateNames: $showOnlyWithDuplicateNames
+      showFantomDevices: true
+    ) {
+      items {
+        id
+        deviceId
+        deviceIdentifier
+        name
+        authService
+        systemType
+        systemName
+        scan
+        cloudDeviceId
+        licenseStatus
+        lastActivity
+        lastFullScan
+        existingFileCount
+        existingFileSizeBytes
+        scannedPercent
+        isArchived
+        customerName
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const updateCloudDevicesScanMutation = graphql(`
+  mutation updateCloudDevicesScan($request: UpdateCloudDevicesRequestInput!, $tenantId: Int) {
+    updateCloudDevices(request: $request, tenantId: $tenantId)
+  }
+`);
+
+export const cloudDeviceDetailsQuery = graphql(`
+  query cloudDeviceDetails($id: Int!, $tenantId: Int) {
+    cloudDevice(request: { id: $id }, tenantId: $tenantId) {
+      id
+      name
+      authService
+      systemType
+      location
+      scan
+      cloudDeviceId
+      alertRule
+      settingsGroup {
+        id
+        name
+      }
+      isEncryptionDisabled
+      readOnly
+      decrypt
+      scannerDelayMinute
+      resyncKey
+      cloudDeviceSettings
+    }
+  }
+`);
+
+export const updateCloudDeviceMutation = graphql(`
+  mutation updateCloudDeviceDetails($request: UpdateCloudDeviceRequestInput!, $tenantId: Int) {
+    updateCloudDevice(request: $request, tenantId: $tenantId) {
+      id
+      alertRule
+      isEncryptionDisabled
+      readOnly
+      decrypt
+      scannerDelayMinute
+      resyncKey
+      cloudDeviceSettings
+    }
+  }
+`);
+
+/** Cloud Setup → Installation: the customer's repository scan settings and its scanner. */
+export const cloudInstallationQuery = graphql(`
+  query cloudInstallation($id: Int!, $tenantId: Int) {
+    customer2(request: { id: $id }, tenantId: $tenantId) {
+      id
+      agentKey
+      scanNewCloudDevices
+      scanCloudDevicesEnabled
+      scannerDelayMinute
+    }
+    cloudDevicesScannerInfo(tenantId: $tenantId) {
+      tenantId
+      agentVersion
+      lastActivity
+      scannedRepository
+    }
+  }
+`);
+
+export const updateCloudInstallationMutation = graphql(`
+  mutation updateCloudInstallation($request: UpdateCustomerRequestInput!, $tenantId: Int) {
+    updateCustomer2(request: $request, tenantId: $tenantId) {
+      id
+    }
+  }
+`);
