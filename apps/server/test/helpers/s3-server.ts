@@ -17,7 +17,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-s3rver-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rver-child.cjs'), directory],
+    ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rver-child.mjs'), directory],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -1,7 +1,7 @@
 // The S3-compatible server of the repository tests, in its own process: s3rver's paginated
 // listing encrypts its continuation token with DES, which Node 20 offers only with
 // --openssl-legacy-provider (given to this process alone, never to the server under test).
-const S3rver = require('s3rver');
+import S3rver from 's3rver';
 
 const directory = process.argv[2];
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
