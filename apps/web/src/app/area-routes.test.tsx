@@ -12,9 +12,10 @@ import { TenantScopeProvider, type TenantScope } from '../session/tenant-scope';
 import { tenantBase } from '../routes/app-routes';
 import { OWN_TENANT } from '../routes/route-builder';
 
-// The people screens (users, groups, the group page) ask the API for their data; these tests are
-// about the route tables, so those pages show their placeholders here.
+// The people and deployment screens ask the API and the signed-in user for their data; these tests
+// are about the route tables, so those pages show their placeholders here.
 vi.mock('../features/people/people-screens', () => ({ PEOPLE_SCREENS: {}, PEOPLE_BACK_OFFICE_SCREENS: {} }));
+vi.mock('../features/deployment/deployment-screens', () => ({ DEPLOYMENT_SCREENS: {} }));
 
 function Where() {
   const location = useLocation();
@@ -54,7 +55,7 @@ async function expectPage(location: string, title: string) {
 }
 
 describe('area routes', () => {
-  it('open a customer page still to be built as its placeholder', async () => {
+  it('open a customer page by its route, its placeholder standing for the screen', async () => {
     open('/customer/deployment/fips-status', CustomerArea);
     await expectPage('/customer/deployment/fips-status', 'FIPS Status');
   });

@@ -7,16 +7,14 @@ import { ErrorFallback } from '../errors/ErrorFallback';
 import { parseDialogParams } from './dialog-params';
 import { DIALOGS, readDialogData, type DialogBodyProps, type DialogDefinition } from './dialog-registry';
 import { DialogFrame } from './DialogFrame';
-import { ComingSoonDialogBody } from './ComingSoonDialogBody';
 import { useDialog } from './use-dialog';
 import { DiscardGuardContext, useDiscardGuardRef } from './discard-guard';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const lazyBodies = new Map<DialogType, LazyExoticComponent<ComponentType<DialogBodyProps>>>();
 
-function lazyBody(dialogType: DialogType): LazyExoticComponent<ComponentType<DialogBodyProps>> | null {
+function lazyBody(dialogType: DialogType): LazyExoticComponent<ComponentType<DialogBodyProps>> {
   const load = DIALOGS[dialogType].load;
-  if (!load) return null;
   let body = lazyBodies.get(dialogType);
   if (!body) {
     body = lazy(load);
@@ -36,10 +34,7 @@ function KnownDialogBody({
 }) {
   // Throws on missing or mismatched data: the boundary around shows the internal error.
   const data = readDialogData(dialogType, rawData);
-  const definition = DIALOGS[dialogType];
   const Body = lazyBody(dialogType);
-  if (!Body)
-    return <ComingSoonDialogBody title={definition.title} summary={definition.summary} close={close} />;
   return (
     <Suspense
       fallback={

@@ -12,10 +12,10 @@ export interface DialogDefinition {
   title: string;
   /** A title that depends on the dialog's data (New Partner or New Customer); else `title`. */
   titleOf?: (data: unknown) => string;
-  /** What the dialog is for: shown while its area is still to be built. */
+  /** What the dialog is for, in a sentence (the registry's own documentation). */
   summary: string;
   data: z.ZodType;
-  load?: () => Promise<{ default: ComponentType<DialogBodyProps> }>;
+  load: () => Promise<{ default: ComponentType<DialogBodyProps> }>;
 }
 
 const byId = z.object({ id: z.number().int().positive() }).loose();
@@ -27,7 +27,7 @@ function tenantTitle(verb: string, data: unknown): string {
   return `${verb} ${type === 'PARTNER' ? 'Partner' : type === 'CUSTOMER' ? 'Customer' : 'Tenant'}`;
 }
 
-function dialog(title: string, summary: string, data: z.ZodType = byId): DialogDefinition {
+function dialog(title: string, summary: string, data: z.ZodType = byId): Omit<DialogDefinition, 'load'> {
   return { title, summary, data };
 }
 
