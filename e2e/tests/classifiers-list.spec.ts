@@ -160,6 +160,7 @@ test.describe('Deployment › Classifiers › Active', () => {
       'Value per Record',
       'Records',
       'Risk',
+      'Precision',
       'On/Off',
       'Sensitive',
       'Encryption',
@@ -569,7 +570,7 @@ test.describe('Deployment › Classifiers › Template', () => {
     });
     // Looking is not changing: the title says View and no reason for a change is asked.
     const view = page.getByRole('dialog', { name: 'View Template Classifier' });
-    await expect(view.getByLabel('Name', { exact: true })).toHaveValue(missing.name);
+    await expect(view.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(missing.name);
     await expect(view.getByLabel('Reason for Change')).toHaveCount(0);
     await page.goBack();
     await expect(page).not.toHaveURL(/dialogType/);

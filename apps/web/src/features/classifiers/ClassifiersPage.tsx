@@ -188,52 +188,53 @@ export default function ClassifiersPage({ info }: { info: AreaInfo }) {
 
   const precision = usePrecisionColumn<ClassifierListRow>(tenantId);
   const columns = useMemo(
-    () => [
-      ...classifierColumns({
-        readOnly,
-        isSysAdmin: sysAdmin,
-        apply: overrides.apply,
-        setSwitch: (row, field, value) =>
-          void overrides.change(
-            row.id,
-            { [field]: value },
-            () => updateListItem({ variables: { request: { id: row.id, [field]: value }, tenantId } }),
-            Messages.classifierUpdated,
-          ),
-        setTestingGroup: (row, group: TestingGroupId) =>
-          void overrides.change(
-            row.id,
-            { testingGroupId: group === 0 ? null : group },
-            () => setTestingGroup({ variables: { classifierId: row.id, testingGroupId: group, tenantId } }),
-            Messages.testingGroupUpdated,
-          ),
-        encryptionEdit: (row) => encryptionEdits.get(row.id),
-        toggleEncryption: (row, checked) => {
-          const outcome = toggleEncryption(row, encryptionEdits.get(row.id), checked);
-          if (outcome.kind === 'wizard') openDialog('encryptionWizard', { classifierId: row.id });
-          else putEdit(row.id, outcome.edit);
-        },
-        editDelay: (row, text) => putEdit(row.id, editDelay(row, encryptionEdits.get(row.id), text)),
-        saveEncryption,
-        cancelEncryption: (row) => putEdit(row.id, undefined),
-        edit: (row) => openDialog('editClassifier', { id: row.id }),
-        copy: (row) =>
-          void (async () => {
-            try {
-              await copyClassifier({ variables: { classifierId: row.id, tenantId } });
-              snackbar.show(Messages.classifierCopied, 'success');
-              await list.refetch();
-            } catch (error) {
-              snackbar.showError(error);
-            }
-          })(),
-        historyHref: (row) =>
-          customerRoutes.changeHistory.href(basePath, {
-            query: changeHistoryQuery('Classifier', row.id, row.name),
-          }),
-      }),
-      precision,
-    ],
+    () =>
+      afterRisk(
+        classifierColumns({
+          readOnly,
+          isSysAdmin: sysAdmin,
+          apply: overrides.apply,
+          setSwitch: (row, field, value) =>
+            void overrides.change(
+              row.id,
+              { [field]: value },
+              () => updateListItem({ variables: { request: { id: row.id, [field]: value }, tenantId } }),
+              Messages.classifierUpdated,
+            ),
+          setTestingGroup: (row, group: TestingGroupId) =>
+            void overrides.change(
+              row.id,
+              { testingGroupId: group === 0 ? null : group },
+              () => setTestingGroup({ variables: { classifierId: row.id, testingGroupId: group, tenantId } }),
+              Messages.testingGroupUpdated,
+            ),
+          encryptionEdit: (row) => encryptionEdits.get(row.id),
+          toggleEncryption: (row, checked) => {
+            const outcome = toggleEncryption(row, encryptionEdits.get(row.id), checked);
+            if (outcome.kind === 'wizard') openDialog('encryptionWizard', { classifierId: row.id });
+            else putEdit(row.id, outcome.edit);
+          },
+          editDelay: (row, text) => putEdit(row.id, editDelay(row, encryptionEdits.get(row.id), text)),
+          saveEncryption,
+          cancelEncryption: (row) => putEdit(row.id, undefined),
+          edit: (row) => openDialog('editClassifier', { id: row.id }),
+          copy: (row) =>
+            void (async () => {
+              try {
+                await copyClassifier({ variables: { classifierId: row.id, tenantId } });
+                snackbar.show(Messages.classifierCopied, 'success');
+                await list.refetch();
+              } catch (error) {
+                snackbar.showError(error);
+              }
+            })(),
+          historyHref: (row) =>
+            customerRoutes.changeHistory.href(basePath, {
+              query: changeHistoryQuery('Classifier', row.id, row.name),
+            }),
+        }),
+        precision,
+      ),
     [
       precision,
       readOnly,
@@ -376,4 +377,10 @@ function HiddenClassifiersNote({ onShowAll }: { onShowAll: () => void }) {
       </Typography>
     </Box>
   );
+}
+
+/** The precision estimate reads beside the figures it qualifies: right after Risk. */
+function afterRisk<C extends { id: string }>(columns: C[], column: C): C[] {
+  const at = columns.findIndex((c) => c.id === 'costUsd') + 1;
+  return at > 0 ? [...columns.slice(0, at), column, ...columns.slice(at)] : [...columns, column];
 }
