@@ -82,7 +82,9 @@ describe('security groups reach the agent', () => {
         "the group's scanner delay",
       );
     } finally {
+      // Until it has exited, its lock on the state folder looks held to the next command.
       run.kill('SIGKILL');
+      await run.exited;
     }
 
     // Out of the group, its own settings (discovery on, no delay) apply again.
