@@ -35,7 +35,7 @@ export default function ForecastChart({
           tickNumber: 5,
         },
       ]}
-      yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 56, tickNumber: 4, min: 0 }]}
+      yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 70, tickNumber: 4, min: 0 }]}
       series={[
         {
           id: 'current',

@@ -30,7 +30,7 @@ export default function RiskTrendChart({ points }: { points: RiskTrendPoint[] })
           tickNumber: 6,
         },
       ]}
-      yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 56, tickNumber: 3 }]}
+      yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 70, tickNumber: 3 }]}
       series={[
         {
           id: 'total',
