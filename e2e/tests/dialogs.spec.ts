@@ -28,3 +28,14 @@ test('malformed dialog data raises an internal error inside the dialog', async (
   await expect(shell.dialog).toBeVisible();
   await expect(shell.dialog.getByText('Something went wrong.')).toBeVisible();
 });
+
+test("the browser's own print leaves the console's chrome off paper", async ({ page }) => {
+  await page.goto('/customer/risk-portal/data-risks');
+  const topBar = page.getByRole('banner');
+  await expect(topBar).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Device Risk' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(topBar).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Device Risk' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

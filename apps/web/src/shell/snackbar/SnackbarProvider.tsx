@@ -8,14 +8,19 @@ interface SnackbarMessage {
   key: number;
   message: string;
   severity: SnackbarSeverity;
+  /** Shown while a dialog is open: the dialog's own buttons sit at the bottom right. */
+  overDialog: boolean;
 }
+
+/** A dialog slides in at the bottom right, where its main button is: a message then goes above. */
+const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
 
   const show = useCallback((message: string, severity: SnackbarSeverity = 'info') => {
-    setCurrent({ key: Date.now(), message, severity });
+    setCurrent({ key: Date.now(), message, severity, overDialog: dialogOpen() });
     setOpen(true);
   }, []);
 
@@ -37,7 +42,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             onClose={(_e, reason) => {
               if (reason !== 'clickaway') setOpen(false);
             }}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            anchorOrigin={{ vertical: current.overDialog ? 'top' : 'bottom', horizontal: 'right' }}
           >
             <Alert
               severity={current.severity}

@@ -65,6 +65,8 @@ export function SubNav({ items, areaBase, relativePath }: SubNavProps) {
   return (
     <Box
       sx={{
+        // The console's chrome stays off paper (Print, or the browser's own).
+        displayPrint: 'none',
         bgcolor: 'background.paper',
         borderBottom: '1px solid',
         borderColor: 'divider',

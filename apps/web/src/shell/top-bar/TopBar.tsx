@@ -31,6 +31,8 @@ export function TopBar(props: TopBarProps) {
       position="sticky"
       elevation={0}
       sx={{
+        // The console's chrome stays off paper (Print, or the browser's own).
+        displayPrint: 'none',
         bgcolor: 'chrome.main',
         backgroundImage: 'linear-gradient(90deg, #0b1224 0%, #111b3a 60%, #15204a 100%)',
         borderBottom: '1px solid',
