@@ -18,6 +18,7 @@ import { registerSchemaRoute } from './api/schema-route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 import { requestLogFields } from './http/log-redaction.js';
+import { readableLogStream } from './http/readable-log.js';
 import { registerSignOnRoutes } from './sso/sign-on/sign-on.routes.js';
 
 export interface AppOptions {
@@ -52,7 +53,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       // Single sign-on hands tokens over in URLs (sso/success, sso/refresh): logs keep their names only.
       serializers: { req: requestLogFields },
+      ...(config.logFormat === 'readable' ? { stream: readableLogStream() } : {}),
     },
+    // One line per request, when it is answered (the hook below), not one as it arrives and another.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-For is believed only from the configured proxies; from anyone else it is a
     // client's claim, and would let a guesser pick a fresh address for every attempt.
@@ -67,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('accessToken', null);
 
   registerSecurityHeaders(app, { hsts: config.isProduction });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
     if (error instanceof RateLimitedError && req.routeOptions.url === '/graphql') {

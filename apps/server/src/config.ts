@@ -81,6 +81,7 @@ const envSchema = z.object({
     })
     .transform((list) => list.map((v) => originOf(v) ?? v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'readable']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   VIGIL_DEMO: boolFlag,
   SEED_DEMO: boolFlag,
@@ -108,6 +109,8 @@ export interface Config {
   /** Origins other than the console's own that browsers may call the API from. */
   corsOrigins: string[];
   logLevel: string;
+  /** JSON lines for log collectors (production's default), or one short line per event for a terminal. */
+  logFormat: 'json' | 'readable';
   webDistDir: string;
   /**
    * Request rate limits: the contracts' RateLimits, never from the environment. Code that sends
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'readable'),
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     demo: e.VIGIL_DEMO || e.SEED_DEMO,
     rateLimits: RateLimits,

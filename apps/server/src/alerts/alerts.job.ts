@@ -114,8 +114,9 @@ export async function sendAlertDigests(db: Db, mailer: Mailer, now: Date): Promi
 }
 
 /** Alerts with the rule NONE are kept and listed, never mailed: nothing to do for them. */
-export async function runAlertEngine(db: Db, mailer: Mailer, now: Date): Promise<string> {
+export async function runAlertEngine(db: Db, mailer: Mailer, now: Date): Promise<string | undefined> {
   const raised = await evaluateAlerts(db, now);
   const sent = await sendImmediateAlerts(db, mailer, now);
-  return `${raised} alerts raised, ${sent} mailed`;
+  // Every 15 seconds: a turn with nothing raised or sent has nothing to log.
+  return raised + sent === 0 ? undefined : `${raised} alerts raised, ${sent} mailed`;
 }
