@@ -1,5 +1,5 @@
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(config.logFormat === 'readable' ? { stream: readableLogStream() } : {}),
     },
     // One line per request, when it is answered (the hook below), not one as it arrives and another.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // X-Forwarded-For is believed only from the configured proxies; from anyone else it is a
     // client's claim, and would let a guesser pick a fresh address for every attempt.
