@@ -167,6 +167,10 @@ test.describe('Deployment › Classifiers › Active', () => {
       'Block Auto-Update',
       'Actions',
     ]);
+    // The Filters side tab stands beside the table, not over its last column.
+    const tab = await page.getByTestId('filters-tab').boundingBox();
+    const table = await page.getByTestId('classifiers-table').boundingBox();
+    expect(tab && table && tab.x >= table.x + table.width).toBe(true);
     expect(await list.columnTexts('Name')).toEqual(rows.map((r) => r.name));
     expect(await list.columnTexts('Short Name')).toEqual(rows.map((r) => r.caption));
     expect(await list.columnTexts('Value per Record')).toEqual(rows.map((r) => formatUsd(r.valuePerRecord)));

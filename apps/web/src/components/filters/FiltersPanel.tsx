@@ -139,7 +139,8 @@ export function FiltersPanel({ filters, children, title = 'Filters' }: FiltersPa
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, minWidth: 0 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {/* Unpinned, the side tab sits in the page's right gutter: the content leaves it room. */}
+      <Box sx={{ flex: 1, minWidth: 0, mr: pinned ? 0 : { xs: 0, sm: 1.5 } }}>{children}</Box>
       {pinned ? (
         <Paper
           component="aside"
