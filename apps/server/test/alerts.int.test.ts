@@ -274,7 +274,9 @@ describe('the alert engine', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The engine evaluates every customer with new events, as the server's job does: counted over
+    // the PostgreSQL that CI's files share, other files' events would join in. A database of its own.
+    t = await createTestApp({}, { privateDatabase: true });
     smtp = await startTestSmtpServer();
     mailer = createMailer({ smtpUrl: smtp.url, from: 'Vigil <alerts@vigil.test>', dataDir: '/nonexistent' });
     const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');

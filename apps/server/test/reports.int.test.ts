@@ -128,7 +128,9 @@ describe('reports', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Schedules and the job queue run over the whole database, as the server's jobs do: on the
+    // PostgreSQL that CI's files share they would meet other files' reports, so a database of its own.
+    t = await createTestApp({}, { privateDatabase: true });
     smtp = await startTestSmtpServer();
     mailer = createMailer({ smtpUrl: smtp.url, from: 'Vigil <vigil@console.example>', dataDir: os.tmpdir() });
     partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
