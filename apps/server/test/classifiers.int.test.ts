@@ -157,7 +157,13 @@ describe('customer classifiers', () => {
     const [audit] = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'Classifier'), eq(auditEntries.entityId, created.id)));
+      .where(
+        and(
+          eq(auditEntries.tenantId, customer.id),
+          eq(auditEntries.entityType, 'Classifier'),
+          eq(auditEntries.entityId, created.id),
+        ),
+      );
     expect(audit).toMatchObject({ tenantId: customer.id, operation: 'CREATE' });
   });
 
@@ -377,6 +383,7 @@ describe('customer classifiers', () => {
       .from(auditEntries)
       .where(
         and(
+          eq(auditEntries.tenantId, customer.id),
           eq(auditEntries.entityType, 'Classifier'),
           eq(auditEntries.entityId, c.id),
           eq(auditEntries.operation, 'UPDATE'),
@@ -608,6 +615,7 @@ describe('customer classifiers', () => {
       .from(auditEntries)
       .where(
         and(
+          eq(auditEntries.tenantId, customer.id),
           eq(auditEntries.entityId, id),
           eq(auditEntries.entityType, 'Classifier'),
           eq(auditEntries.operation, 'UPDATE'),
