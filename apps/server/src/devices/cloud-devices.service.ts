@@ -198,7 +198,7 @@ function parseUpdate(input: UpdateCloudDeviceInput) {
     const issue = parsed.error.issues[0];
     throw new ValidationError(issue?.message ?? 'Invalid request', String(issue?.path[0] ?? 'request'));
   }
-  // Security groups are not built yet: every id answers like a missing one (as updateCustomer2).
+  // Repositories take no security group yet (endpoints do): every id answers like a missing one.
   if (parsed.data.settingsGroupId != null) {
     throw new ValidationError(
       CloudDeviceMessages.settingsGroupNotFound(parsed.data.settingsGroupId),
