@@ -2,7 +2,7 @@ import os from 'node:os';
 import { progress } from './report.js';
 
 /**
- * npm run bench [-- --only engine,agent,ingest,risk,explorer,reports] [-- --size small|large]
+ * npm run bench [-- --only engine,agent,ingest,risk,explorer,reports,bundle] [-- --size small|large]
  * Runs each section in turn and prints one JSON document on stdout.
  */
 type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
@@ -14,6 +14,7 @@ const sections: Record<string, () => Promise<Section>> = {
   risk: async () => (await import('./risk.js')).riskBench,
   explorer: async () => (await import('./explorer.js')).explorerBench,
   reports: async () => (await import('./reports.js')).reportsBench,
+  bundle: async () => (await import('./bundle.js')).bundleBench,
 };
 
 function argValue(name: string): string | undefined {

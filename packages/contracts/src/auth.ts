@@ -2,19 +2,6 @@ import { z } from 'zod';
 import { Messages } from './messages.js';
 import { Limits } from './limits.js';
 
-/** nullTokenReason values of the sign-in REST API. Spelling is the public contract. */
-export const NullTokenReason = {
-  MustUseTwoFactorCode: 'MustUseTwoFactorCode',
-  TwoFactodCodeIsInvalid: 'TwoFactodCodeIsInvalid',
-  InvalidCredentials: 'InvalidCredentials',
-  InvalidRefreshToken: 'InvalidRefreshToken',
-  InvalidSignInToken: 'InvalidSignInToken',
-  TooManyAttempts: 'TooManyAttempts',
-  /** Refresh asked for a tenant the user may not act for; the refresh token stays valid. */
-  TenantNotFound: 'TenantNotFound',
-} as const;
-export type NullTokenReason = (typeof NullTokenReason)[keyof typeof NullTokenReason];
-
 const email = z
   .string()
   .trim()
@@ -56,34 +43,6 @@ export const logoutRequestSchema = z.object({
 });
 export type LogoutRequest = z.input<typeof logoutRequestSchema>;
 
-/** The sign-in REST routes (all POST, JSON bodies). */
-export const LoginRoutes = {
-  /** LoginRequest → 200 TokenResponse, 429 TokenResponse (TooManyAttempts) with Retry-After, 400 ApiErrorResponse. */
-  token: '/api/Login/token',
-  /** RefreshRequest → 200 TokenResponse, 400 ApiErrorResponse. */
-  refresh: '/api/Login/refresh',
-  /** SignInTokenRequest → 200 TokenResponse, 400 ApiErrorResponse. */
-  bySignInToken: '/api/Login/token/bySignInToken',
-  /** LogoutRequest → 204 (also for an unknown token), 400 ApiErrorResponse. */
-  logout: '/api/Login/logout',
-} as const;
-
-/** Body of a 4xx/5xx answer of the REST routes. */
-export interface ApiErrorResponse {
-  message: string;
-}
-
-/** Response of POST /api/Login/token, /refresh and /token/bySignInToken. */
-export interface TokenResponse {
-  accessToken: string | null;
-  refreshToken: string | null;
-  nullTokenReason: NullTokenReason | null;
-  totpQrCode: string | null;
-  totpSid: string | null;
-  /** Set when nullTokenReason is TooManyAttempts: seconds until another try is allowed. */
-  retryAfterSeconds?: number | null;
-}
-
 /** Change Password page (spec part 2 §5): at least 6 characters, confirmation must match. */
 export const newPasswordSchema = z
   .string()
@@ -109,20 +68,6 @@ export const changePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
-
-export const signInFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, Messages.required)
-    .max(Limits.emailMax, Messages.lengthBelow(Limits.emailMax)),
-  password: z
-    .string()
-    .min(1, Messages.required)
-    .max(Limits.passwordMax, Messages.lengthBelow(Limits.passwordMax)),
-  keepMeLoggedIn: z.boolean(),
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const twoFactorCodeSchema = z
   .string()

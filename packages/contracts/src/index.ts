@@ -1,5 +1,7 @@
 export * from './roles.js';
 export * from './auth.js';
+export * from './sign-in-form.js';
+export * from './sign-in-api.js';
 export * from './security.js';
 export * from './messages.js';
 export * from './limits.js';

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { RouterProvider } from 'react-router';
 import { theme } from '../theme/theme';
@@ -8,7 +7,6 @@ import { ErrorFallback } from '../shell/errors/ErrorFallback';
 import { SnackbarProvider } from '../shell/snackbar/SnackbarProvider';
 import { appNavigator } from './app-navigator';
 import { router } from './router';
-import { apolloClient } from './services';
 
 export function App() {
   useEffect(() => {
@@ -18,11 +16,9 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary fallback={(error) => <ErrorFallback error={error} fullPage />}>
-        <ApolloProvider client={apolloClient}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </ApolloProvider>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
       </ErrorBoundary>
     </ThemeProvider>
   );

@@ -1,26 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouteRole } from '@vigil/contracts';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { appRoutes } from '../routes/app-routes';
 import { publicRoutes } from '../routes/public-routes';
 import { areaMount } from '../routes/route-builder';
-import { CurrentUserProvider } from '../session/current-user';
-import {
-  ActingTenantHome,
-  ActingTenantScope,
-  AreaGuard,
-  HomeRedirect,
-  OwnTenantScope,
-  PasswordChangeGate,
-  RedirectIfSignedIn,
-  RequireAuth,
-} from '../session/guards';
-import { AppShell } from '../shell/AppShell';
+import { RedirectIfSignedIn, RequireAuth } from '../session/public-guards';
 import { RouteErrorElement } from '../shell/errors/RouteErrorElement';
 import { LazyPage } from './LazyPage';
 import type { TopLevelPageName } from './top-level-pages';
+
+/** The signed-in console's elements: one chunk, fetched when a signed-in route first matches. */
+const signedIn = () => import('./signed-in');
+type SignedInModule = Awaited<ReturnType<typeof signedIn>>;
+const signedInElement = (make: (m: SignedInModule) => ReactNode) => async () => ({
+  element: make(await signedIn()),
+});
 
 // One chunk per area of the console.
 const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
@@ -41,25 +36,15 @@ function topLevelPage(name: TopLevelPageName, publicPage = false) {
   );
 }
 
-function SignedIn() {
-  return (
-    <RequireAuth>
-      <CurrentUserProvider>
-        <PasswordChangeGate />
-      </CurrentUserProvider>
-    </RequireAuth>
-  );
-}
-
 const partnerAndCustomerAreas = [
   {
     path: areaMount(RouteRole.Partner),
-    element: <AreaGuard area={RouteRole.Partner} />,
+    lazy: signedInElement((m) => <m.AreaGuard area={RouteRole.Partner} />),
     children: [{ path: '*', element: <LazyPage component={PartnerArea} /> }],
   },
   {
     path: areaMount(RouteRole.Customer),
-    element: <AreaGuard area={RouteRole.Customer} />,
+    lazy: signedInElement((m) => <m.AreaGuard area={RouteRole.Customer} />),
     children: [{ path: '*', element: <LazyPage component={CustomerArea} /> }],
   },
 ];
@@ -67,6 +52,7 @@ const partnerAndCustomerAreas = [
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorElement />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         path: publicRoutes.auth.path,
@@ -87,45 +73,57 @@ export const router = createBrowserRouter([
       { path: publicRoutes.uiShowcase.path, element: topLevelPage('uiShowcase', true) },
       {
         path: appRoutes.home.path,
-        element: <SignedIn />,
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
         children: [
           {
-            path: `${appRoutes.changePassword.path}/*`,
-            element: <LazyPage component={ChangePasswordPage} />,
-          },
-          {
-            element: <OwnTenantScope />,
+            lazy: signedInElement((m) => <m.SignedInRoot />),
             children: [
               {
-                element: <AppShell />,
+                path: `${appRoutes.changePassword.path}/*`,
+                element: <LazyPage component={ChangePasswordPage} />,
+              },
+              {
+                lazy: signedInElement((m) => <m.OwnTenantScope />),
                 children: [
-                  { index: true, element: <HomeRedirect /> },
-                  { path: appRoutes.cloudAuthorization.path, element: topLevelPage('cloudAuthorization') },
-                  ...partnerAndCustomerAreas,
                   {
-                    path: areaMount(RouteRole.Admin),
-                    element: <AreaGuard area={RouteRole.Admin} />,
-                    children: [{ path: '*', element: <LazyPage component={AdminArea} /> }],
+                    lazy: signedInElement((m) => <m.AppShell />),
+                    children: [
+                      { index: true, lazy: signedInElement((m) => <m.HomeRedirect />) },
+                      {
+                        path: appRoutes.cloudAuthorization.path,
+                        element: topLevelPage('cloudAuthorization'),
+                      },
+                      ...partnerAndCustomerAreas,
+                      {
+                        path: areaMount(RouteRole.Admin),
+                        lazy: signedInElement((m) => <m.AreaGuard area={RouteRole.Admin} />),
+                        children: [{ path: '*', element: <LazyPage component={AdminArea} /> }],
+                      },
+                      { path: '*', lazy: signedInElement((m) => <m.NotFoundPage />) },
+                    ],
                   },
-                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
-            ],
-          },
-          {
-            path: appRoutes.actingTenant.path,
-            element: (
-              <ActingTenantScope>
-                <Outlet />
-              </ActingTenantScope>
-            ),
-            children: [
               {
-                element: <AppShell />,
+                path: appRoutes.actingTenant.path,
+                lazy: signedInElement((m) => (
+                  <m.ActingTenantScope>
+                    <Outlet />
+                  </m.ActingTenantScope>
+                )),
                 children: [
-                  { index: true, element: <ActingTenantHome /> },
-                  ...partnerAndCustomerAreas,
-                  { path: '*', element: <NotFoundPage /> },
+                  {
+                    lazy: signedInElement((m) => <m.AppShell />),
+                    children: [
+                      { index: true, lazy: signedInElement((m) => <m.ActingTenantHome />) },
+                      ...partnerAndCustomerAreas,
+                      { path: '*', lazy: signedInElement((m) => <m.NotFoundPage />) },
+                    ],
+                  },
                 ],
               },
             ],

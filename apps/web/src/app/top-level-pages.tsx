@@ -8,6 +8,7 @@ import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { AreaPlaceholder, type AreaInfo } from '../components/AreaPlaceholder';
 import { BrandMark } from '../components/BrandMark';
 import { ScreenOrPlaceholder, type ScreenRegistry } from '../components/ScreenOrPlaceholder';
+import { WithApollo } from './with-apollo';
 
 /** Pages of the spec outside the areas that are still to be built (public, or the cloud return point). */
 export type TopLevelPageName =
@@ -73,5 +74,9 @@ export default function TopLevelPage({ name, publicPage }: { name: TopLevelPageN
       <AreaPlaceholder info={info} />
     </PublicFrame>
   ) : undefined;
-  return <ScreenOrPlaceholder screen={TOP_LEVEL_SCREENS[name]} info={info} fallback={placeholder} />;
+  return (
+    <WithApollo>
+      <ScreenOrPlaceholder screen={TOP_LEVEL_SCREENS[name]} info={info} fallback={placeholder} />
+    </WithApollo>
+  );
 }

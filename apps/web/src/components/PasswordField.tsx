@@ -1,39 +1,35 @@
 import { forwardRef, useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { Limits } from '@vigil/contracts';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-/** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
-  { inputRef, ...props },
+/** A password input with a show/hide toggle (an OutlinedField: the sign-in page uses it). */
+export const PasswordField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function PasswordField(
+  { inputRef, inputProps, ...props },
   ref,
 ) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       inputRef={ref ?? inputRef}
-      size="medium"
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        htmlInput: { maxLength: Limits.passwordMax },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                size="small"
-                tabIndex={-1}
-              >
-                {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      inputProps={{ maxLength: Limits.passwordMax, ...inputProps }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+            size="small"
+            tabIndex={-1}
+          >
+            {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 });

@@ -1,7 +1,6 @@
-import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { RouteRole } from '@vigil/contracts';
-import { currentAppUrl, safeReturnUrl, signInPath } from '../auth/sign-in-path';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { actingTenantHome, appRoutes, tenantBase } from '../routes/app-routes';
@@ -9,29 +8,7 @@ import { OWN_TENANT } from '../routes/route-builder';
 import { useCurrentUser } from './current-user';
 import { canEnterArea, forcedPasswordRedirect, homePathFor } from './route-decisions';
 import { TenantScopeProvider, useTenantScope } from './tenant-scope';
-import { useHasSession } from './use-session';
 import { useTenantParents } from './use-tenant-parents';
-
-/** Every route but sign-in and the public pages needs a signed-in user. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const hasSession = useHasSession();
-  const location = useLocation();
-  if (!hasSession) return <Navigate to={signInPath(currentAppUrl(location))} replace />;
-  return <>{children}</>;
-}
-
-/**
- * Signed-in users visiting the auth area go to / — or to the returnUrl they were sent here with,
- * which is how a fresh sign-in lands on the deep link it came from.
- */
-export function RedirectIfSignedIn() {
-  const hasSession = useHasSession();
-  const [searchParams] = useSearchParams();
-  if (hasSession) {
-    return <Navigate to={safeReturnUrl(searchParams.get('returnUrl')) ?? appRoutes.home.href()} replace />;
-  }
-  return <Outlet />;
-}
 
 /** While a password change is pending every page leads to /change-password. */
 export function PasswordChangeGate() {

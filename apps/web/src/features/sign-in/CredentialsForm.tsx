@@ -1,57 +1,49 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import { Limits, type SignInForm } from '@vigil/contracts';
-import { muiField } from '../../components/mui-register';
+import { OutlinedField } from '../../components/OutlinedField';
 import { PasswordField } from '../../components/PasswordField';
+import type { CredentialsFormState } from './use-credentials-form';
 
 interface CredentialsFormProps {
-  form: UseFormReturn<SignInForm>;
+  form: CredentialsFormState;
   onSubmit: (values: SignInForm) => Promise<void>;
 }
 
 export function CredentialsForm({ form, onSubmit }: CredentialsFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { values, errors, isSubmitting, setValue, handleSubmit } = form;
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2.25 }}>
-      <TextField
+      <OutlinedField
         label="Email"
+        name="email"
         type="email"
         autoComplete="username"
         autoFocus
-        size="medium"
-        {...muiField(register('email'))}
+        value={values.email}
+        onChange={(e) => setValue('email', e.target.value)}
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        slotProps={{ htmlInput: { maxLength: Limits.emailMax } }}
+        helperText={errors.email}
+        inputProps={{ maxLength: Limits.emailMax }}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="current-password"
-        {...muiField(register('password'))}
+        value={values.password}
+        onChange={(e) => setValue('password', e.target.value)}
         error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        helperText={errors.password}
       />
-      <Controller
-        control={control}
-        name="keepMeLoggedIn"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                size="small"
-              />
-            }
-            label="Keep me logged in"
-            sx={{ mt: -0.5, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={values.keepMeLoggedIn}
+            onChange={(e) => setValue('keepMeLoggedIn', e.target.checked)}
+            size="small"
           />
-        )}
+        }
+        label="Keep me logged in"
+        sx={{ mt: -0.5, '& .MuiFormControlLabel-label': { fontSize: '0.875rem' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
         Submit

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Typography } from '@mui/material';
 import type { TokenResponse } from '@vigil/contracts';
-import { authApi, tokenStorage } from '../../app/services';
+import { authApi, clearSessionCaches, tokenStorage } from '../../app/services';
 import { safeReturnUrl } from '../../auth/sign-in-path';
 import { appRoutes } from '../../routes/app-routes';
 import { publicRoutes } from '../../routes/public-routes';
@@ -28,20 +27,19 @@ export default function SignInByTokenPage() {
   const signInToken = searchParams.get('signInToken');
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl')) ?? appRoutes.home.href();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!signInToken) return;
     let cancelled = false;
     exchange(signInToken)
-      .then(async (response) => {
+      .then((response) => {
         if (cancelled) return;
         if (!response.accessToken) {
           setFailed(true);
           return;
         }
-        await client.clearStore();
+        clearSessionCaches();
         tokenStorage.save({
           accessToken: response.accessToken,
           refreshToken: response.refreshToken,
@@ -56,7 +54,7 @@ export default function SignInByTokenPage() {
     return () => {
       cancelled = true;
     };
-  }, [signInToken, returnUrl, navigate, client]);
+  }, [signInToken, returnUrl, navigate]);
 
   if (!signInToken) return <Navigate to={publicRoutes.signIn.href()} replace />;
   if (!failed) return <FullPageLoader label="Signing you in..." />;

@@ -1,27 +1,25 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { signInFormSchema, type SignInForm } from '@vigil/contracts';
+import type { SignInForm } from '@vigil/contracts';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { CredentialsForm } from './CredentialsForm';
-import { TwoFactorForm } from './TwoFactorForm';
+import { useCredentialsForm } from './use-credentials-form';
 import { useSignIn } from './use-sign-in';
+
+// Only accounts with two-step verification see it: not part of the sign-in page's first download.
+const TwoFactorForm = lazy(() => import('./TwoFactorForm'));
 
 /** /auth/sign-in (spec part 2 §2.2). Once signed in, the auth area leaves for returnUrl or /. */
 export default function SignInPage() {
   const { state, submit, submitCode, back } = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '', keepMeLoggedIn: true },
-  });
+  const form = useCredentialsForm({ email: '', password: '', keepMeLoggedIn: true });
 
   const onCredentials = async (values: SignInForm) => {
     setFormError(null);
     const result = await submit(values);
     if (result.ok) return;
-    if (result.field === 'email') form.setError('email', { message: result.message });
+    if (result.field === 'email') form.setError('email', result.message);
     else setFormError(result.message);
   };
 
@@ -29,7 +27,7 @@ export default function SignInPage() {
     setFormError(null);
     const result = await submitCode(code);
     if (!result.ok && result.field === null) setFormError(result.message);
-    if (!result.ok && result.field === 'email') form.setError('email', { message: result.message });
+    if (!result.ok && result.field === 'email') form.setError('email', result.message);
     return result;
   };
 
@@ -53,14 +51,16 @@ export default function SignInPage() {
       )}
       <Box>
         {state.step === 'code' ? (
-          <TwoFactorForm
-            enrolment={state.enrolment}
-            onSubmit={onCode}
-            onBack={() => {
-              setFormError(null);
-              back();
-            }}
-          />
+          <Suspense fallback={null}>
+            <TwoFactorForm
+              enrolment={state.enrolment}
+              onSubmit={onCode}
+              onBack={() => {
+                setFormError(null);
+                back();
+              }}
+            />
+          </Suspense>
         ) : (
           <CredentialsForm form={form} onSubmit={onCredentials} />
         )}

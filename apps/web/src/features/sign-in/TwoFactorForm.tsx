@@ -127,7 +127,7 @@ interface TwoFactorFormProps {
 }
 
 /** The verification-code step; on first use it shows the QR code and key to register. */
-export function TwoFactorForm({ enrolment, onSubmit, onBack }: TwoFactorFormProps) {
+export default function TwoFactorForm({ enrolment, onSubmit, onBack }: TwoFactorFormProps) {
   const {
     register,
     handleSubmit,

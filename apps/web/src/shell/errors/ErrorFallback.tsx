@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Collapse, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { Messages } from '@vigil/contracts';
 import { errorText } from '../../graphql/error-text';
@@ -70,12 +70,13 @@ export function ErrorFallback({ error, onRetry, fullPage = false }: ErrorFallbac
           color="inherit"
           onClick={() => setShowDetails((v) => !v)}
           aria-expanded={showDetails}
-          aria-controls={detailsId}
+          aria-controls={showDetails ? detailsId : undefined}
         >
           {showDetails ? 'Hide details' : 'Show details'}
         </Button>
       </Box>
-      <Collapse in={showDetails} sx={{ width: '100%' }}>
+      {/* Shown without an animation: this fallback is part of the first download. */}
+      {showDetails && (
         <Box
           id={detailsId}
           component="pre"
@@ -96,7 +97,7 @@ export function ErrorFallback({ error, onRetry, fullPage = false }: ErrorFallbac
         >
           {errorDetails(error)}
         </Box>
-      </Collapse>
+      )}
     </Box>
   );
   if (!fullPage) return <Box sx={{ py: 3 }}>{content}</Box>;

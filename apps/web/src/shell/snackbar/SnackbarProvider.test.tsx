@@ -13,23 +13,24 @@ function Shower({ message }: { message: string }) {
   );
 }
 
-const anchorOf = (message: string) =>
-  [...(screen.getByText(message).closest('.MuiSnackbar-root')?.classList ?? [])].find((c) =>
+/** The message's corner, once it is shown (its component loads with the first message). */
+const anchorOf = async (message: string) =>
+  [...((await screen.findByText(message)).closest('.MuiSnackbar-root')?.classList ?? [])].find((c) =>
     c.startsWith('MuiSnackbar-anchorOrigin'),
   );
 
 describe('SnackbarProvider', () => {
-  it('shows a message at the bottom right (spec part 1 §2)', () => {
+  it('shows a message at the bottom right (spec part 1 §2)', async () => {
     render(
       <SnackbarProvider>
         <Shower message="Saved" />
       </SnackbarProvider>,
     );
     act(() => screen.getByRole('button', { name: 'show' }).click());
-    expect(anchorOf('Saved')).toBe('MuiSnackbar-anchorOriginBottomRight');
+    expect(await anchorOf('Saved')).toBe('MuiSnackbar-anchorOriginBottomRight');
   });
 
-  it("shows it at the top right while a dialog is open, clear of the dialog's buttons", () => {
+  it("shows it at the top right while a dialog is open, clear of the dialog's buttons", async () => {
     render(
       <SnackbarProvider>
         <Dialog open>
@@ -38,6 +39,6 @@ describe('SnackbarProvider', () => {
       </SnackbarProvider>,
     );
     act(() => screen.getByRole('button', { name: 'show' }).click());
-    expect(anchorOf('Device was updated successfully')).toBe('MuiSnackbar-anchorOriginTopRight');
+    expect(await anchorOf('Device was updated successfully')).toBe('MuiSnackbar-anchorOriginTopRight');
   });
 });

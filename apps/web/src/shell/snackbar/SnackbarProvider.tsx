@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Portal, Snackbar } from '@mui/material';
-import { Limits } from '@vigil/contracts';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { errorText } from '../../graphql/error-text';
 import { SnackbarContext, type SnackbarApi, type SnackbarSeverity } from './snackbar-context';
 
-interface SnackbarMessage {
+const SnackbarMessage = lazy(() => import('./SnackbarMessage'));
+
+interface ShownMessage {
   key: number;
   message: string;
   severity: SnackbarSeverity;
@@ -16,7 +16,7 @@ interface SnackbarMessage {
 const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<SnackbarMessage | null>(null);
+  const [current, setCurrent] = useState<ShownMessage | null>(null);
   const [open, setOpen] = useState(false);
 
   const show = useCallback((message: string, severity: SnackbarSeverity = 'info') => {
@@ -32,29 +32,17 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {/* A portal of its own, made when the message comes: an open dialog hides from screen readers
-          the nodes that were there before it, so a message shown over a dialog must come later. */}
       {current && (
-        <Portal key={current.key}>
-          <Snackbar
+        <Suspense fallback={null}>
+          <SnackbarMessage
+            key={current.key}
+            message={current.message}
+            severity={current.severity}
+            overDialog={current.overDialog}
             open={open}
-            autoHideDuration={Limits.snackbarMs}
-            onClose={(_e, reason) => {
-              if (reason !== 'clickaway') setOpen(false);
-            }}
-            anchorOrigin={{ vertical: current.overDialog ? 'top' : 'bottom', horizontal: 'right' }}
-          >
-            <Alert
-              severity={current.severity}
-              variant="filled"
-              onClose={() => setOpen(false)}
-              sx={{ minWidth: 320, boxShadow: 6 }}
-              data-testid="snackbar"
-            >
-              {current.message}
-            </Alert>
-          </Snackbar>
-        </Portal>
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </SnackbarContext.Provider>
   );
