@@ -49,7 +49,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
