@@ -164,6 +164,7 @@ function TourStep({
     shown ? rect : null,
     { width: Math.min(POPOVER_WIDTH, viewport.width - 24), height: popHeight },
     viewport,
+    step.placement === 'side' ? 'side' : 'below',
   );
   const back = stepIndex > 0 && (
     <Button size="small" onClick={() => onStep(stepIndex - 1)}>

@@ -26,6 +26,17 @@ describe('placePopover', () => {
     });
   });
 
+  it('goes beside the target first when asked, on the left where there is room', () => {
+    expect(placePopover({ top: 300, left: 800, width: 400, height: 40 }, pop, viewport, 'side')).toEqual({
+      top: 300,
+      left: 800 - 14 - 340,
+    });
+    expect(placePopover({ top: 300, left: 100, width: 400, height: 40 }, pop, viewport, 'side')).toEqual({
+      top: 300,
+      left: 514,
+    });
+  });
+
   it('is centred without a target', () => {
     expect(placePopover(null, pop, viewport)).toEqual({ top: 350, left: 550 });
   });

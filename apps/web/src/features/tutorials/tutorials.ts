@@ -13,6 +13,8 @@ export interface TutorialStep {
    * the field, or holds it).
    */
   requires?: 'click' | 'input';
+  /** Where the popover goes first: beside a field whose options open below it. */
+  placement?: 'side';
 }
 
 export interface Tutorial {
@@ -116,6 +118,7 @@ export const TUTORIALS: readonly Tutorial[] = [
         title: 'Choose a classifier',
         text: 'Pick the kind of sensitive data to encrypt. Each classifier shows the risk of its files and how many entries were found.',
         requires: 'input',
+        placement: 'side',
       },
       {
         target: { role: 'button', name: 'Set Up Allowlist' },
