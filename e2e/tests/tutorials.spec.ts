@@ -10,7 +10,8 @@ import { expect, test, type Page } from '../support/fixtures';
 
 const STORAGE_KEY = 'vigil.tutorials';
 
-test.describe.configure({ timeout: 90_000 });
+// Generous: a tutorial is many steps, and the machines that run this are shared.
+test.describe.configure({ timeout: 240_000 });
 
 function popover(page: Page) {
   return page.getByTestId('tutorial-popover');

@@ -100,6 +100,8 @@ function TourStep({
   const [rect, setRect] = useState<Rect | null>(null);
   const [clicked, setClicked] = useState(false);
   const [hasValue, setHasValue] = useState(false);
+  /** The target went away (a click replaced it): no spotlight on whatever took its place. */
+  const [lost, setLost] = useState(false);
   const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
   const [popHeight, setPopHeight] = useState(200);
   const popRef = useRef<HTMLDivElement>(null);
@@ -126,6 +128,7 @@ function TourStep({
     let el = phase.el;
     const track = () => {
       if (!el.isConnected) el = findTarget(step.target, document, overlay) ?? el;
+      setLost(!el.isConnected);
       if (el.isConnected) {
         const next = toRect(el.getBoundingClientRect());
         setRect((old) => (sameRect(old, next) ? old : next));
@@ -174,7 +177,7 @@ function TourStep({
 
   return (
     <>
-      {shown && (
+      {shown && !lost && (
         <Box
           aria-hidden="true"
           data-testid="tutorial-spotlight"
@@ -227,7 +230,7 @@ function TourStep({
               <Typography variant="caption" color="text.secondary" data-testid="tutorial-step-count">
                 Step {stepIndex + 1} of {tutorial.steps.length}
               </Typography>
-              <IconButton size="small" aria-label="End tutorial" onClick={onEnd} sx={{ ml: 0.5, mr: -1 }}>
+              <IconButton size="small" aria-label="Close tutorial" onClick={onEnd} sx={{ ml: 0.5, mr: -1 }}>
                 <CloseRounded sx={{ fontSize: 18 }} />
               </IconButton>
             </Stack>
