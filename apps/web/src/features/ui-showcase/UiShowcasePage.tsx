@@ -56,6 +56,16 @@ function Section({
   );
 }
 
+/** MUI derives light and dark shades as rgb(…); the page names every colour in hex. */
+function hex(color: string): string {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (!rgb) return color;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 function Swatch({ name, color, text }: { name: string; color: string; text?: string }) {
   return (
     <Box data-testid="swatch" sx={{ minWidth: 0 }}>
@@ -80,7 +90,7 @@ function Swatch({ name, color, text }: { name: string; color: string; text?: str
         {name}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-        {color}
+        {hex(color)}
       </Typography>
     </Box>
   );
@@ -97,21 +107,29 @@ function PaletteSection({ palette }: { palette: Palette }) {
       description="The colours of the theme: action, status, the navy chrome, surfaces and risk."
     >
       <Stack spacing={3}>
-        {INTENTS.map((intent) => {
-          const c = palette[intent];
-          return (
-            <Box key={intent}>
-              <Typography variant="overline" color="text.secondary">
-                {intent}
-              </Typography>
-              <Box sx={grid}>
-                <Swatch name="light" color={c.light} text={c.contrastText} />
-                <Swatch name="main" color={c.main} text={c.contrastText} />
-                <Swatch name="dark" color={c.dark} text={c.contrastText} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+        >
+          {INTENTS.map((intent) => {
+            const c = palette[intent];
+            return (
+              <Box key={intent}>
+                <Typography variant="overline" color="text.secondary">
+                  {intent}
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}>
+                  <Swatch name="light" color={c.light} text={c.contrastText} />
+                  <Swatch name="main" color={c.main} text={c.contrastText} />
+                  <Swatch name="dark" color={c.dark} text={c.contrastText} />
+                </Box>
               </Box>
-            </Box>
-          );
-        })}
+            );
+          })}
+        </Box>
         <Box>
           <Typography variant="overline" color="text.secondary">
             Chrome and surfaces
