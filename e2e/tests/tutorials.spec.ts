@@ -261,7 +261,7 @@ test('a step whose target never appears says so after the wait and offers to end
   ] as const);
   await page.reload();
   // Shown once the 50 tries of 100 ms are over (the wait itself: find-target.test.ts).
-  await expect(popover(page).getByTestId('tutorial-missing')).toBeVisible({ timeout: 30_000 });
+  await expect(popover(page).getByTestId('tutorial-missing')).toBeVisible({ timeout: 60_000 });
   await expect(popover(page).getByTestId('tutorial-step-count')).toHaveText('Step 2 of 7');
   await popover(page).getByRole('button', { name: 'End tutorial', exact: true }).click();
   await expect(popover(page)).toHaveCount(0);
