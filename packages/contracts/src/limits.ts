@@ -16,6 +16,11 @@ export const Limits = {
   passwordMax: 128,
   filterDebounceMs: 300,
   snackbarMs: 2000,
+  /** A tutorial asked to start ('Show me') longer ago than this is discarded (spec part 2 §9). */
+  tutorialStartTimeoutMs: 5000,
+  /** A tutorial step looks for its target this many times, this far apart (spec part 2 §9). */
+  tutorialTargetWaitTries: 50,
+  tutorialTargetWaitIntervalMs: 100,
   dialogMinWidth: 680,
   filtersPanelWidth: 400,
   breadcrumbMinWidth: 50,

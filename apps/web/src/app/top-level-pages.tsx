@@ -52,6 +52,7 @@ export const TOP_LEVEL_SCREENS: ScreenRegistry<TopLevelPageName> = {
   singleSignOn: lazy(() => import('../features/sso/SingleSignOnPage')),
   signUpPartner: lazy(() => import('../features/sign-up/SignUpPartnerPage')),
   signUpCustomer: lazy(() => import('../features/sign-up/SignUpCustomerPage')),
+  uiShowcase: lazy(() => import('../features/ui-showcase/UiShowcasePage')),
 };
 
 /** The frame of a public page's placeholder: the brand above it. */

@@ -8,6 +8,7 @@ import { isOnboardingManager } from '../session/route-decisions';
 import { useTenantScope } from '../session/tenant-scope';
 import { fipsStatusAllowed, useCustomerInfo } from '../session/use-customer-info';
 import { useActingTenantTree, type TenantLink } from '../session/use-tenant-parents';
+import { TutorialProvider } from '../features/tutorials/TutorialProvider';
 import { DialogHost } from './dialogs/DialogHost';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorFallback } from './errors/ErrorFallback';
@@ -46,29 +47,33 @@ export function AppShell() {
   const tabs = ctx ? primaryNav(ctx) : [];
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <TopBar
-        partnerTenantId={user.tenantIsPartner ? dropdownRoot(user.tenantId, chain) : null}
-        tenantChain={scope.actingTenantId === null ? [] : chain}
-        tabs={tabs}
-        settingsLinks={ctx ? settingsMenu(ctx) : []}
-        areaBase={areaBase}
-        relativePath={relativePath}
-        showEncryptionWizard={area === RouteRole.Customer}
-        onLogout={() => void logout()}
-      />
-      <SubNav items={tabs} areaBase={areaBase} relativePath={relativePath} />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        <ErrorBoundary
-          key={pathname}
-          fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} fullPage />}
-        >
-          <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+    <TutorialProvider enabled={area === RouteRole.Customer} areaBase={areaBase}>
+      <Box
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      >
+        <TopBar
+          partnerTenantId={user.tenantIsPartner ? dropdownRoot(user.tenantId, chain) : null}
+          tenantChain={scope.actingTenantId === null ? [] : chain}
+          tabs={tabs}
+          settingsLinks={ctx ? settingsMenu(ctx) : []}
+          areaBase={areaBase}
+          relativePath={relativePath}
+          showEncryptionWizard={area === RouteRole.Customer}
+          onLogout={() => void logout()}
+        />
+        <SubNav items={tabs} areaBase={areaBase} relativePath={relativePath} />
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} fullPage />}
+          >
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <DialogHost />
       </Box>
-      <DialogHost />
-    </Box>
+    </TutorialProvider>
   );
 }

@@ -18,7 +18,7 @@ interface AllowlistStepProps {
 /** Apps that might share data outside, seen with the classifier in the past three weeks. */
 export function AllowlistStep({ apps, loading, selected, onToggle }: AllowlistStepProps) {
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-tutorial="wizard-allowlist">
       <Typography variant="body2" color="text.secondary">
         Applications on the allowlist open encrypted files by decrypting them automatically. Listed are the
         applications used with this classifier&apos;s files in the past three weeks that might share data

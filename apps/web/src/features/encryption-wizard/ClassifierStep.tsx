@@ -59,6 +59,7 @@ export function ClassifierStep({ options, loading, value, onChange, locked, erro
             {...params}
             label="Classifier"
             required
+            data-tutorial="wizard-classifier"
             error={error !== null}
             helperText={error ?? (locked ? 'Chosen where the wizard was opened.' : ' ')}
           />

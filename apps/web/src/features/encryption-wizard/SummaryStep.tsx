@@ -43,6 +43,7 @@ export function SummaryStep({
       </Typography>
       <EncryptionDelayInput
         label="Encrypt files not accessed for"
+        data-tutorial="wizard-delay"
         value={delayText}
         onChange={onDelayChange}
         helperText="The recommended minimum is 48 hours (2 days)."

@@ -45,10 +45,18 @@ describe('navigation', () => {
       'Partner users',
       'Settings',
       'Auth Providers',
+      'Template Classifiers',
+      'Regulations',
+      'Change History',
       'Popup Configs',
       'Payment Alert',
       'Agent Log Requests',
     ]);
+    expect(settingsMenu(admin).find((l) => l.label === 'Template Classifiers')).toMatchObject({
+      path: 'template-classifiers',
+      group: 'Library',
+    });
+    expect(settingsMenu({ ...admin, isBackOffice: false }).map((l) => l.label)).not.toContain('Regulations');
     expect(settingsMenu(customer).map((l) => l.label)).toEqual([
       'Customer users',
       'Auth Providers',

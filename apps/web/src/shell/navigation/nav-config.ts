@@ -13,6 +13,8 @@ export interface NavItem {
 export interface MenuLink {
   label: string;
   path: AreaPath;
+  /** A heading the menu shows above the first link of its group. */
+  group?: string;
 }
 
 export interface NavContext {
@@ -29,8 +31,8 @@ function tab(label: string, route: AreaRoute, children?: NavItem[]): NavItem {
   return children ? { label, path: route.path, children } : { label, path: route.path };
 }
 
-function link(label: string, route: AreaRoute): MenuLink {
-  return { label, path: route.path };
+function link(label: string, route: AreaRoute, group?: string): MenuLink {
+  return group ? { label, path: route.path, group } : { label, path: route.path };
 }
 
 function customerNav(ctx: NavContext): NavItem[] {
@@ -132,10 +134,15 @@ export function settingsMenu(ctx: NavContext): MenuLink[] {
     link('Auth Providers', p.authProviders),
   ];
   if (ctx.area === RouteRole.Admin && ctx.isBackOffice) {
+    // The spec's top tabs are fixed (part 2 §2.3); the back office's library pages, in its route
+    // table but on no tab, sit in the settings menu with its other back-office pages.
     links.push(
-      link('Popup Configs', adminRoutes.popupConfigs),
-      link('Payment Alert', adminRoutes.paymentAlert),
-      link('Agent Log Requests', adminRoutes.agentLogRequestsSection),
+      link('Template Classifiers', adminRoutes.templateClassifiers, 'Library'),
+      link('Regulations', adminRoutes.regulations, 'Library'),
+      link('Change History', adminRoutes.changeHistory, 'Library'),
+      link('Popup Configs', adminRoutes.popupConfigs, 'Back office'),
+      link('Payment Alert', adminRoutes.paymentAlert, 'Back office'),
+      link('Agent Log Requests', adminRoutes.agentLogRequestsSection, 'Back office'),
     );
   }
   return links;

@@ -21,6 +21,7 @@ export function EncryptionWizardButton() {
           disabled={readOnly}
           startIcon={<LockRounded sx={{ fontSize: '16px !important' }} />}
           onClick={() => openDialog('encryptionWizard')}
+          data-tutorial="encryption-wizard-button"
           sx={{
             whiteSpace: 'nowrap',
             bgcolor: 'rgba(129, 140, 248, 0.18)',

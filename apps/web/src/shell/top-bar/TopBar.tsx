@@ -2,6 +2,7 @@ import { AppBar, Box, Divider, IconButton, Toolbar, Tooltip } from '@mui/materia
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import type { MenuLink, NavItem } from '../navigation/nav-config';
 import type { TenantLink } from '../../session/use-tenant-parents';
+import { TutorialsButton } from '../../features/tutorials/TutorialsButton';
 import { EncryptionWizardButton } from './EncryptionWizardButton';
 import { HelpMenu } from './HelpMenu';
 import { LogoButton } from './LogoButton';
@@ -53,6 +54,7 @@ export function TopBar(props: TopBarProps) {
         </Box>
         {props.showEncryptionWizard && <EncryptionWizardButton />}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+          <TutorialsButton />
           <HelpMenu />
           {settingsLinks.length > 0 && <SettingsMenu links={settingsLinks} areaBase={areaBase} />}
         </Box>

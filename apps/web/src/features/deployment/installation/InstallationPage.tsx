@@ -26,9 +26,20 @@ import { downloadInstaller } from './download-installer';
 import { INSTALLATION_GUIDES } from './installation-guides';
 import { installationCustomerQuery } from './installation.queries';
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  icon,
+  children,
+  tutorial,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  /** The name a tutorial step finds it by (data-tutorial). */
+  tutorial?: string;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }} data-tutorial={tutorial}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         {icon}
         <Typography variant="h6" component="h2">
@@ -40,9 +51,20 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) {
+function Field({
+  label,
+  children,
+  hint,
+  tutorial,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: ReactNode;
+  /** The name a tutorial step finds it by (data-tutorial). */
+  tutorial?: string;
+}) {
   return (
-    <Box sx={{ '& + &': { mt: 2.5 } }}>
+    <Box sx={{ '& + &': { mt: 2.5 } }} data-tutorial={tutorial}>
       <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
         {label}
       </Typography>
@@ -146,6 +168,7 @@ export default function InstallationPage({ info }: { info: AreaInfo }) {
                     disabled={!agentKey || downloading !== null}
                     onClick={() => download(d.platform)}
                     data-testid={`download-${d.platform}`}
+                    data-tutorial={`download-${d.platform}`}
                     sx={{ alignSelf: 'flex-start' }}
                   >
                     {d.label}
@@ -170,6 +193,7 @@ export default function InstallationPage({ info }: { info: AreaInfo }) {
               <Field
                 label="Install"
                 hint="Run as an administrator in the folder the Windows zip was extracted to (vigil-agent)."
+                tutorial="windows-silent-install"
               >
                 <CopyableValue label="Silent install command" value={windowsSilentInstallCommand(agentKey)} />
               </Field>
@@ -186,7 +210,11 @@ export default function InstallationPage({ info }: { info: AreaInfo }) {
           )}
 
           {agentKey && agentUninstallKey && (
-            <Section title="Linux and macOS from a terminal" icon={<TerminalRounded color="primary" />}>
+            <Section
+              title="Linux and macOS from a terminal"
+              icon={<TerminalRounded color="primary" />}
+              tutorial="terminal-commands"
+            >
               <Field
                 label="Install"
                 hint="As root the agent goes to /opt/vigil-agent (macOS: /usr/local/vigil-agent)."
@@ -212,18 +240,30 @@ export default function InstallationPage({ info }: { info: AreaInfo }) {
               <Typography data-testid="installation-partner">{customer.partner?.name ?? '—'}</Typography>
             </Field>
             {agentKey && (
-              <Field label="Install key" hint="Registers a device as one of this customer's.">
+              <Field
+                label="Install key"
+                hint="Registers a device as one of this customer's."
+                tutorial="install-key"
+              >
                 <CopyableValue label="Install key" value={agentKey} />
               </Field>
             )}
             {agentUninstallKey && (
-              <Field label="Uninstall key" hint="Needed to remove the agent from a device.">
+              <Field
+                label="Uninstall key"
+                hint="Needed to remove the agent from a device."
+                tutorial="uninstall-key"
+              >
                 <CopyableValue label="Uninstall key" value={agentUninstallKey} />
               </Field>
             )}
           </Section>
 
-          <Section title="Installation guides" icon={<MenuBookRounded color="primary" />}>
+          <Section
+            title="Installation guides"
+            icon={<MenuBookRounded color="primary" />}
+            tutorial="installation-guides"
+          >
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
               {INSTALLATION_GUIDES.map((guide) => (
                 <li key={guide.href}>
