@@ -78,7 +78,11 @@ test('the drawer lists the four tutorials with a preview and Show me, none compl
   page,
 }) => {
   await page.goto('/customer/risk-portal/data-risks');
-  const drawer = await openDrawer(page);
+  // The help menu opens the same drawer as the top bar's button.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Tutorials' }).click();
+  const drawer = page.getByTestId('tutorials-drawer');
+  await expect(drawer).toBeVisible();
   const cards = drawer.getByTestId('tutorial-card');
   await expect(cards).toHaveCount(4);
   for (const title of [
@@ -274,6 +278,9 @@ test('the tutorials button is on customer pages only', async ({ page, signedInAs
   await page.goto('/admin/tenants');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tutorials', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Tutorials' })).toHaveCount(0);
 });
 
 test.describe('back-office navigation', () => {
