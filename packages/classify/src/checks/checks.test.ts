@@ -68,6 +68,41 @@ describe('card numbers', () => {
     expect(check('3782 822463 10005').ok).toBe(true);
   });
 
+  it('accepts dots and no-break spaces between the groups, one separator throughout', () => {
+    expect(check('5232.1461.6682.3609')).toMatchObject({ ok: true, normalized: '5232146166823609' });
+    expect(check('3782.822463.10005').ok).toBe(true);
+    expect(check('6011.0000.0000.0000.001').ok).toBe(true);
+    expect(check('4111\u00a01111\u00a01111\u00a01111').ok).toBe(true);
+    expect(check('4111\u202f1111\u202f1111\u202f1111').ok).toBe(true);
+    expect(check('5232.1461.6682.3609', 'card ', '.').ok).toBe(true);
+  });
+
+  it.each([
+    ['5232.1461 6682.3609', 'mixed separators'],
+    ['5232.14616.682.3609', 'numbers in mixed groupings'],
+    ['5232/1461/6682/3609', 'not a card number layout'],
+    ['5232.1461.6682.3608', 'fails Luhn'],
+  ])('rejects the dotted %s: %s', (value, reason) => {
+    expect(check(value)).toEqual({ ok: false, reason });
+  });
+
+  it('rejects dotted numbers that are versions or parts of longer dotted numbers', () => {
+    expect(check('5232.1461.6682.3609', 'version ')).toEqual({
+      ok: false,
+      reason: 'looks like a version number',
+    });
+    expect(check('5232.1461.6682.3609', 'v.')).toEqual({ ok: false, reason: 'looks like a version number' });
+    expect(check('5232.1461.6682.3609', 'ip 10.')).toEqual({ ok: false, reason: 'part of a longer number' });
+    expect(check('5232.1461.6682.3609', 'card ', '.12')).toEqual({
+      ok: false,
+      reason: 'part of a longer number',
+    });
+    expect(check('4111\u00a01111\u00a01111\u00a01111', 'x ', '\u00a02023')).toEqual({
+      ok: false,
+      reason: 'part of a longer number',
+    });
+  });
+
   it.each([
     ['4111111111111112', 'fails Luhn'],
     ['1700000000000', 'looks like a millisecond timestamp'],

@@ -53,9 +53,10 @@ export function cardDigits(r: Random): string {
 }
 
 export function formatCard(r: Random, digits: string): string {
-  const style = r.int(0, 2);
+  const style = r.int(0, 5);
   if (style === 0) return digits;
-  const sep = style === 1 ? ' ' : '-';
+  // Spaces, dashes, dots (5232.1461.6682.3609) and no-break spaces, as real documents group them.
+  const sep = [' ', '-', '.', '\u00a0', ' '][style - 1]!;
   if (digits.length === 15) return groupDigits(digits, [4, 6, 5], sep);
   if (digits.length === 14) return groupDigits(digits, [4, 6, 4], sep);
   return groupDigits(digits, [4, 4, 4, 4], sep);
@@ -71,6 +72,8 @@ export function cardLookalikes(r: Random): string[] {
     String(r.int(1_500_000_000_000, 1_800_000_000_000)),
     withLuhn('9' + r.digits(14)),
     `${digits.slice(0, 4)} ${digits.slice(4, 8)}-${digits.slice(8, 12)} ${digits.slice(12)}`,
+    `${digits.slice(0, 4)}.${digits.slice(4, 8)} ${digits.slice(8, 12)}.${digits.slice(12)}`,
+    `${r.int(1, 9)}.${digits.slice(0, 4)}.${digits.slice(4, 8)}.${digits.slice(8, 12)}.${digits.slice(12)}`,
     `${r.digits(4)}-${digits}`,
     `${digits}${r.digits(3)}`,
     `${r.digits(8)}-${r.digits(4)}-4${r.digits(3)}-8${r.digits(3)}-${r.digits(12)}`,
