@@ -1,6 +1,6 @@
 import { EXTRACT_DEFAULTS } from './context.js';
 import type { ExtractContext, VigilKeyring } from './context.js';
-import { detectFormat } from './detect.js';
+import { detectFormat, extensionOf } from './detect.js';
 import type { TextFormat } from './detect.js';
 import { ExtractError, failed, succeeded, textSegment } from './extraction.js';
 import type { ExtractedSegment, Extraction } from './extraction.js';
@@ -9,6 +9,8 @@ import type { ArchiveMember } from './formats/archive.js';
 import { extractCfb } from './formats/cfb.js';
 import { csvToText, guessDelimiter } from './formats/csv.js';
 import { extractDocx } from './formats/docx.js';
+import { extractEml, extractMsg } from './formats/mail.js';
+import { CfbFile } from './cfb/cfb-reader.js';
 import { gzipMember } from './formats/gzip.js';
 import { htmlToText } from './formats/html.js';
 import { jsonToText } from './formats/json.js';
@@ -104,7 +106,13 @@ async function extractAny(
     switch (detection.format) {
       case 'pdf':
         return extractPdf(bytes, ctx);
+      case 'eml':
+        return await extractEml(bytes, ctx);
       case 'cfb': {
+        if (isOutlookMessage(bytes, fileName)) {
+          format = 'msg';
+          return await extractMsg(bytes, ctx);
+        }
         const office = extractCfb(bytes, ctx);
         return succeeded(office.segments, office.format);
       }
@@ -167,6 +175,16 @@ function textFormatSegments(bytes: Uint8Array, format: TextFormat): ExtractedSeg
       return textSegment(htmlToText(text));
     default:
       return textSegment(text);
+  }
+}
+
+/** An Outlook .msg: a compound file of MAPI properties (its property stream at the root). */
+function isOutlookMessage(bytes: Uint8Array, fileName: string): boolean {
+  if (extensionOf(fileName) === 'msg') return true;
+  try {
+    return new CfbFile(bytes).find('__properties_version1.0') !== undefined;
+  } catch {
+    return false;
   }
 }
 

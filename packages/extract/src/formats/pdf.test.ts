@@ -88,7 +88,7 @@ describe('pdf', () => {
       ['1.6', 'AES-128'],
       ['1.7', 'AES-256, revision 5'],
       ['1.7ext3', 'AES-256, revision 6'],
-    ] as const)('is read like any PDF: %s (%s)', async (pdfVersion) => {
+    ] as const)('is read like any PDF: %s (%s)', async (pdfVersion, _cipher) => {
       const pdf = await buildProtectedPdf({ text, pdfVersion, ownerPassword: 'owner-secret' });
       expect(pdf.toString('latin1')).toContain('/Encrypt');
       const result = await extract(pdf, 'locked-print.pdf');
