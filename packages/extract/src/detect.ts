@@ -206,5 +206,5 @@ function ascii(text: string): number[] {
 
 /** Every extension this module reads by name (allowlisting's standard file types must hold them). */
 export function extensionsReadByName(): string[] {
-  return [...Object.keys(EXTENSION_TEXT_FORMATS), ...CONTAINER_EXTENSIONS];
+  return [...Object.keys(EXTENSION_TEXT_FORMATS), ...CONTAINER_EXTENSIONS, 'eml'];
 }
