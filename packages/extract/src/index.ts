@@ -24,6 +24,7 @@ import { extractVigilEncrypted } from './formats/vigil-encrypted.js';
 import { xmlToText } from './formats/xml.js';
 import { extractXlsx } from './formats/xlsx.js';
 import { decodeText } from './text/decode.js';
+import { loadLegacyDetector } from './text/legacy-encodings.js';
 import { ZipArchive } from './zip/zip-reader.js';
 
 export type { ExtractedEntry, ExtractedSegment, Extraction } from './extraction.js';
@@ -100,6 +101,7 @@ async function extractAny(
         return failed(new ExtractError('PARSING_ERROR', detection.description));
       case 'text':
         format = detection.format;
+        await loadLegacyDetector();
         return succeeded(textFormatSegments(bytes, detection.format), detection.format);
     }
     format = detection.format;

@@ -1,5 +1,4 @@
-import msgReaderModule from '@kenjiuno/msgreader';
-import { simpleParser } from 'mailparser';
+import type msgReaderModule from '@kenjiuno/msgreader';
 import { chargeExpanded } from '../context.js';
 import type { ExtractContext } from '../context.js';
 import { ExtractError, textSegment } from '../extraction.js';
@@ -9,12 +8,18 @@ import type { ArchiveMember } from './archive.js';
 import { htmlToText } from './html.js';
 
 /**
+ * The parsers are loaded when the first message is met: mailparser alone takes over a second to
+ * load on a busy machine, which every analysis worker would otherwise pay at start.
  * msgreader is CommonJS with an ES default: Node hands an ES module the exports object (the class
- * under .default), a bundler that honours __esModule hands the class itself.
+ * under .default), a bundler that honours __esModule may hand the class itself.
  */
-const MsgReader: typeof msgReaderModule.default =
-  (msgReaderModule as unknown as { default?: typeof msgReaderModule.default }).default ??
-  (msgReaderModule as unknown as typeof msgReaderModule.default);
+async function loadMsgReader(): Promise<typeof msgReaderModule.default> {
+  const loaded = (await import('@kenjiuno/msgreader')) as unknown as {
+    default: typeof msgReaderModule.default | { default: typeof msgReaderModule.default };
+  };
+  const exported = loaded.default;
+  return 'default' in exported ? exported.default : exported;
+}
 
 /** One message, whichever format it came in. */
 interface MailMessage {
@@ -30,6 +35,7 @@ interface MailMessage {
  * depth and size limits as archives.
  */
 export async function extractEml(bytes: Uint8Array, ctx: ExtractContext): Promise<Extraction> {
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     skipImageLinks: true,
     skipTextLinks: true,
@@ -58,6 +64,7 @@ export async function extractEml(bytes: Uint8Array, ctx: ExtractContext): Promis
 
 /** An Outlook message (.msg, a compound file of MAPI properties, through @kenjiuno/msgreader). */
 export async function extractMsg(bytes: Uint8Array, ctx: ExtractContext): Promise<Extraction> {
+  const MsgReader = await loadMsgReader();
   // Its own ArrayBuffer: a Buffer's may be a shared pool (and Buffer#slice doesn't copy).
   const reader = new MsgReader(Uint8Array.from(bytes).buffer);
   const data = reader.getFileData();

@@ -1,6 +1,9 @@
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeText, looksBinary, sniffUtf16 } from './decode.js';
+import { loadLegacyDetector } from './legacy-encodings.js';
+
+beforeAll(loadLegacyDetector);
 
 const sample = 'Name: Zoë Ångström, card 4111 1111 1111 1111\r\nNext line €';
 

@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
 import iconv from 'iconv-lite';
-import { chardet } from 'jschardet';
+import type { chardet } from 'jschardet';
 
 export interface ByteDecoder {
   decode(bytes: Uint8Array): string;
@@ -37,6 +37,18 @@ export function legacyDecoder(label: string): ByteDecoder {
   return decoder;
 }
 
+type Detector = typeof chardet;
+let detector: Detector | undefined;
+
+/**
+ * Loads jschardet (its language models take a few hundred milliseconds to load, which an analysis
+ * worker shouldn't pay before it meets a file that isn't UTF-8). extractText awaits it before it
+ * decodes text; detectLegacyEncoding needs it loaded.
+ */
+export async function loadLegacyDetector(): Promise<void> {
+  detector ??= (await import('jschardet')).chardet;
+}
+
 /** Bytes the detector looks at: enough for its statistics, never a whole large file. */
 const DETECT_BYTES = 64 * 1024;
 /** Below this the detector is guessing (short Western text comes out as Greek, Hebrew, DOS…). */
@@ -70,9 +82,10 @@ const MULTI_BYTE = new Set([
  * encodings of the modern web and the ISO-8859 family; Windows-1252 when it is unsure.
  */
 export function detectLegacyEncoding(bytes: Uint8Array): string {
+  if (!detector) throw new Error('loadLegacyDetector() must be awaited before text is decoded');
   const sample = bytes.length > DETECT_BYTES ? bytes.subarray(0, DETECT_BYTES) : bytes;
-  const guess = chardet.detect(sample, {
-    encodingEra: chardet.EncodingEra.MODERN_WEB | chardet.EncodingEra.LEGACY_ISO,
+  const guess = detector.detect(sample, {
+    encodingEra: detector.EncodingEra.MODERN_WEB | detector.EncodingEra.LEGACY_ISO,
   });
   const name = guess.encoding?.toLowerCase();
   if (!name || name === 'ascii' || name === 'utf-8' || !iconv.encodingExists(name)) return 'windows-1252';
