@@ -1,10 +1,17 @@
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allText, extract } from '../testing/extract.js';
 import { buildTestMsg } from '../testing/msg.js';
 import { buildZip } from '../testing/zip.js';
 
 const CRLF = '\r\n';
+
+// The parsers load on first use (over a second for mailparser on a busy machine): not what the
+// tests below time.
+beforeAll(async () => {
+  await import('mailparser');
+  await import('@kenjiuno/msgreader');
+}, 60_000);
 
 /** A MIME message as mail clients write it: multipart/mixed, the body and attachments encoded. */
 function buildEml(
@@ -182,6 +189,23 @@ describe('Outlook message (.msg)', () => {
         { text: 'DE89 3704 0044 0532 0130 00', scope: 'TEXT', location: 'docs.zip/a/iban.txt' },
       ]);
     }
+  });
+
+  it('keeps attachments that share a name apart', async () => {
+    const msg = buildTestMsg({
+      subject: 'twice',
+      body: 'two files',
+      attachments: [
+        { fileName: 'a.txt', content: Buffer.from('first 123-45-6789') },
+        { fileName: 'a.txt', content: Buffer.from('second 078-05-1120') },
+      ],
+    });
+    const result = await extract(msg, 'twice.msg');
+    expect(result.entries?.map((e) => e.path)).toEqual(['a.txt', 'a.txt (2)']);
+    expect(result.segments.slice(2).map((s) => [s.location, s.text])).toEqual([
+      ['a.txt', 'first 123-45-6789'],
+      ['a.txt (2)', 'second 078-05-1120'],
+    ]);
   });
 
   it('a damaged .msg is a parsing error, not a crash', async () => {

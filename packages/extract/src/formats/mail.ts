@@ -85,7 +85,12 @@ export async function extractMsg(bytes: Uint8Array, ctx: ExtractContext): Promis
       body,
       attachments: (data.attachments ?? []).map((attachment, i) => ({
         name: attachment.fileName ?? attachment.name ?? `attachment-${i + 1}`,
-        content: () => reader.getAttachment(attachment).content,
+        content: () => {
+          const content = reader.getAttachment(attachment).content;
+          // An attached Outlook item (innerMsgContent) has no bytes of its own to read.
+          if (!content) throw new ExtractError('UNSUPPORTED', 'Attached Outlook items are not read.');
+          return content;
+        },
       })),
     },
     'msg',
@@ -101,8 +106,9 @@ async function readMessage(message: MailMessage, format: string, ctx: ExtractCon
   if (message.attachments.length === 0) return { parseResult: 'OK', isEncrypted: false, segments, format };
   const used = new Set<string>();
   const members: ArchiveMember[] = message.attachments.map((attachment) => {
-    let path = attachment.name.replace(/[\\/]/g, '_') || 'attachment';
-    for (let n = 2; used.has(path); n++) path = `${attachment.name} (${n})`;
+    const base = attachment.name.replace(/[\\/]/g, '_') || 'attachment';
+    let path = base;
+    for (let n = 2; used.has(path); n++) path = `${base} (${n})`;
     used.add(path);
     return {
       path,
