@@ -23,7 +23,7 @@ import { tarMembers } from './formats/tar.js';
 import { extractVigilEncrypted } from './formats/vigil-encrypted.js';
 import { xmlToText } from './formats/xml.js';
 import { extractXlsx } from './formats/xlsx.js';
-import { decodeText } from './text/decode.js';
+import { decodeText, needsLegacyDetection } from './text/decode.js';
 import { loadLegacyDetector } from './text/legacy-encodings.js';
 import { ZipArchive } from './zip/zip-reader.js';
 
@@ -101,7 +101,7 @@ async function extractAny(
         return failed(new ExtractError('PARSING_ERROR', detection.description));
       case 'text':
         format = detection.format;
-        await loadLegacyDetector();
+        if (detection.format !== 'rtf' && needsLegacyDetection(bytes)) await loadLegacyDetector();
         return succeeded(textFormatSegments(bytes, detection.format), detection.format);
     }
     format = detection.format;

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeText, looksBinary, sniffUtf16 } from './decode.js';
+import { extract } from '../testing/extract.js';
+import { decodeText, looksBinary, needsLegacyDetection, sniffUtf16 } from './decode.js';
 import { loadLegacyDetector } from './legacy-encodings.js';
 
 beforeAll(loadLegacyDetector);
@@ -83,5 +84,20 @@ describe('decodeText with legacy encodings', () => {
     for (const text of ['Café €5', 'Müller, Straße 5', '£100 © 2024 — “quoted”', 'Año nuevo, señor Núñez']) {
       expect(decodeText(iconv.encode(text, 'windows-1252'))).toEqual({ text, encoding: 'windows-1252' });
     }
+  });
+});
+
+describe('needsLegacyDetection', () => {
+  it('is true only for text that is neither UTF-8 nor UTF-16', () => {
+    expect(needsLegacyDetection(Buffer.from('plain ASCII and UTF-8 é'))).toBe(false);
+    expect(needsLegacyDetection(Buffer.from('UTF-16 text', 'utf16le'))).toBe(false);
+    expect(needsLegacyDetection(iconv.encode('Паспорт гражданина', 'windows-1251'))).toBe(true);
+    expect(needsLegacyDetection(Buffer.from([0xef, 0xbb, 0xbf, 0x43, 0xe9]))).toBe(true);
+  });
+
+  it('extractText loads the detector itself for such text', async () => {
+    const text = 'Паспорт гражданина: Иванов Иван Иванович, дата рождения 01.02.1980.';
+    const result = await extract(iconv.encode(text, 'windows-1251'), 'letter.txt');
+    expect(result.segments).toEqual([{ text, scope: 'TEXT' }]);
   });
 });

@@ -35,6 +35,18 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 }
 
 /**
+ * Whether decodeText will have to name a legacy encoding (no BOM, not UTF-16, not valid UTF-8):
+ * only then is the detector worth loading.
+ */
+export function needsLegacyDetection(bytes: Uint8Array): boolean {
+  const buffer = asBuffer(bytes);
+  if (hasUtf16Bom(buffer)) return false;
+  if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+    return !isUtf8(buffer.subarray(3));
+  return !sniffUtf16(buffer) && !isUtf8(buffer);
+}
+
+/**
  * Package parts (OOXML, ODF) are UTF-8 unless a BOM says UTF-16: decoded in one pass, without the
  * validity check plain text needs to choose a fallback.
  */

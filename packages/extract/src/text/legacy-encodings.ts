@@ -43,7 +43,7 @@ let detector: Detector | undefined;
 /**
  * Loads jschardet (its language models take a few hundred milliseconds to load, which an analysis
  * worker shouldn't pay before it meets a file that isn't UTF-8). extractText awaits it before it
- * decodes text; detectLegacyEncoding needs it loaded.
+ * decodes text that needs it (needsLegacyDetection); detectLegacyEncoding needs it loaded.
  */
 export async function loadLegacyDetector(): Promise<void> {
   detector ??= (await import('jschardet')).chardet;
