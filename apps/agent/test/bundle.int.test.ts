@@ -1,10 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_CLASSIFIERS } from '@vigil/classify/library';
+import { classifierDefinitionSchema } from '@vigil/contracts';
+import { buildTestMsg } from '../../../packages/extract/src/testing/msg.js';
+import { buildProtectedPdf } from '../../../packages/extract/src/testing/pdfkit.js';
 import { AGENT_BUNDLE_FILES, buildAgentBundle } from '../build/bundle.mjs';
+import type { AnalyzeResult } from '../src/scan/analyze-file.js';
+import type { WorkerReply, WorkerRequest } from '../src/scan/worker-pool.js';
 
 const run = promisify(execFile);
 
@@ -39,6 +47,89 @@ describe('the agent bundle', () => {
       { cwd: bare, env },
     );
     expect(JSON.parse(status.stdout)).toMatchObject({ registered: false, agentVersion: version });
+  });
+
+  it('its analysis worker reads owner-locked PDFs, legacy encodings, .eml and .msg (the new dependencies bundled)', async () => {
+    const data = await mkdtemp(path.join(os.tmpdir(), 'vigil-bundle-data-'));
+    const template = TEMPLATE_CLASSIFIERS.find((t) => t.key === 'PAYMENT_CARD')!;
+    const classifiers = [
+      classifierDefinitionSchema.parse({ id: 1, name: 'Cards', type: 'BY_CONTENT', rules: template.rules }),
+      classifierDefinitionSchema.parse({
+        id: 2,
+        name: 'Passport',
+        type: 'BY_CONTENT',
+        rules: [{ ruleType: 'CONTAINS', text: 'паспорт', entryCounter: true }],
+      }),
+    ];
+    const fixtures: Record<string, Uint8Array> = {
+      'locked.pdf': await buildProtectedPdf({ text: 'Card 5232.1461.6682.3609', ownerPassword: 'owner' }),
+      'letter.txt': iconv.encode(
+        'Паспорт гражданина: Иванов Иван Иванович, номер карты 4111 1111 1111 1111.',
+        'koi8-r',
+      ),
+      'mail.eml': Buffer.from(
+        [
+          'From: a@example.com',
+          'Subject: card',
+          'MIME-Version: 1.0',
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: base64',
+          '',
+          Buffer.from('Card 4111-1111-1111-1111').toString('base64'),
+        ].join('\r\n'),
+      ),
+      'mail.msg': buildTestMsg({
+        subject: 'x',
+        body: 'see attachment',
+        attachments: [{ fileName: 'a.txt', content: Buffer.from('Card 5555 5555 5555 4444') }],
+      }),
+    };
+    const worker = new Worker(path.join(bare, AGENT_BUNDLE_FILES.worker), {
+      workerData: { classifiers, deviceId: 1 },
+    });
+    try {
+      const analyze = (id: number, file: string) =>
+        new Promise<AnalyzeResult>((resolve, reject) => {
+          const onMessage = (reply: WorkerReply) => {
+            if (reply.id !== id) return;
+            worker.off('message', onMessage);
+            if (reply.type === 'result') resolve(reply.result);
+            else reject(new Error(reply.type === 'error' ? reply.message : 'unexpected reply'));
+          };
+          worker.on('message', onMessage);
+          const request: WorkerRequest = {
+            type: 'analyze',
+            id,
+            request: {
+              path: file,
+              extension: path.extname(file).slice(1),
+              knownHash: null,
+              parseAsText: false,
+              isRemovable: false,
+            },
+          };
+          worker.postMessage(request);
+        });
+      const found: Record<string, unknown> = {};
+      let id = 0;
+      for (const [name, bytes] of Object.entries(fixtures)) {
+        await writeFile(path.join(data, name), bytes);
+        const result = await analyze(++id, path.join(data, name));
+        found[name] =
+          result.kind === 'analyzed'
+            ? [result.parseResult, Object.fromEntries(result.entries.map((e) => [e.classifierId, e.count]))]
+            : result.kind;
+      }
+      expect(found).toEqual({
+        'locked.pdf': ['OK', { 1: 1 }],
+        'letter.txt': ['OK', { 1: 1, 2: 1 }],
+        'mail.eml': ['OK', { 1: 1 }],
+        'mail.msg': ['OK', { 1: 1 }],
+      });
+    } finally {
+      await worker.terminate();
+      await rm(data, { recursive: true, force: true });
+    }
   });
 
   it('the uninstall helper says how to call it', async () => {

@@ -54,6 +54,7 @@ export const STANDARD_FILE_EXTENSIONS: readonly string[] = [
   'xls',
   'ppt',
   'msg',
+  'eml',
   'gz',
   'tgz',
   'tar',

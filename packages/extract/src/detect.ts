@@ -3,7 +3,7 @@ import { isZipMagic } from './zip/zip-reader.js';
 import { VIGIL_ENCRYPTED_MAGIC } from './formats/vigil-encrypted.js';
 
 export type TextFormat = 'text' | 'csv' | 'tsv' | 'json' | 'xml' | 'html' | 'rtf';
-export type ContainerFormat = 'zip' | 'pdf' | 'cfb' | 'gzip' | 'tar' | 'vigil-encrypted';
+export type ContainerFormat = 'zip' | 'pdf' | 'cfb' | 'gzip' | 'tar' | 'vigil-encrypted' | 'eml';
 
 export type Detection =
   | { kind: 'text'; format: TextFormat }
@@ -114,6 +114,11 @@ export function detectFormat(bytes: Uint8Array, fileName: string, parseAsText = 
     if (isPrintable(signature.bytes) && !looksBinary(bytes)) continue;
     return { kind: 'binary', description: `This is ${signature.description}.` };
   }
+  if (
+    (extension === 'eml' || (!textFormatByExtension(extension) && looksLikeMail(bytes))) &&
+    !looksBinary(bytes)
+  )
+    return { kind: 'container', format: 'eml' };
   if (CONTAINER_EXTENSIONS.has(extension)) {
     if (bytes.length > 0 && !looksBinary(bytes) && isTextualGuess(extension)) {
       return { kind: 'text', format: sniffTextFormat(bytes) };
@@ -156,6 +161,23 @@ function sniffTextFormat(bytes: Uint8Array): TextFormat {
   return 'text';
 }
 
+/**
+ * An e-mail saved without the .eml extension: its header block (up to the first blank line) starts
+ * at the first byte and names the sender, and a subject or date, and one of the headers mail
+ * systems add (MIME-Version, Received, Message-ID).
+ */
+function looksLikeMail(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 4096)).toString('latin1');
+  if (!/^[A-Za-z][A-Za-z0-9-]*:[ \t]/.test(head)) return false;
+  const blank = head.search(/\r?\n\r?\n/);
+  const block = blank < 0 ? head : head.slice(0, blank);
+  return (
+    /^from:/im.test(block) &&
+    /^(?:subject|date):/im.test(block) &&
+    /^(?:mime-version|received|message-id):/im.test(block)
+  );
+}
+
 function hasPdfHeader(bytes: Uint8Array): boolean {
   // The header may follow up to 1 KiB of junk (printer preambles).
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024));
@@ -184,5 +206,5 @@ function ascii(text: string): number[] {
 
 /** Every extension this module reads by name (allowlisting's standard file types must hold them). */
 export function extensionsReadByName(): string[] {
-  return [...Object.keys(EXTENSION_TEXT_FORMATS), ...CONTAINER_EXTENSIONS];
+  return [...Object.keys(EXTENSION_TEXT_FORMATS), ...CONTAINER_EXTENSIONS, 'eml'];
 }

@@ -1,6 +1,6 @@
 import { EXTRACT_DEFAULTS } from './context.js';
 import type { ExtractContext, VigilKeyring } from './context.js';
-import { detectFormat } from './detect.js';
+import { detectFormat, extensionOf } from './detect.js';
 import type { TextFormat } from './detect.js';
 import { ExtractError, failed, succeeded, textSegment } from './extraction.js';
 import type { ExtractedSegment, Extraction } from './extraction.js';
@@ -9,6 +9,8 @@ import type { ArchiveMember } from './formats/archive.js';
 import { extractCfb } from './formats/cfb.js';
 import { csvToText, guessDelimiter } from './formats/csv.js';
 import { extractDocx } from './formats/docx.js';
+import { extractEml, extractMsg } from './formats/mail.js';
+import { CfbFile } from './cfb/cfb-reader.js';
 import { gzipMember } from './formats/gzip.js';
 import { htmlToText } from './formats/html.js';
 import { jsonToText } from './formats/json.js';
@@ -21,7 +23,8 @@ import { tarMembers } from './formats/tar.js';
 import { extractVigilEncrypted } from './formats/vigil-encrypted.js';
 import { xmlToText } from './formats/xml.js';
 import { extractXlsx } from './formats/xlsx.js';
-import { decodeText } from './text/decode.js';
+import { decodeText, needsLegacyDetection } from './text/decode.js';
+import { loadLegacyDetector } from './text/legacy-encodings.js';
 import { ZipArchive } from './zip/zip-reader.js';
 
 export type { ExtractedEntry, ExtractedSegment, Extraction } from './extraction.js';
@@ -98,13 +101,20 @@ async function extractAny(
         return failed(new ExtractError('PARSING_ERROR', detection.description));
       case 'text':
         format = detection.format;
+        if (detection.format !== 'rtf' && needsLegacyDetection(bytes)) await loadLegacyDetector();
         return succeeded(textFormatSegments(bytes, detection.format), detection.format);
     }
     format = detection.format;
     switch (detection.format) {
       case 'pdf':
         return extractPdf(bytes, ctx);
+      case 'eml':
+        return await extractEml(bytes, ctx);
       case 'cfb': {
+        if (isOutlookMessage(bytes, fileName)) {
+          format = 'msg';
+          return await extractMsg(bytes, ctx);
+        }
         const office = extractCfb(bytes, ctx);
         return succeeded(office.segments, office.format);
       }
@@ -167,6 +177,16 @@ function textFormatSegments(bytes: Uint8Array, format: TextFormat): ExtractedSeg
       return textSegment(htmlToText(text));
     default:
       return textSegment(text);
+  }
+}
+
+/** An Outlook .msg: a compound file of MAPI properties (its property stream at the root). */
+function isOutlookMessage(bytes: Uint8Array, fileName: string): boolean {
+  if (extensionOf(fileName) === 'msg') return true;
+  try {
+    return new CfbFile(bytes).find('__properties_version1.0') !== undefined;
+  } catch {
+    return false;
   }
 }
 

@@ -1,3 +1,4 @@
+import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { ISO_COUNTRIES, IBAN_LENGTHS } from './countries.js';
 import { fail, pass, type Check } from './types.js';
 
@@ -32,6 +33,13 @@ export const checkIban: Check = (value, ctx) => {
     return fail(`wrong length for ${country} (${length} characters)`);
   const compact = value.slice(0, cut).replace(/ /g, '').toUpperCase();
   if (ibanMod97(compact) !== 1) return fail('fails mod-97');
+  // The registry's account format per country and, where a country has one, its national check.
+  const { errorCodes } = validateIBAN(compact);
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat))
+    return fail(`not a ${country} account number layout`);
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum))
+    return fail(`fails the ${country} account check digits`);
+  if (errorCodes.length > 0) return fail('not a valid IBAN');
   return pass(compact, ctx.start + cut);
 };
 

@@ -53,6 +53,15 @@ const CARD_LAYOUTS: readonly string[] = [
   '4-4-4-4-2',
 ];
 
+/**
+ * Separators real documents put between the groups: space, no-break spaces (U+00A0, U+202F),
+ * dash, dot. One of them throughout a number.
+ */
+const CARD_SEPARATORS: ReadonlySet<string> = new Set([' ', '\u00a0', '\u202f', '-', '.']);
+
+/** "version 4111.1111.1111.1111", "v. 5232.…", "build 3782.822463.10005": dotted numbers that are versions. */
+const VERSION_WORD_BEFORE = /\b(?:v|ver|version|build|release|rev)\.?\s*$/i;
+
 /** Millisecond epoch values (13 digits, 2001–2033) start with 1; no supported issuer does. */
 const MILLIS_TIMESTAMP = /^1\d{12}$/;
 
@@ -69,7 +78,7 @@ export function checkCard(value: string, ctx: CheckContext): CheckResult {
   const separators = new Set(value.match(/[^0-9]/g) ?? []);
   if (separators.size > 1) return fail('mixed separators');
   const separator: string | null = [...separators][0] ?? null;
-  if (separator !== null && separator !== ' ' && separator !== '-') return fail('not a card number layout');
+  if (separator !== null && !CARD_SEPARATORS.has(separator)) return fail('not a card number layout');
   const digits = value.replace(/[^0-9]/g, '');
   if (separator !== null) {
     const layout = value
@@ -80,6 +89,8 @@ export function checkCard(value: string, ctx: CheckContext): CheckResult {
   }
   const context = gluedReason(value, ctx);
   if (context) return fail(context);
+  if (separator === '.' && VERSION_WORD_BEFORE.test(ctx.text.slice(Math.max(0, ctx.start - 12), ctx.start)))
+    return fail('looks like a version number');
   if (digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS)
     return fail('wrong length for a card number');
   if (separator === null && MILLIS_TIMESTAMP.test(digits)) return fail('looks like a millisecond timestamp');

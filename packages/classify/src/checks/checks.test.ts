@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../corpus/random.js';
 import * as gen from '../corpus/identifiers.js';
 import { ibanMod97 } from './banking.js';
+import { IBAN_LENGTHS } from './countries.js';
 import { cardBrand, checkCard } from './card.js';
 import { luhnValid, verhoeffValid } from './digits.js';
 import { checkLuhn, VALIDATORS } from './registry.js';
@@ -68,6 +69,41 @@ describe('card numbers', () => {
     expect(check('3782 822463 10005').ok).toBe(true);
   });
 
+  it('accepts dots and no-break spaces between the groups, one separator throughout', () => {
+    expect(check('5232.1461.6682.3609')).toMatchObject({ ok: true, normalized: '5232146166823609' });
+    expect(check('3782.822463.10005').ok).toBe(true);
+    expect(check('6011.0000.0000.0000.001').ok).toBe(true);
+    expect(check('4111\u00a01111\u00a01111\u00a01111').ok).toBe(true);
+    expect(check('4111\u202f1111\u202f1111\u202f1111').ok).toBe(true);
+    expect(check('5232.1461.6682.3609', 'card ', '.').ok).toBe(true);
+  });
+
+  it.each([
+    ['5232.1461 6682.3609', 'mixed separators'],
+    ['5232.14616.682.3609', 'numbers in mixed groupings'],
+    ['5232/1461/6682/3609', 'not a card number layout'],
+    ['5232.1461.6682.3608', 'fails Luhn'],
+  ])('rejects the dotted %s: %s', (value, reason) => {
+    expect(check(value)).toEqual({ ok: false, reason });
+  });
+
+  it('rejects dotted numbers that are versions or parts of longer dotted numbers', () => {
+    expect(check('5232.1461.6682.3609', 'version ')).toEqual({
+      ok: false,
+      reason: 'looks like a version number',
+    });
+    expect(check('5232.1461.6682.3609', 'v.')).toEqual({ ok: false, reason: 'looks like a version number' });
+    expect(check('5232.1461.6682.3609', 'ip 10.')).toEqual({ ok: false, reason: 'part of a longer number' });
+    expect(check('5232.1461.6682.3609', 'card ', '.12')).toEqual({
+      ok: false,
+      reason: 'part of a longer number',
+    });
+    expect(check('4111\u00a01111\u00a01111\u00a01111', 'x ', '\u00a02023')).toEqual({
+      ok: false,
+      reason: 'part of a longer number',
+    });
+  });
+
   it.each([
     ['4111111111111112', 'fails Luhn'],
     ['1700000000000', 'looks like a millisecond timestamp'],
@@ -99,6 +135,43 @@ describe('card numbers', () => {
       reason: 'looks like a millisecond timestamp',
     });
     expect(checkLuhn('79927398713', ctx('79927398713')).ok).toBe(true);
+  });
+});
+
+describe('IBAN', () => {
+  const check = (value: string) => run('IBAN', value);
+
+  it('knows every country of the IBAN registry, the ones added lately too', () => {
+    for (const country of ['DE', 'GB', 'RU', 'LY', 'MN', 'NI', 'OM', 'SO', 'YE', 'SD']) {
+      expect(IBAN_LENGTHS[country], country).toBeGreaterThan(14);
+    }
+    expect(Object.keys(IBAN_LENGTHS).length).toBeGreaterThanOrEqual(89);
+    const r = new Random(7);
+    for (const country of Object.keys(IBAN_LENGTHS)) {
+      const iban = gen.ibanFor(r, country);
+      expect(iban.length, country).toBe(IBAN_LENGTHS[country]);
+      expect(check(iban), iban).toMatchObject({ ok: true, normalized: iban });
+      expect(check(iban.replace(/(.{4})/g, '$1 ').trim()).ok, iban).toBe(true);
+    }
+  });
+
+  it('accepts published example IBANs of recent registry countries', () => {
+    expect(check('RU02 0445 2560 0407 0281 0412 3456 7890 1').ok).toBe(true);
+    expect(check('LY83 0020 4800 0020 1001 2036 1').ok).toBe(true);
+    expect(check('NI45 BAPR 0000 0013 0000 0355 8124').ok).toBe(true);
+  });
+
+  it('rejects a wrong mod-97, a wrong length, a wrong layout and a failed national check', () => {
+    expect(check('DE88 3704 0044 0532 0130 00')).toEqual({ ok: false, reason: 'fails mod-97' });
+    expect(check('QQ12 3456 7890 1234 5678 90')).toEqual({ ok: false, reason: 'not an IBAN country' });
+    // NL wants four bank letters: the digits-only account has the right length and mod-97 only.
+    const nlDigits =
+      'NL' + String(98 - ibanMod97('NL00' + '12345678901234')).padStart(2, '0') + '12345678901234';
+    expect(check(nlDigits)).toEqual({ ok: false, reason: 'not a NL account number layout' });
+    // Belgium's last two digits are the account's mod-97 check: 539007547034 is valid, ...035 not.
+    const be = (bban: string) => 'BE' + String(98 - ibanMod97('BE00' + bban)).padStart(2, '0') + bban;
+    expect(check(be('539007547034')).ok).toBe(true);
+    expect(check(be('539007547035'))).toEqual({ ok: false, reason: 'fails the BE account check digits' });
   });
 });
 

@@ -14,7 +14,7 @@ export function gluedReason(value: string, ctx: CheckContext): string | null {
   const before = text[start - 1];
   const after = text[end];
   if (isAlnum(before) || isAlnum(after)) return 'part of a longer digit or letter run';
-  const joiners = value.includes(' ') ? ' -.' : '-.';
+  const joiners = /[ \u00a0\u202f]/.test(value) ? ' \u00a0\u202f-.' : '-.';
   if (before !== undefined && joiners.includes(before) && isDigit(text[start - 2]))
     return 'part of a longer number';
   if (after !== undefined && joiners.includes(after) && isDigit(text[end + 1]))

@@ -1,6 +1,6 @@
+import { countrySpecs, isValidIBAN } from 'ibantools';
 import { ibanMod97 } from '../checks/banking.js';
 import { icaoCheckDigit, codiceFiscaleCheck, cpfCheckDigits, utrCheckDigit } from '../checks/identity.js';
-import { IBAN_LENGTHS } from '../checks/countries.js';
 import { deaCheckDigit, nhsCheckDigit } from '../checks/health.js';
 import { iso7064Mod11_10Valid, luhnValid, verhoeffValid } from '../checks/digits.js';
 import type { Random } from './random.js';
@@ -53,9 +53,10 @@ export function cardDigits(r: Random): string {
 }
 
 export function formatCard(r: Random, digits: string): string {
-  const style = r.int(0, 2);
+  const style = r.int(0, 5);
   if (style === 0) return digits;
-  const sep = style === 1 ? ' ' : '-';
+  // Spaces, dashes, dots (5232.1461.6682.3609) and no-break spaces, as real documents group them.
+  const sep = [' ', '-', '.', '\u00a0', ' '][style - 1]!;
   if (digits.length === 15) return groupDigits(digits, [4, 6, 5], sep);
   if (digits.length === 14) return groupDigits(digits, [4, 6, 4], sep);
   return groupDigits(digits, [4, 4, 4, 4], sep);
@@ -71,6 +72,8 @@ export function cardLookalikes(r: Random): string[] {
     String(r.int(1_500_000_000_000, 1_800_000_000_000)),
     withLuhn('9' + r.digits(14)),
     `${digits.slice(0, 4)} ${digits.slice(4, 8)}-${digits.slice(8, 12)} ${digits.slice(12)}`,
+    `${digits.slice(0, 4)}.${digits.slice(4, 8)} ${digits.slice(8, 12)}.${digits.slice(12)}`,
+    `${r.int(1, 9)}.${digits.slice(0, 4)}.${digits.slice(4, 8)}.${digits.slice(8, 12)}.${digits.slice(12)}`,
     `${r.digits(4)}-${digits}`,
     `${digits}${r.digits(3)}`,
     `${r.digits(8)}-${r.digits(4)}-4${r.digits(3)}-8${r.digits(3)}-${r.digits(12)}`,
@@ -113,11 +116,20 @@ export const einLookalikes = (r: Random) => [
   `${r.pick(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97'])}-${r.digits(7)}`,
 ];
 
+/**
+ * A valid IBAN of the country: an account number in the registry's layout (letters where it wants
+ * letters, digits elsewhere), drawn again until the country's national check, if any, holds.
+ */
 export function ibanFor(r: Random, country: string): string {
-  const length = IBAN_LENGTHS[country]!;
-  const bban = country === 'GB' ? r.chars(UPPER, 4) + r.digits(length - 8) : r.digits(length - 4);
-  const check = 98 - ibanMod97(`${country}00${bban}`);
-  return `${country}${String(check).padStart(2, '0')}${bban}`;
+  const layout = [...(countrySpecs[country]?.bban_regexp ?? '').matchAll(/\[([^\]]+)\]\{(\d+)\}/g)];
+  for (;;) {
+    const bban = layout
+      .map(([, chars, n]) => (chars === 'A-Z' ? r.chars(UPPER, Number(n)) : r.digits(Number(n))))
+      .join('');
+    const check = 98 - ibanMod97(`${country}00${bban}`);
+    const iban = `${country}${String(check).padStart(2, '0')}${bban}`;
+    if (isValidIBAN(iban)) return iban;
+  }
 }
 
 export function validIban(r: Random): string {

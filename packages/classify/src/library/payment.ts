@@ -1,12 +1,18 @@
 import { contentTemplate, patternRule } from './template.js';
 
+/** What real documents put between a card number's groups: space, no-break spaces, dash, dot. */
+const CARD_SEPARATOR = '[ \\u00a0\\u202f.-]';
+
 /**
- * Plain 13–19 digits, or the printed layouts 4-4-4-4(-3), 4-4-4-1..4 and 4-6-5 / 4-6-4. Only
- * 2–6 can start a number of the supported issuers, so millisecond timestamps (1…) and most
- * order numbers never become candidates; the card check still rejects them for LUHN matchers.
+ * Plain 13–19 digits, or the printed layouts 4-4-4-4(-3), 4-4-4-1..4 and 4-6-5 / 4-6-4 grouped by
+ * CARD_SEPARATOR (the card check wants one separator throughout). Only 2–6 can start a number of
+ * the supported issuers, so millisecond timestamps (1…) and most order numbers never become
+ * candidates; the card check still rejects them for LUHN matchers.
  */
 export const CARD_PATTERN =
-  '\\b[2-6]\\d{3}(?:\\d{9,15}|[ -]\\d{4}[ -]\\d{4}[ -]\\d{1,4}(?:[ -]\\d{3})?|[ -]\\d{6}[ -]\\d{4,5})\\b';
+  '\\b[2-6]\\d{3}(?:\\d{9,15}|' +
+  `${CARD_SEPARATOR}\\d{4}${CARD_SEPARATOR}\\d{4}${CARD_SEPARATOR}\\d{1,4}(?:${CARD_SEPARATOR}\\d{3})?|` +
+  `${CARD_SEPARATOR}\\d{6}${CARD_SEPARATOR}\\d{4,5})\\b`;
 
 export const IBAN_PATTERN = '\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\\b';
 

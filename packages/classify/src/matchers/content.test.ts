@@ -183,6 +183,40 @@ describe('checkMethod LUHN', () => {
     ]);
     expect(CARD_PATTERN).toContain('[2-6]');
   });
+
+  it('the card template counts numbers grouped with dots and no-break spaces, in every layout', () => {
+    const card = fromTemplate(templateByKey('PAYMENT_CARD'));
+    const text = [
+      'Visa 5232.1461.6682.3609 on file.',
+      'Amex 3782.822463.10005, Visa 4111\u00a01111\u00a01111\u00a01111,',
+      'MC 5555\u202f5555\u202f5555\u202f4444 and 19 digits 6011.0000.0000.0000.001.',
+      'Plain 4012888888881881, dashed 4111-1111-1111-1111.',
+    ].join('\n');
+    const r = createEngine([card]).classify(textInput(text)).results[0]!;
+    expect(r.findings.map((f) => [f.maskedValue, f.accepted])).toEqual([
+      ['5232.****.****.3609', true],
+      ['3782.******.*0005', true],
+      ['4111\u00a0****\u00a0****\u00a01111', true],
+      ['5555\u202f****\u202f****\u202f4444', true],
+      ['6011.****.****.***0.001', true],
+      ['4012********1881', true],
+      ['4111-****-****-1111', true],
+    ]);
+    expect(r.entries).toBe(7);
+  });
+
+  it('the card template leaves dotted look-alikes alone: versions, IP addresses, dates, longer runs', () => {
+    const card = fromTemplate(templateByKey('PAYMENT_CARD'));
+    const text = [
+      'Upgrade to version 5232.1461.6682.3609 today; build 4111.1111.1111.1111 is out.',
+      'Hosts 192.168.100.200 and 10.0.0.1; release 5.4.3.2; dated 2024.12.31 and 31.12.2024.',
+      'Reference 5232.1461.6682.3609.7777 and 12.5232.1461.6682.3609 and 5232.1461.6682.3608.',
+      'Mixed 5232.1461-6682.3609, uneven 52321.461.6682.3609, decimal 5232.14616682.',
+    ].join('\n');
+    const r = createEngine([card]).classify(textInput(text)).results[0]!;
+    expect(r.entries).toBe(0);
+    expect(r.findings.filter((f) => f.accepted)).toEqual([]);
+  });
 });
 
 describe('scopes', () => {

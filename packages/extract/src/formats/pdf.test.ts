@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../testing/extract.js';
 import { buildTestPdf, cidHex, PdfWriter } from '../testing/pdf.js';
+import { buildProtectedPdf } from '../testing/pdfkit.js';
 import { glyphNameToText } from '../pdf/encodings.js';
 
 describe('pdf', () => {
@@ -77,6 +78,34 @@ describe('pdf', () => {
       pages: [`BT /F1 12 Tf 72 700 Td (before) Tj ET\n${image}\nBT /F1 12 Tf 72 680 Td (after) Tj ET`],
     });
     expect((await extract(pdf, 'img.pdf')).segments[0]?.text).toBe('before\nafter');
+  });
+
+  describe('a PDF protected only against printing or copying (owner password, empty user password)', () => {
+    const text = 'Card 4111 1111 1111 1111 of Jane Roe';
+    it.each([
+      ['1.3', 'RC4 40-bit'],
+      ['1.4', 'RC4 128-bit'],
+      ['1.6', 'AES-128'],
+      ['1.7', 'AES-256, revision 5'],
+      ['1.7ext3', 'AES-256, revision 6'],
+    ] as const)('is read like any PDF: %s (%s)', async (pdfVersion, _cipher) => {
+      const pdf = await buildProtectedPdf({ text, pdfVersion, ownerPassword: 'owner-secret' });
+      expect(pdf.toString('latin1')).toContain('/Encrypt');
+      const result = await extract(pdf, 'locked-print.pdf');
+      expect(result).toMatchObject({ parseResult: 'OK', isEncrypted: false, format: 'pdf' });
+      expect(result.segments).toEqual([{ text, scope: 'TEXT', location: 'Page 1' }]);
+    });
+
+    it('with a user password too, it stays ENCRYPTED_PASSWORD', async () => {
+      for (const pdfVersion of ['1.4', '1.6', '1.7ext3'] as const) {
+        const pdf = await buildProtectedPdf({ text, pdfVersion, userPassword: 'open', ownerPassword: 'own' });
+        expect(await extract(pdf, 'secret.pdf'), pdfVersion).toMatchObject({
+          parseResult: 'ENCRYPTED_PASSWORD',
+          isEncrypted: true,
+          segments: [],
+        });
+      }
+    });
   });
 
   it('reports an encrypted PDF as ENCRYPTED_PASSWORD', async () => {

@@ -1,8 +1,10 @@
 import { ExtractError } from '../extraction.js';
 import { decodeStream } from './filters.js';
 import { isDelimiterOrSpace, isWhitespace, PdfLexer } from './lexer.js';
-import { dictOf, isDict, isName, isRef, isStream } from './objects.js';
+import { dictOf, isDict, isName, isRef, isStream, isString } from './objects.js';
 import type { PdfDict, PdfStream, PdfValue } from './objects.js';
+import { openWithEmptyPassword } from './security.js';
+import type { PdfDecryptor } from './security.js';
 
 /** Object-reference chains longer than this are cycles. */
 const MAX_REF_DEPTH = 32;
@@ -26,6 +28,12 @@ export class PdfDocument {
   readonly problems: string[] = [];
   private readonly decoded = new WeakMap<PdfStream, Uint8Array | null>();
   private readonly lengthLookups = new Map<number, number | undefined>();
+  /** Generation numbers of the objects read ("12 3 obj"), which encryption keys depend on. */
+  private readonly generations = new Map<number, number>();
+  /** Streams still to be decrypted before their filters run, with their object's number. */
+  private readonly encryptedStreams = new WeakMap<PdfStream, { num: number; gen: number }>();
+  private decryptor: PdfDecryptor | undefined;
+  private hasEncryption = false;
 
   constructor(
     private readonly bytes: Buffer,
@@ -33,11 +41,22 @@ export class PdfDocument {
   ) {
     this.scanObjects();
     this.scanTrailers();
+    this.openEncryption();
     this.unpackObjectStreams();
   }
 
+  /**
+   * Encrypted with a user password: the text can't be read without it. A file encrypted only to
+   * restrict printing, copying or editing (an owner password, an empty user password) is not: it
+   * is decrypted as any reader opens it.
+   */
   get isEncrypted(): boolean {
-    return this.trailers.some((t) => t.entries.has('Encrypt'));
+    return this.hasEncryption && this.decryptor === undefined;
+  }
+
+  /** Encrypted, but openable without a password (permissions restricted by an owner password). */
+  get isRestrictedOnly(): boolean {
+    return this.hasEncryption && this.decryptor !== undefined;
   }
 
   get isTruncated(): boolean {
@@ -64,7 +83,12 @@ export class PdfDocument {
     if (cached !== undefined) return cached ?? undefined;
     let result: Uint8Array | null = null;
     try {
-      result = decodeStream(stream.data, stream.dict, this.options.maxStreamBytes, (v) => this.resolve(v));
+      const encrypted = this.encryptedStreams.get(stream);
+      const data =
+        encrypted && this.decryptor
+          ? this.decryptor.decrypt(stream.data, encrypted.num, encrypted.gen, 'stream')
+          : stream.data;
+      result = decodeStream(data, stream.dict, this.options.maxStreamBytes, (v) => this.resolve(v));
       this.options.onExpand(result.length);
     } catch (error) {
       if (!(error instanceof ExtractError)) throw error;
@@ -94,8 +118,9 @@ export class PdfDocument {
       if (at < 0) return;
       from = at + 3;
       if (!isDelimiterOrSpace(bytes[at + 3] ?? 32)) continue;
-      const num = this.objectNumberBefore(at);
-      if (num === undefined) continue;
+      const id = this.objectNumberBefore(at);
+      if (id === undefined) continue;
+      const { num, gen } = id;
       const lexer = new PdfLexer(bytes, at + 3);
       let value = lexer.read(true);
       lexer.skipWhitespace();
@@ -105,11 +130,12 @@ export class PdfDocument {
         from = stream.end;
       } else from = Math.max(from, lexer.pos);
       this.objects.set(num, value);
+      this.generations.set(num, gen);
     }
   }
 
   /** "12 0 obj": walks back over the generation and the object number. */
-  private objectNumberBefore(at: number): number | undefined {
+  private objectNumberBefore(at: number): { num: number; gen: number } | undefined {
     const bytes = this.bytes;
     let p = at - 1;
     if (p < 0 || !isWhitespace(bytes[p] ?? 0)) return undefined;
@@ -122,7 +148,42 @@ export class PdfDocument {
     while (p >= 0 && isDigit(bytes[p] ?? 0)) p--;
     if (p === numEnd || numEnd - p > 10) return undefined;
     if (p >= 0 && !isDelimiterOrSpace(bytes[p] ?? 0)) return undefined;
-    return Number(bytes.toString('latin1', p + 1, numEnd + 1));
+    return {
+      num: Number(bytes.toString('latin1', p + 1, numEnd + 1)),
+      gen: Number(bytes.toString('latin1', numEnd + 1, genEnd + 1).trim()),
+    };
+  }
+
+  /**
+   * The Standard security handler opened with the empty user password: strings are decrypted
+   * now, streams when first read. Objects inside object streams are covered by their stream's
+   * decryption; the Encrypt dictionary and cross-reference streams are never encrypted.
+   */
+  private openEncryption(): void {
+    const trailer = this.trailers.findLast((t) => t.entries.has('Encrypt'));
+    if (!trailer) return;
+    this.hasEncryption = true;
+    const encryptRef = trailer.entries.get('Encrypt');
+    const encrypt = dictOf(this.resolve(encryptRef));
+    const ids = this.trailers.map((t) => this.resolve(t.entries.get('ID'))).findLast(Array.isArray);
+    const firstId = ids && isString(ids[0]) ? ids[0].bytes : new Uint8Array(0);
+    this.decryptor = encrypt ? openWithEmptyPassword(encrypt, firstId, (v) => this.resolve(v)) : undefined;
+    const decryptor = this.decryptor;
+    if (!decryptor) return;
+    const encryptNum = isRef(encryptRef) ? encryptRef.num : -1;
+    for (const [num, value] of this.objects) {
+      if (num === encryptNum) continue;
+      const gen = this.generations.get(num) ?? 0;
+      if (isStream(value)) {
+        const type = value.dict.entries.get('Type');
+        if (isName(type, 'XRef')) continue;
+        decryptStrings(value.dict, (bytes) => decryptor.decrypt(bytes, num, gen, 'string'), 0);
+        if (isName(type, 'Metadata') && !decryptor.encryptMetadata) continue;
+        this.encryptedStreams.set(value, { num, gen });
+      } else {
+        decryptStrings(value, (bytes) => decryptor.decrypt(bytes, num, gen, 'string'), 0);
+      }
+    }
   }
 
   private readStreamData(dict: PdfDict, afterKeyword: number): { stream: PdfStream; end: number } {
@@ -214,6 +275,23 @@ export class PdfDocument {
     }
   }
 }
+
+/** Replaces every string inside a value with its decryption (nesting is bounded by the lexer). */
+function decryptStrings(value: PdfValue, decrypt: (bytes: Uint8Array) => Uint8Array, depth: number): void {
+  if (depth > MAX_NESTING || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) decryptStrings(item, decrypt, depth + 1);
+  } else if (value.kind === 'string') {
+    value.bytes = decrypt(value.bytes);
+  } else if (value.kind === 'dict') {
+    for (const item of value.entries.values()) decryptStrings(item, decrypt, depth + 1);
+  } else if (value.kind === 'stream') {
+    decryptStrings(value.dict, decrypt, depth + 1);
+  }
+}
+
+/** Arrays and dictionaries nested deeper than this are built to exhaust the stack. */
+const MAX_NESTING = 128;
 
 function matchesAt(bytes: Buffer, at: number, word: string): boolean {
   for (let i = 0; i < word.length; i++) if (bytes[at + i] !== word.charCodeAt(i)) return false;

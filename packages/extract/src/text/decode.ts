@@ -1,10 +1,11 @@
 import { isUtf8 } from 'node:buffer';
-import { cp1252 } from './legacy-encodings.js';
+import { decodeLegacy, detectLegacyEncoding } from './legacy-encodings.js';
 
 /** Bytes sampled to tell text from binary; a whole file is never scanned for that. */
 const SNIFF_BYTES = 8192;
 
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+/** 'utf-8', 'utf-16le', 'utf-16be', or the legacy encoding detected ('windows-1251', 'koi8-r', 'cp932'…). */
+export type TextEncodingName = string;
 
 export interface DecodedText {
   text: string;
@@ -13,7 +14,10 @@ export interface DecodedText {
 
 const utf16be = new TextDecoder('utf-16be');
 
-/** Detects the encoding (BOM, then a UTF-16 NUL pattern, then UTF-8 validity) and decodes once. */
+/**
+ * Detects the encoding (BOM, then a UTF-16 NUL pattern, then UTF-8 validity, then the legacy 8-bit
+ * or multi-byte encoding a statistical detector names, Windows-1252 when it is unsure) and decodes once.
+ */
 export function decodeText(bytes: Uint8Array): DecodedText {
   const buffer = asBuffer(bytes);
   if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) {
@@ -31,6 +35,18 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 }
 
 /**
+ * Whether decodeText will have to name a legacy encoding (no BOM, not UTF-16, not valid UTF-8):
+ * only then is the detector worth loading.
+ */
+export function needsLegacyDetection(bytes: Uint8Array): boolean {
+  const buffer = asBuffer(bytes);
+  if (hasUtf16Bom(buffer)) return false;
+  if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+    return !isUtf8(buffer.subarray(3));
+  return !sniffUtf16(buffer) && !isUtf8(buffer);
+}
+
+/**
  * Package parts (OOXML, ODF) are UTF-8 unless a BOM says UTF-16: decoded in one pass, without the
  * validity check plain text needs to choose a fallback.
  */
@@ -43,7 +59,8 @@ export function decodeXml(bytes: Uint8Array): string {
 
 function decodeUtf8OrLatin(buffer: Buffer): DecodedText {
   if (isUtf8(buffer)) return { text: buffer.toString('utf8'), encoding: 'utf-8' };
-  return { text: cp1252.decode(buffer), encoding: 'windows-1252' };
+  const encoding = detectLegacyEncoding(buffer);
+  return { text: decodeLegacy(buffer, encoding), encoding };
 }
 
 function decodeUtf16(buffer: Buffer, order: 'le' | 'be'): string {

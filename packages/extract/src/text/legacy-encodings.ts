@@ -1,4 +1,6 @@
 import { TextDecoder } from 'node:util';
+import iconv from 'iconv-lite';
+import type { chardet } from 'jschardet';
 
 export interface ByteDecoder {
   decode(bytes: Uint8Array): string;
@@ -33,4 +35,70 @@ export function legacyDecoder(label: string): ByteDecoder {
     decoders.set(normalized, decoder);
   }
   return decoder;
+}
+
+type Detector = typeof chardet;
+let detector: Detector | undefined;
+
+/**
+ * Loads jschardet (its language models take a few hundred milliseconds to load, which an analysis
+ * worker shouldn't pay before it meets a file that isn't UTF-8). extractText awaits it before it
+ * decodes text that needs it (needsLegacyDetection); detectLegacyEncoding needs it loaded.
+ */
+export async function loadLegacyDetector(): Promise<void> {
+  detector ??= (await import('jschardet')).chardet;
+}
+
+/** Bytes the detector looks at: enough for its statistics, never a whole large file. */
+const DETECT_BYTES = 64 * 1024;
+/** Below this the detector is guessing (short Western text comes out as Greek, Hebrew, DOS…). */
+const MIN_CONFIDENCE = 0.2;
+/**
+ * Central European text (Polish, Czech, Hungarian…) scores lower, since it shares most letters with
+ * Western text; mistaking the one for the other costs only a few letters, so less is asked.
+ */
+const MIN_CONFIDENCE_LATIN2 = 0.08;
+const LATIN2 = new Set(['windows-1250', 'iso-8859-2']);
+/**
+ * Multi-byte encodings are also recognised by their byte structure (lead and trail bytes), which
+ * Western text almost never follows; short CJK text scores low all the same.
+ */
+const MIN_CONFIDENCE_MULTI_BYTE = 0.05;
+const MULTI_BYTE = new Set([
+  'cp932',
+  'shift_jis',
+  'euc-jp',
+  'gb18030',
+  'gb2312',
+  'gbk',
+  'big5',
+  'euc-kr',
+  'cp949',
+]);
+
+/**
+ * The legacy encoding of bytes that are not UTF-8, by jschardet's statistics (single-byte Cyrillic,
+ * Greek, Central European… and multi-byte Shift_JIS/CP932, GB18030, Big5, EUC-JP/KR), among the
+ * encodings of the modern web and the ISO-8859 family; Windows-1252 when it is unsure.
+ */
+export function detectLegacyEncoding(bytes: Uint8Array): string {
+  if (!detector) throw new Error('loadLegacyDetector() must be awaited before text is decoded');
+  const sample = bytes.length > DETECT_BYTES ? bytes.subarray(0, DETECT_BYTES) : bytes;
+  const guess = detector.detect(sample, {
+    encodingEra: detector.EncodingEra.MODERN_WEB | detector.EncodingEra.LEGACY_ISO,
+  });
+  const name = guess.encoding?.toLowerCase();
+  if (!name || name === 'ascii' || name === 'utf-8' || !iconv.encodingExists(name)) return 'windows-1252';
+  const needed = MULTI_BYTE.has(name)
+    ? MIN_CONFIDENCE_MULTI_BYTE
+    : LATIN2.has(name)
+      ? MIN_CONFIDENCE_LATIN2
+      : MIN_CONFIDENCE;
+  return guess.confidence >= needed ? name : 'windows-1252';
+}
+
+/** Decodes with iconv-lite (Windows-1252 through cp1252 above). */
+export function decodeLegacy(bytes: Uint8Array, encoding: string): string {
+  if (encoding === 'windows-1252') return cp1252.decode(bytes);
+  return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding);
 }
