@@ -82,7 +82,11 @@ async function main(): Promise<void> {
       lines.push('    npx vigil-agent scan ~/Documents');
     }
   } else if (!demo) {
-    lines.push('', '  No demo data. Create the first back-office administrator with: npm run create-admin');
+    // The production bundle has its own command (the image has no npm scripts' sources).
+    const createAdmin = config.isProduction
+      ? 'node apps/server/dist/create-admin.js'
+      : 'npm run create-admin';
+    lines.push('', `  No demo data. Create the first back-office administrator with: ${createAdmin}`);
   }
   console.log(lines.join('\n') + '\n');
 }

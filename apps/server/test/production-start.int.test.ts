@@ -34,7 +34,12 @@ function newestSource(): number {
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['apps/server/src', 'apps/server/build', 'packages/contracts/src', 'packages/classify/src']) {
+  for (const dir of [
+    'apps/server/src',
+    'apps/server/build',
+    'packages/contracts/src',
+    'packages/classify/src',
+  ]) {
     walk(path.join(repoRoot, dir));
   }
   for (const file of ['apps/server/package.json', 'package-lock.json']) {
@@ -44,10 +49,16 @@ function newestSource(): number {
 }
 
 function buildIfStale(): void {
-  const fresh = [mainJs, createAdminJs].every((f) => fs.existsSync(f) && fs.statSync(f).mtimeMs > newestSource());
+  const fresh = [mainJs, createAdminJs].every(
+    (f) => fs.existsSync(f) && fs.statSync(f).mtimeMs > newestSource(),
+  );
   if (fresh) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@vigil/server'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`npm run build -w @vigil/server failed:\n${build.stdout}\n${build.stderr}`);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@vigil/server'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`npm run build -w @vigil/server failed:\n${build.stdout}\n${build.stderr}`);
 }
 
 /** Only what the image's environment would hold: no inherited NODE_ENV, DATABASE_URL or secrets. */
@@ -96,7 +107,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!admin) return;
-  if (scratchName) await admin.query(`drop database if exists ${scratchName} with (force)`).catch(() => undefined);
+  if (scratchName)
+    await admin.query(`drop database if exists ${scratchName} with (force)`).catch(() => undefined);
   await admin.end();
 });
 
@@ -113,9 +125,7 @@ describe('the production server (node apps/server/dist/main.js)', { timeout: 120
     expect(await noSecret.exited).toBe(1);
     expect(noSecret.stderr()).toContain('needs these settings: JWT_SECRET.');
     // It stopped before touching the database: nothing was migrated.
-    const tables = await admin!.query(
-      `select 1 from pg_database d where d.datname = $1`, [scratchName],
-    );
+    const tables = await admin!.query(`select 1 from pg_database d where d.datname = $1`, [scratchName]);
     expect(tables.rowCount).toBe(1);
     const probe = new pg.Client({ connectionString: scratchUrl });
     await probe.connect();
@@ -218,7 +228,9 @@ describe('the production server (node apps/server/dist/main.js)', { timeout: 120
       expect(
         (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).status,
       ).toBe(401);
-      const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const metrics = await fetch(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
       expect(metrics.status).toBe(200);
       expect(metrics.headers.get('content-type')).toContain('text/plain');
       const text = await metrics.text();

@@ -57,7 +57,13 @@ describe('readable log lines', () => {
     ).toBe(`12:04:31 GET /readyz 200 2 ms [${reqId}]\n`);
     expect(
       readableLogLine(
-        JSON.stringify({ level: 50, time, reqId, msg: 'request failed', err: { message: 'gone', stack: 'E' } }),
+        JSON.stringify({
+          level: 50,
+          time,
+          reqId,
+          msg: 'request failed',
+          err: { message: 'gone', stack: 'E' },
+        }),
       ),
     ).toBe(`12:04:31 ERROR request failed [${reqId}]\nE\n`);
   });
