@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { rowsOf } from '../src/db/rows.js';
 import { enqueueJob } from '../src/queue/queue.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -26,7 +27,7 @@ describe('readiness, request ids and metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ metricsToken: METRICS_TOKEN }, { privateDatabase: true });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const scrape = async () => {
@@ -91,10 +92,14 @@ describe('readiness, request ids and metrics', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).not.toContain('vigil_');
-    // Without METRICS_TOKEN the endpoint does not exist.
-    const bare = await createTestApp({}, { privateDatabase: true });
+    // Without METRICS_TOKEN the endpoint does not exist (the same database, another configuration).
+    const bare = await buildApp({
+      config: { ...t.config, metricsToken: undefined },
+      database: t.database,
+      serveWeb: false,
+    });
     try {
-      const res = await bare.app.inject({
+      const res = await bare.inject({
         method: 'GET',
         url: '/metrics',
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
