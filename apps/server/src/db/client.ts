@@ -48,7 +48,9 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 let committedMigrations: number[] | null = null;
 
 async function countPendingMigrations(db: Db): Promise<number> {
-  committedMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis);
+  committedMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map(
+    (m) => m.folderMillis,
+  );
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   // Before the first migration the table does not exist (a query naming it would fail).
