@@ -89,6 +89,8 @@ export async function explorerBench({ size }: { size: 'small' | 'large' }) {
     const config = loadConfig(
       {
         NODE_ENV: 'production',
+        // Production needs one; unused here, buildApp is handed the bench's own database.
+        DATABASE_URL: 'postgres://bench.invalid/unused',
         JWT_SECRET: randomBytes(32).toString('hex'),
         PUBLIC_URL: 'http://bench.invalid',
         LOG_LEVEL: 'silent',

@@ -1,3 +1,5 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -20,6 +22,8 @@ import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { readableLogStream } from './http/readable-log.js';
 import { registerSignOnRoutes } from './sso/sign-on/sign-on.routes.js';
+import { createAppMetrics, httpRequestDuration, requestOperation } from './metrics/metrics.js';
+import { queueDepth } from './queue/queue.js';
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +36,30 @@ export interface AppOptions {
 export function allowedOrigins(config: Config): string[] {
   const own = new URL(config.publicUrl ?? `http://localhost:${config.port}`).origin;
   return [...new Set([own, ...config.corsOrigins])];
+}
+
+/** An X-Request-Id taken from a trusted proxy: an id, not arbitrary text for the logs. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request's id: a proxy's X-Request-Id when the request came through a trusted proxy
+ * (TRUST_PROXY) and it looks like an id, else a new UUID. Logged with every line of the request
+ * (`reqId`) and answered in the X-Request-Id header.
+ */
+function requestIdGenerator(config: Config) {
+  const trusted = config.trustProxy.length > 0;
+  return (req: { headers: Record<string, string | string[] | undefined> }): string => {
+    const given = req.headers['x-request-id'];
+    if (trusted && typeof given === 'string' && REQUEST_ID.test(given)) return given;
+    return randomUUID();
+  };
+}
+
+/** Constant-time comparison of a presented bearer token with the configured one. */
+function sameToken(presented: string, expected: string): boolean {
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -61,11 +89,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is believed only from the configured proxies; from anyone else it is a
     // client's claim, and would let a guesser pick a fresh address for every attempt.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Our generator reads X-Request-Id itself, and only from a trusted proxy.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config),
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
   });
 
   await registerRateLimits(app, { jwtSecret: config.jwtSecret, limits: config.rateLimits });
   // Other origins get no CORS allowance: their pages cannot read the API's answers.
   await app.register(fastifyCors, { origin: allowedOrigins(config), methods: ['GET', 'HEAD', 'POST'] });
+  // Responses of 1 KiB or more in br or gzip, as the client accepts (before any route, and before
+  // @fastify/static, or they go uncompressed). Request bodies are not decompressed: no client of
+  // ours compresses them, and a body limit should hold for the bytes the server reads.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, globalDecompression: false });
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('accessToken', null);
@@ -73,6 +111,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.isProduction });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // The route pattern, never the URL: a label per path would grow without bound.
+    const route = req.routeOptions.url ?? '_unmatched';
+    httpRequestDuration.observe(
+      {
+        method: req.method,
+        route,
+        operation: requestOperation(req, route),
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
@@ -91,6 +140,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => {
     await db.execute(sql`select 1`);
     return { status: 'ok', database: database.kind };
+  });
+
+  // Readiness: the database answers and every committed migration is applied (a replica started
+  // before the one running migrations has finished is not ready yet). /healthz is liveness.
+  app.get('/readyz', async (req, reply) => {
+    try {
+      const pending = await database.pendingMigrations();
+      if (pending > 0) {
+        return reply.status(503).send({ status: 'not ready', reason: `${pending} migrations not applied` });
+      }
+    } catch (err) {
+      req.log.warn({ err }, 'readiness: database unreachable');
+      return reply.status(503).send({ status: 'not ready', reason: 'database unreachable' });
+    }
+    return { status: 'ready', database: database.kind };
+  });
+
+  // Prometheus: only with METRICS_TOKEN, as its bearer token (ARCHITECTURE.md, "Production").
+  const metrics = createAppMetrics({
+    queueDepth: () => queueDepth(db),
+    poolStats: () => database.poolStats(),
+    databaseKind: database.kind,
+  });
+  app.get('/metrics', async (req, reply) => {
+    const token = config.metricsToken;
+    if (!token) return sendJsonNotFound(req, reply);
+    const presented = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!presented || !sameToken(presented, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
+    }
+    const text = await metrics.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
   });
 
   registerLoginRoutes(app, { db, config });

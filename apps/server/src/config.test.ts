@@ -42,15 +42,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
-  it('refuses to start production without its secrets', () => {
+  it('refuses to start production without its secrets and its PostgreSQL database, naming each', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Production mode (NODE_ENV=production) needs these settings: DATABASE_URL, JWT_SECRET, PUBLIC_URL.',
+    );
+    const db = { DATABASE_URL: 'postgres://u@h:5432/db' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...db, JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /needs these settings: PUBLIC_URL\./,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://v.example' }),
+    ).toThrow(/needs these settings: DATABASE_URL\./);
     const c = loadConfig({
       NODE_ENV: 'production',
+      ...db,
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://vigil.example',
     });
     expect(c.jwtSecret).toBe('x'.repeat(40));
+    expect(c.databaseUrl).toBe(db.DATABASE_URL);
+  });
+
+  it('takes METRICS_TOKEN only when long enough to be a secret', () => {
+    const base = { DATA_DIR: tempDir() };
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: `${'m'.repeat(30)} x` })).toThrow(/METRICS_TOKEN/);
   });
 
   it('never makes a signing secret up in production, even with a data folder', () => {
@@ -97,6 +116,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u@h:5432/db',
         JWT_SECRET: 'x'.repeat(40),
         PUBLIC_URL: 'https://v.example',
         VIGIL_DEMO: '1',

@@ -8,6 +8,9 @@ import {
   SigningSecretError,
 } from './signing-secret.js';
 
+/** A bearer token for Prometheus is a password: long enough not to be guessed. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
@@ -90,6 +93,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(255).default('Vigil <no-reply@vigil.invalid>'),
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_TOKEN_MIN_LENGTH, `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -124,6 +132,10 @@ export interface Config {
    * such as `?ignoreTLS=true` as query parameters), or, without it, written to `<dataDir>/mail`.
    */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The bearer token Prometheus sends to GET /metrics; unset, /metrics is not served (404).
+   */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -151,9 +163,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) {
-    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.PUBLIC_URL && 'PUBLIC_URL'].filter(Boolean);
+    // Production is PostgreSQL (the embedded PGlite is one process's folder: no replicas, no backups).
+    const missing = [
+      !e.DATABASE_URL && 'DATABASE_URL',
+      !e.JWT_SECRET && 'JWT_SECRET',
+      !e.PUBLIC_URL && 'PUBLIC_URL',
+    ].filter(Boolean);
     if (missing.length > 0) {
-      throw new ConfigError(`Production mode needs these settings: ${missing.join(', ')}`);
+      throw new ConfigError(
+        `Production mode (NODE_ENV=production) needs these settings: ${missing.join(', ')}. See the README's Deploy section.`,
+      );
     }
     if (e.VIGIL_DEMO) throw new ConfigError('Demo mode (VIGIL_DEMO) is not allowed in production');
   }
@@ -179,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: e.VIGIL_DEMO || e.SEED_DEMO,
     rateLimits: RateLimits,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

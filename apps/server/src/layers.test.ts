@@ -14,6 +14,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The signing secret's file, which the configuration reads.
   ['signing-secret'],
   ['db', 'config', 'http', 'mail'],
+  // Prometheus metrics: the process's counters and histogram, gauges fed by their sources (app.ts).
+  ['metrics'],
   ['common'],
   // The durable job queue on the database (lease-based; its handlers live in the domains).
   ['queue'],

@@ -1,23 +1,37 @@
 import { loadConfig, ConfigError } from './config.js';
-import { openDatabase } from './db/client.js';
-import { buildApp } from './app.js';
-import { SERVER_JOBS } from './jobs/server-jobs.js';
-import { startJobs } from './jobs/scheduler.js';
-import { createMailer } from './mail/mailer.js';
-import { ensureRootTenant } from './seed/bootstrap.js';
-import { seedLibrary } from './classifiers/library.service.js';
-import { demoAgentKey, seedDemo, DEMO_PASSWORD, type DemoSignIn } from './seed/demo.js';
 
 async function main(): Promise<void> {
   const noDemo = process.argv.includes('--no-demo');
+  // The configuration first: a refusal (production without its settings) comes at once, before
+  // the rest of the server is loaded (the production bundle loads it as a chunk of its own).
   const config = loadConfig(process.env);
   const demo = !config.isProduction && !noDemo;
+
+  const [
+    { openDatabase },
+    { buildApp },
+    { SERVER_JOBS },
+    { startJobs },
+    { createMailer },
+    { ensureRootTenant },
+    { seedLibrary },
+    { demoAgentKey, seedDemo, DEMO_PASSWORD },
+  ] = await Promise.all([
+    import('./db/client.js'),
+    import('./app.js'),
+    import('./jobs/server-jobs.js'),
+    import('./jobs/scheduler.js'),
+    import('./mail/mailer.js'),
+    import('./seed/bootstrap.js'),
+    import('./classifiers/library.service.js'),
+    import('./seed/demo.js'),
+  ]);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await ensureRootTenant(database.db);
   await seedLibrary(database.db);
-  let signIns: DemoSignIn[] = [];
+  let signIns: Awaited<ReturnType<typeof seedDemo>> = [];
   if (demo) signIns = await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
@@ -68,7 +82,11 @@ async function main(): Promise<void> {
       lines.push('    npx vigil-agent scan ~/Documents');
     }
   } else if (!demo) {
-    lines.push('', '  No demo data. Create the first back-office administrator with: npm run create-admin');
+    // The production bundle has its own command (the image has no npm scripts' sources).
+    const createAdmin = config.isProduction
+      ? 'node apps/server/dist/create-admin.js'
+      : 'npm run create-admin';
+    lines.push('', `  No demo data. Create the first back-office administrator with: ${createAdmin}`);
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { AgentRequestError, invalidRequest } from './agent-errors.js';
 import { authenticateDevice, deviceCredentialOf, type AuthenticatedDevice } from './device-auth.js';
 import { ingestBatch } from './ingest.service.js';
+import { ingestBatches, ingestEvents, ingestFiles, ingestFindings } from '../metrics/metrics.js';
 import { getPolicy } from './policy.service.js';
 import { registerDevice } from './registration.service.js';
 import { unregisterDevice } from './unregister.service.js';
@@ -68,7 +69,23 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
     scope.post(
       AgentRoutes.batches,
       { onRequest, bodyLimit: AgentLimits.batchBodyBytes },
-      async (req, reply) => reply.send(await ingestBatch(db, deviceOf(req), req.body as BatchRequest)),
+      async (req, reply) => {
+        const batch = req.body as BatchRequest;
+        let response: Awaited<ReturnType<typeof ingestBatch>>;
+        try {
+          response = await ingestBatch(db, deviceOf(req), batch);
+        } catch (err) {
+          ingestBatches.inc({ result: 'rejected' });
+          throw err;
+        }
+        ingestBatches.inc({ result: response.duplicate ? 'duplicate' : 'applied' });
+        if (!response.duplicate) {
+          ingestFindings.inc((batch.files ?? []).reduce((n, file) => n + (file.entries?.length ?? 0), 0));
+          ingestFiles.inc(response.filesUpserted);
+          ingestEvents.inc(response.eventsRecorded);
+        }
+        return reply.send(response);
+      },
     );
 
     scope.post(AgentRoutes.unregister, { onRequest }, async (req, reply) =>

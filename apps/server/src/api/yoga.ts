@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Ctx, AuthUser } from '../common/context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { inputBoundsPlugin } from '../graphql/input-bounds.js';
+import { noteGraphqlOperation } from '../metrics/metrics.js';
 import { getSchema } from './schema.js';
 
 export interface ServerContext {
@@ -25,6 +26,17 @@ function introspectionForSignedInOnly(): Plugin<ServerContext> {
   return {
     onValidate({ context, addValidationRule }) {
       if (!context.req.authUser) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Names the operation a request executes, for the request-duration histogram (app.ts). */
+function operationMetrics(): Plugin<ServerContext> {
+  return {
+    onExecute({ args }) {
+      const { req } = args.contextValue as unknown as ServerContext;
+      const operation = getOperationAST(args.document, args.operationName);
+      noteGraphqlOperation(req, operation?.name?.value ?? args.operationName);
     },
   };
 }
@@ -72,6 +84,7 @@ export function createGraphqlServer(deps: {
     multipart: true,
     maxRequestBodySize: deps.maxRequestBodySize,
     plugins: [
+      operationMetrics(),
       inputBoundsPlugin(),
       introspectionForSignedInOnly(),
       EnvelopArmorPlugin({

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 /**
  * One database type for both drivers. Queries name their tables (the `*.tables.ts` of each domain),
  * so the connection carries no schema: this module stays beneath every domain.
@@ -23,10 +25,43 @@ export interface Database {
   /** Human-readable location, for logs: a folder or a redacted URL. */
   location: string;
   migrate(): Promise<void>;
+  /** The committed migrations this database has not applied yet (readiness: /readyz). */
+  pendingMigrations(): Promise<number>;
+  /** Connections of the node-postgres pool; PGlite is one connection, with no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * How many committed migrations are newer than the last one the database recorded — drizzle's own
+ * rule (it applies those whose folder time is after the last recorded `created_at`).
+ */
+let committedMigrations: number[] | null = null;
+
+async function countPendingMigrations(db: Db): Promise<number> {
+  committedMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map(
+    (m) => m.folderMillis,
+  );
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  // Before the first migration the table does not exist (a query naming it would fail).
+  const [table] = await rows(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  let last = -1;
+  if (table?.present === true) {
+    const [row] = await rows(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`);
+    if (row?.created_at !== null && row?.created_at !== undefined) last = Number(row.created_at);
+  }
+  return committedMigrations.filter((when) => when > last).length;
+}
 
 /**
  * Whether `db` runs queries at once, each on a connection of its own: a PostgreSQL pool, not a
@@ -64,6 +99,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -104,6 +141,13 @@ async function openPostgres(url: string): Promise<Database> {
         c.release();
       }
     },
+    pendingMigrations: () => countPendingMigrations(db),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }

@@ -40,6 +40,34 @@ describe('readable log lines', () => {
     ).toBe('12:04:31 ERROR job failed\nError: gone\n  at x\n');
   });
 
+  it("ends a request's lines with the request id, so a request's events can be found together", () => {
+    const reqId = '5b0e2c1e-8f1a-4c55-9a47-2f6d8b1e0c3a';
+    expect(
+      readableLogLine(
+        JSON.stringify({
+          level: 30,
+          time,
+          reqId,
+          msg: 'request completed',
+          req: { method: 'GET', url: '/readyz' },
+          res: { statusCode: 200 },
+          responseTime: 2.2,
+        }),
+      ),
+    ).toBe(`12:04:31 GET /readyz 200 2 ms [${reqId}]\n`);
+    expect(
+      readableLogLine(
+        JSON.stringify({
+          level: 50,
+          time,
+          reqId,
+          msg: 'request failed',
+          err: { message: 'gone', stack: 'E' },
+        }),
+      ),
+    ).toBe(`12:04:31 ERROR request failed [${reqId}]\nE\n`);
+  });
+
   it('passes a line that is not JSON unchanged', () => {
     expect(readableLogLine('plain text')).toBe('plain text\n');
   });

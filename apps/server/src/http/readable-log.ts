@@ -12,6 +12,8 @@ const LEVELS: Record<number, string> = {
 interface LogLine {
   level?: number;
   time?: number;
+  /** The request's id (app.ts genReqId), on every line logged for a request. */
+  reqId?: string;
   msg?: string;
   req?: { method?: string; url?: string };
   res?: { statusCode?: number };
@@ -24,9 +26,10 @@ interface LogLine {
 const clock = (time: number | undefined) => new Date(time ?? Date.now()).toISOString().slice(11, 19);
 
 /**
- * One pino JSON line as a person reads it: `12:04:31 GET /graphql 200 14 ms` for a request,
- * `12:04:31 INFO job done (snapshot-tenant-risk: 3 customers recorded)` otherwise; errors keep their
- * stack. A line that is not JSON passes unchanged.
+ * One pino JSON line as a person reads it: `12:04:31 GET /graphql 200 14 ms [<request id>]` for a
+ * request, `12:04:31 INFO job done (snapshot-tenant-risk: 3 customers recorded)` otherwise (a line
+ * logged during a request ends with its id too); errors keep their stack. A line that is not JSON
+ * passes unchanged.
  */
 export function readableLogLine(json: string): string {
   let line: LogLine;
@@ -36,14 +39,15 @@ export function readableLogLine(json: string): string {
     return json.endsWith('\n') ? json : `${json}\n`;
   }
   const at = clock(line.time);
+  const id = typeof line.reqId === 'string' ? ` [${line.reqId}]` : '';
   if (line.msg === 'request completed' && line.req) {
     const ms = line.responseTime === undefined ? '' : ` ${Math.round(line.responseTime)} ms`;
-    return `${at} ${line.req.method ?? ''} ${line.req.url ?? ''} ${line.res?.statusCode ?? ''}${ms}\n`;
+    return `${at} ${line.req.method ?? ''} ${line.req.url ?? ''} ${line.res?.statusCode ?? ''}${ms}${id}\n`;
   }
   const level = LEVELS[line.level ?? 30] ?? String(line.level);
   const job = line.job ? ` (${line.job}${line.summary ? `: ${line.summary}` : ''})` : '';
   const err = line.err ? `\n${line.err.stack ?? line.err.message ?? ''}` : '';
-  return `${at} ${level} ${line.msg ?? ''}${job}${err}\n`;
+  return `${at} ${level} ${line.msg ?? ''}${job}${id}${err}\n`;
 }
 
 /** A pino destination writing readable lines to `out` (the terminal). */

@@ -12,6 +12,8 @@ const API_PREFIXES = [
   '/sso/login',
   '/sso/callback',
   '/healthz',
+  '/readyz',
+  '/metrics',
 ];
 
 export function sendJsonNotFound(req: FastifyRequest, reply: FastifyReply): void {

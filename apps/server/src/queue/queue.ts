@@ -88,6 +88,29 @@ export async function claimJob(
   return { ...job, id: Number(job.id) };
 }
 
+/**
+ * Unfinished jobs by kind and state, for the metrics (vigil_job_queue_depth): `running` (a live
+ * lease), `due` (ready, or running with its lease passed) and `waiting` (a retry's back-off or a
+ * later start). The partial index on unfinished jobs keeps it to those rows.
+ */
+export async function queueDepth(
+  db: Queryable,
+  now: Date = new Date(),
+): Promise<{ kind: string; state: string; count: number }[]> {
+  const at = now.toISOString();
+  const rows = await rowsOf<{ kind: string; state: string; count: number }>(
+    db,
+    sql`select kind, state, count(*)::int as count from (
+        select kind, case
+            when state = 'running' and locked_until > ${at}::timestamptz then 'running'
+            when state = 'running' or run_after <= ${at}::timestamptz then 'due'
+            else 'waiting' end as state
+        from queued_jobs where state in ('queued', 'running')) unfinished
+      group by kind, state order by kind, state`,
+  );
+  return rows.map((r) => ({ kind: r.kind, state: r.state, count: Number(r.count) }));
+}
+
 async function finish(db: Queryable, id: number, worker: string, now: Date): Promise<void> {
   await db.execute(
     sql`update queued_jobs set state = 'done', finished_at = ${now.toISOString()}::timestamptz,
