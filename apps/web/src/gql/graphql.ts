@@ -1237,6 +1237,8 @@ export type RegulationSortInput = {
 export type RegulationsDataRisksRequestInput = {
   /** Case-insensitive part of the regulation name (at most 150 characters). */
   filterName?: string | null | undefined;
+  /** Only the regulations the customers of the tenant selected (the console shows these by default); otherwise also those their findings fall under. */
+  selectedOnly?: boolean | null | undefined;
 };
 
 export type ReportFileFilterInput = {
