@@ -6,6 +6,7 @@ import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { DataExplorerPages } from '../support/pages/data-explorer-pages';
 import { DataRiskPage } from '../support/pages/data-risk-page';
+import { DeviceRiskPage } from '../support/pages/device-risk-page';
 
 interface Policy {
   policyId: number;
@@ -13,7 +14,7 @@ interface Policy {
   filesCount: number;
 }
 
-/** The classifiers of the customer's riskiest regulation, with their Files figure. */
+/** The classifiers of the customer's riskiest selected regulation (Data Risk's default list), with their Files figure. */
 async function topPolicies(request: APIRequestContext, token: string) {
   const { regulationsDataRisks } = await graphql<{
     regulationsDataRisks: { items: { regulationId: number; regulationName: string }[] };
@@ -23,7 +24,7 @@ async function topPolicies(request: APIRequestContext, token: string) {
     'regulationsDataRisks',
     `
       query regulationsDataRisks {
-        regulationsDataRisks(take: 1, order: [{ riskInUSD: DESC }]) {
+        regulationsDataRisks(take: 1, order: [{ riskInUSD: DESC }], request: { selectedOnly: true }) {
           items {
             regulationId
             regulationName
@@ -87,7 +88,8 @@ test.describe('data explorer', () => {
 
     const explorer = new DataExplorerPages(page);
     await expect(explorer.filesCount).toHaveText(filesLabel(policy.filesCount));
-    await expect(page.getByTestId('drill-classifier')).toContainText(policy.policyName);
+    // The link's classifier shows by name in the Classifier filter.
+    await expect(page.getByTestId('classifier-filter')).toHaveValue(policy.policyName);
     await expect(explorer.files.first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('discovered-data.png') });
   });
@@ -125,6 +127,103 @@ test.describe('data explorer', () => {
     await expect(entries).toHaveCount(2);
     await expect(entries.first()).toContainText(DemoUsers.customer);
     await page.screenshot({ path: testInfo.outputPath('event-audit.png') });
+  });
+
+  test('the Classifier and Device filters are pickers by name, kept in the URL, and narrow the files', async ({
+    page,
+    request,
+    signedInAs,
+  }, testInfo) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const { policies } = await topPolicies(request, accessToken);
+    const policy = policies[0]!;
+    const { deviceRisks } = await graphql<{
+      deviceRisks: { items: { deviceId: number; deviceName: string; filesCount: number }[] };
+    }>(
+      request,
+      accessToken,
+      'deviceRisks',
+      `
+        query deviceRisks {
+          deviceRisks(take: 1, order: [{ filesCount: DESC }]) {
+            items {
+              deviceId
+              deviceName
+              filesCount
+            }
+          }
+        }
+      `,
+    );
+    const device = deviceRisks.items[0]!;
+    expect(device.filesCount).toBeGreaterThan(0);
+
+    const explorer = new DataExplorerPages(page);
+    await explorer.open('discovered-data');
+    await expect(explorer.files.first()).toBeVisible({ timeout: 20_000 });
+    const classifierFilter = page.getByTestId('classifier-filter');
+    const deviceFilter = page.getByTestId('device-filter');
+    await expect(classifierFilter).toHaveValue('');
+    await expect(deviceFilter).toHaveValue('');
+
+    // A classifier found by part of its name.
+    await classifierFilter.click();
+    await classifierFilter.fill(policy.policyName.slice(0, 6));
+    await page.getByRole('option', { name: policy.policyName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]classifierId=${policy.policyId}(&|$)`));
+    await expect(explorer.filesCount).toHaveText(filesLabel(policy.filesCount));
+    await expect(classifierFilter).toHaveValue(policy.policyName);
+    await page.screenshot({ path: testInfo.outputPath('discovered-data-pickers.png') });
+
+    // Cleared: every file again; then a device found on the server by part of its name.
+    await classifierFilter.click();
+    await page.getByTestId('classifier-filter').locator('..').getByLabel('Clear').click();
+    await expect(page).not.toHaveURL(/classifierId=/);
+    await deviceFilter.click();
+    await deviceFilter.fill(device.deviceName.slice(0, -1));
+    await page.getByRole('option', { name: new RegExp(`^${device.deviceName}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]deviceId=${device.deviceId}(&|$)`));
+    // Every file of the device that is not deleted: Device Risk's Local Files (Both).
+    await expect(explorer.filesCount).toHaveText(filesLabel(device.filesCount));
+    await expect(deviceFilter).toHaveValue(device.deviceName);
+
+    // A link that arrives with both shows both by name, before any file is read.
+    await explorer.open('discovered-data', `?classifierId=${policy.policyId}&deviceId=${device.deviceId}`);
+    await expect(classifierFilter).toHaveValue(policy.policyName);
+    await expect(deviceFilter).toHaveValue(device.deviceName);
+  });
+
+  test('Device Risk links each device’s Local Files to Discovered Data, landing on the same figure', async ({
+    page,
+    signedInAs,
+  }, testInfo) => {
+    await signedInAs(DemoUsers.customer);
+    const deviceRisk = new DeviceRiskPage(page);
+    await deviceRisk.goto();
+    await expect(deviceRisk.sensitivity).toHaveText('Sensitive');
+    const explorer = new DataExplorerPages(page);
+    for (const sensitivity of ['Sensitive', 'Both'] as const) {
+      if (sensitivity === 'Both') {
+        await deviceRisk.goto();
+        await deviceRisk.chooseSensitivity('Both');
+      }
+      const row = deviceRisk.rows.first();
+      const name = (await row.getByTestId('device-link').textContent()) ?? '';
+      const link = row.getByTestId('local-files-link');
+      const figure = Number(((await link.textContent()) ?? '').replace(/,/g, ''));
+      expect(figure).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(/\/customer\/data-explorer\/discovered-data\?deviceId=\d+/);
+      await expect(explorer.filesCount).toHaveText(filesLabel(figure), { timeout: 20_000 });
+      await expect(page.getByTestId('device-filter')).toHaveValue(name);
+      if (sensitivity === 'Sensitive') {
+        await page.screenshot({ path: testInfo.outputPath('device-risk-link.png') });
+      }
+    }
+    // Non-sensitive counts files with a non-sensitive finding, which Discovered Data cannot show alone.
+    await deviceRisk.goto();
+    await deviceRisk.chooseSensitivity('Non-sensitive');
+    await expect(deviceRisk.rows.first().getByTestId('local-files-link')).toHaveCount(0);
   });
 
   test('the Activity Log lists operations newest first and exports them as CSV', async ({

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AgentRoutes, formatUsd, Limits } from '@vigil/contracts';
+import { AgentRoutes, ExplorerMessages, formatUsd, Limits } from '@vigil/contracts';
 import { apiSignIn, graphql } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -32,11 +32,16 @@ interface Page<T> {
   items: T[];
 }
 
+/**
+ * The API's regulations; like the page, only the customer's selected ones unless `all` (Show all
+ * regulations).
+ */
 async function apiRegulations(
   request: APIRequestContext,
   token: string,
   order: Order,
   filterName?: string,
+  all = false,
 ): Promise<Page<RegulationRisk>> {
   const data = await graphql<{ regulationsDataRisks: Page<RegulationRisk> }>(
     request,
@@ -60,7 +65,7 @@ async function apiRegulations(
         }
       }
     `,
-    { order, request: filterName ? { filterName } : null },
+    { order, request: { ...(filterName ? { filterName } : {}), selectedOnly: !all } },
   );
   return data.regulationsDataRisks;
 }
@@ -172,7 +177,8 @@ test.describe('Data Risk', () => {
   }) => {
     const { accessToken } = await signedInAs(DemoUsers.customer);
     const api = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }]);
-    expect(api.items.length).toBeGreaterThan(3);
+    // Contoso Health, a US health-care customer, selected HIPAA, CCPA and PCI DSS.
+    expect(api.items.map((r) => r.regulationName).sort()).toEqual(['CCPA', 'HIPAA', 'PCI DSS']);
 
     const dataRisk = new DataRiskPage(page);
     await dataRisk.goto();
@@ -184,6 +190,47 @@ test.describe('Data Risk', () => {
     expect(await dataRisk.columnTexts('Total Risk')).toEqual(api.items.map((r) => formatUsd(r.riskInUSD)));
     await expect(dataRisk.header('Total Risk')).toHaveAttribute('aria-sort', 'descending');
     await expect(dataRisk.sensitivity).toHaveText('Both');
+  });
+
+  test('lists the selected regulations by default; Show all regulations adds the others, with the same figures', async ({
+    page,
+    request,
+    signedInAs,
+  }, testInfo) => {
+    const { accessToken } = await signedInAs(DemoUsers.customer);
+    const selected = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }]);
+    const all = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }], undefined, true);
+    // Its findings also fall under regulations it did not select (an SSN is GLBA's too).
+    expect(all.totalCount).toBeGreaterThan(selected.totalCount);
+    for (const r of selected.items) expect(all.items).toContainEqual(r);
+
+    const dataRisk = new DataRiskPage(page);
+    await dataRisk.goto();
+    const showAll = page.getByTestId('show-all-regulations');
+    await expect(showAll).not.toBeChecked();
+    await expect(page.getByTestId('data-risk-selected-note')).toContainText(
+      ExplorerMessages.selectedRegulationsNote,
+    );
+    await expect(page.getByTestId('data-risk-overlap-note')).toContainText(ExplorerMessages.overlapNote);
+    await expect(dataRisk.rows).toHaveCount(selected.items.length);
+    expect(await dataRisk.columnTexts('Regulation')).toEqual(selected.items.map((r) => r.regulationName));
+    await page.screenshot({ path: testInfo.outputPath('data-risk-selected.png') });
+
+    await showAll.check();
+    await expect(dataRisk.rows).toHaveCount(all.items.length);
+    await expect(dataRisk.count).toHaveText(`${all.totalCount} regulations`);
+    expect(await dataRisk.columnTexts('Regulation')).toEqual(all.items.map((r) => r.regulationName));
+    expect(await dataRisk.columnTexts('Total Risk')).toEqual(all.items.map((r) => formatUsd(r.riskInUSD)));
+    await expect(page.getByTestId('data-risk-selected-note')).toHaveCount(0);
+    expect(await dataRisk.urlView()).toEqual({ f: { all: true } });
+
+    // The choice is in the URL: a reload keeps it; switching back lists the selected ones again.
+    await page.reload();
+    await expect(showAll).toBeChecked();
+    await expect(dataRisk.rows).toHaveCount(all.items.length);
+    await showAll.uncheck();
+    await expect(dataRisk.rows).toHaveCount(selected.items.length);
+    expect(await dataRisk.urlView()).toBeNull();
   });
 
   test('expanding a regulation lists its classifiers, each linking to Discovered Data', async ({
@@ -288,19 +335,19 @@ test.describe('Data Risk', () => {
   test('the name filter narrows the regulations', async ({ page, request, signedInAs }) => {
     const { accessToken } = await signedInAs(DemoUsers.customer);
     const all = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }]);
-    const matching = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }], 'dp');
+    const matching = await apiRegulations(request, accessToken, [{ riskInUSD: 'DESC' }], 'pa');
     expect(matching.totalCount).toBeGreaterThan(0);
     expect(matching.totalCount).toBeLessThan(all.totalCount);
 
     const dataRisk = new DataRiskPage(page);
     await dataRisk.goto();
-    await dataRisk.search.fill('dp');
+    await dataRisk.search.fill('pa');
     await expect(dataRisk.rows).toHaveCount(matching.totalCount);
     expect(await dataRisk.columnTexts('Regulation')).toEqual(matching.items.map((r) => r.regulationName));
     await expect(dataRisk.count).toHaveText(
       `${matching.totalCount} ${matching.totalCount === 1 ? 'regulation' : 'regulations'}`,
     );
-    expect(await dataRisk.urlView()).toEqual({ f: { name: 'dp' } });
+    expect(await dataRisk.urlView()).toEqual({ f: { name: 'pa' } });
 
     await dataRisk.search.fill('');
     await expect(dataRisk.rows).toHaveCount(all.items.length);

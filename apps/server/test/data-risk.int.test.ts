@@ -450,6 +450,26 @@ describe('data risk by regulation and by policy', () => {
       expect(await regulationList(partnerToken, { tenantId: a.id })).toEqual(await regulationList(aToken));
     });
 
+    it('selectedOnly lists only the regulations the customers selected, with the same figures', async () => {
+      const all = await regulationList(aToken);
+      const selected = await regulationList(aToken, { request: { selectedOnly: true } });
+      // A selected PCI DSS and HIPAA; GDPR (findings only, not selected) is left out.
+      expect(selected.items.map((r) => r.regulationId)).toEqual([pci, hipaa]);
+      expect(selected.totalCount).toBe(2);
+      expect(selected.items).toEqual(all.items.filter((r) => r.regulationId !== gdpr));
+      // A partner: the union of its customers' selections (D is deleted: its Unseen stays out).
+      const partnerSelected = await regulationList(partnerToken, { request: { selectedOnly: true } });
+      expect(partnerSelected.items.map((r) => r.regulationId)).toEqual([pci, hipaa]);
+      // The sub-partner's only customer selected nothing.
+      expect((await regulationList(subToken, { request: { selectedOnly: true } })).totalCount).toBe(0);
+      // false is the whole list; with a name filter both narrow.
+      expect(await regulationList(aToken, { request: { selectedOnly: false } })).toEqual(all);
+      const named = await regulationList(aToken, {
+        request: { selectedOnly: true, filterName: name('HIPAA') },
+      });
+      expect(named.items.map((r) => r.regulationId)).toEqual([hipaa]);
+    });
+
     it('filters by name, case-insensitively, and takes % literally', async () => {
       const gdprOnly = await regulationList(partnerToken, {
         request: { filterName: ` ${name('gdpr').toUpperCase()}` },

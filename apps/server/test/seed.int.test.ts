@@ -267,6 +267,74 @@ describe('demo seed', () => {
     }
   });
 
+  it.each([
+    ['Contoso Health', ['PCI DSS', 'HIPAA', 'CCPA']],
+    ['Fabrikam Retail', ['PCI DSS', 'GDPR', 'CCPA']],
+    ['Tailspin Logistics', ['PCI DSS', 'GDPR', 'CCPA']],
+    ['Litware Legal', ['GDPR', 'CCPA']],
+  ] as const)(
+    "gives %s its business's regulations, and findings only of its classifiers under them",
+    async (name, expected) => {
+      const tenantId = tenantIdByName.get(name);
+      if (tenantId === undefined) throw new Error(`no tenant ${name}`);
+      const selected = await rowsOf<{ name: string }>(
+        t.db,
+        sql`select r.name from tenant_regulations tr join regulations r on r.id = tr.regulation_id
+          where tr.tenant_id = ${tenantId} order by r.sort_number`,
+      );
+      expect(selected.map((r) => r.name)).toEqual(expected);
+      const [row] = await rowsOf<{
+        findings: number;
+        foreign: number;
+        unregulated: number;
+        classifiers: number;
+      }>(
+        t.db,
+        sql`select count(*)::int as findings,
+          count(*) filter (where c.id is null)::int as foreign,
+          count(*) filter (where c.id is not null and not exists (
+            select 1 from classifier_regulations cr join tenant_regulations tr
+              on tr.tenant_id = cr.tenant_id and tr.regulation_id = cr.regulation_id
+            where cr.tenant_id = f.tenant_id and cr.classifier_id = f.classifier_id))::int as unregulated,
+          count(distinct f.classifier_id)::int as classifiers
+        from file_findings f left join classifiers c on c.tenant_id = f.tenant_id and c.id = f.classifier_id
+        where f.tenant_id = ${tenantId}`,
+      );
+      expect(row?.findings).toBeGreaterThan(0);
+      // Every finding's classifier is the customer's own, linked to one of its selected regulations.
+      expect(row?.foreign).toBe(0);
+      expect(row?.unregulated).toBe(0);
+      expect(row?.classifiers).toBeGreaterThan(3);
+    },
+  );
+
+  it('finds US Social Security numbers at Contoso Health (HIPAA), and no patient folders at the retailer', async () => {
+    const contoso = tenantIdByName.get('Contoso Health');
+    const fabrikam = tenantIdByName.get('Fabrikam Retail');
+    const ssn = async (tenantId: number | undefined) => {
+      const [row] = await rowsOf<{ classifiers: number; findings: number }>(
+        t.db,
+        sql`select count(distinct c.id)::int as classifiers, count(f.file_id)::int as findings
+          from classifiers c join template_classifiers tc on tc.id = c.template_id
+          left join file_findings f on f.tenant_id = c.tenant_id and f.classifier_id = c.id
+          where c.tenant_id = ${tenantId} and tc.key = 'US_SSN' and not c.is_deleted`,
+      );
+      return row;
+    };
+    expect(await ssn(contoso)).toMatchObject({ classifiers: 1, findings: expect.any(Number) });
+    expect((await ssn(contoso))?.findings).toBeGreaterThan(10);
+    const [patients] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from files where tenant_id = ${fabrikam} and path like '%Patients%'`,
+    );
+    expect(patients?.n).toBe(0);
+    const [contosoPatients] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from files where tenant_id = ${contoso} and path like '%Patients%'`,
+    );
+    expect(contosoPatients?.n).toBeGreaterThan(0);
+  });
+
   it("opens cases from the demo's card rule, counted on the devices that raised them", async () => {
     // The demo customer's own tenant: on a shared PostgreSQL another file's seed has one of that name too.
     const contoso = (await userByEmail('customer@vigil.demo')).tenantId;

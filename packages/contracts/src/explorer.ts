@@ -53,6 +53,10 @@ export const ExplorerMessages = {
   badTenantId: 'tenantId must be a positive integer',
   /** Under Data Risk and on the banner's figures. */
   overlapNote: 'One record can fall under several regulations, so the rows add up to more than the total.',
+  /** Under Data Risk while it lists only the selected regulations (the default). */
+  selectedRegulationsNote:
+    'Only the regulations selected for this customer are listed; Show all regulations adds the others its data falls under.',
+  showAllRegulations: 'Show all regulations',
 } as const;
 
 export const updateFileInputSchema = z.object({

@@ -59,6 +59,10 @@ const RegulationsDataRisksRequest = builder.inputType('RegulationsDataRisksReque
     filterName: t.string({
       description: `Case-insensitive part of the regulation name (at most ${Limits.searchMax} characters).`,
     }),
+    selectedOnly: t.boolean({
+      description:
+        'Only the regulations the customers of the tenant selected (the console shows these by default); otherwise also those their findings fall under.',
+    }),
   }),
 });
 

@@ -58,18 +58,21 @@ const regionSql = (alias: string) => sql.raw(`coalesce(nullif(btrim(${alias}.reg
  * is listed when a customer of the scope has a file with a finding under it, or has selected it
  * (tenant_regulations) — so a customer sees every regulation it follows, at zero before any agent
  * reports, and a partner the union of its customers'. Only regulations the reader sees are listed
- * (regulationVisible). `filterName` narrows by name, case-insensitively.
+ * (regulationVisible). `filterName` narrows by name, case-insensitively; `selectedOnly` leaves
+ * out the regulations no customer of the scope selected (their figures are the same either way).
  */
 export async function regulationsDataRisks(
   db: Queryable,
   scope: TenantScope,
   showTest: boolean,
-  request: { filterName?: string | null } | null | undefined,
+  request: { filterName?: string | null; selectedOnly?: boolean | null } | null | undefined,
   args: ListArgs,
   list: ListRunner<RegulationDataRiskRow>,
 ): Promise<ListResult<RegulationDataRiskRow>> {
   const filterName = parseFilterName(request?.filterName);
   const inScope = await scope.customerFilter(db);
+  const selected = sql`g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`)})`;
+  const listed = request?.selectedOnly ? selected : sql`(s.risk_files_count > 0 or ${selected})`;
   const base = sql`
     with sums as (
       select regulation_id, ${summedRiskVector('rr')}
@@ -86,9 +89,7 @@ export async function regulationsDataRisks(
       ${selectList(dataRiskAmountColumns('s'))}
     from regulations g
     left join sums s on s.regulation_id = g.id
-    where ${regulationVisible(scope, showTest, inScope)}
-      and (s.risk_files_count > 0
-        or g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`)}))`;
+    where ${regulationVisible(scope, showTest, inScope)} and ${listed}`;
   return list.run(db, base, withNameFilter(args, filterName));
 }
 

@@ -35,6 +35,8 @@ interface DemoData {
   filesPerDevice: number;
   eventsPerDevice: number;
   encryptedShare: number;
+  /** Folders of the catalog its people keep files in (a retailer has no patients' folder). */
+  folders: readonly string[];
 }
 
 /** Fixed, so every demo shows the same data. */
@@ -44,6 +46,11 @@ interface DemoTenant {
   key: Exclude<DemoTenantKey, 'root'>;
   parent: DemoTenantKey;
   tenant: Omit<NewTenant, 'parentId'>;
+  /**
+   * A customer's regulations (library keys): those its business answers to. It gets their
+   * template classifiers, so what its agents find is what those regulations cover.
+   */
+  regulations?: readonly string[];
   data?: DemoData;
 }
 
@@ -78,24 +85,54 @@ function customer(
   };
 }
 
+/** Folders every business keeps; each demo customer adds those of its trade. */
+const OFFICE_FOLDERS = [
+  'Documents/Finance',
+  'Documents/HR/Payroll',
+  'Documents/HR/Onboarding',
+  'Documents/Contracts',
+  'Desktop',
+  'Downloads',
+  'Projects/Reports',
+  'OneDrive/Shared',
+  'Pictures',
+] as const;
+
 /** Parents come before their children. */
 function demoTenants(): DemoTenant[] {
   return [
     { key: 'northwind', parent: 'root', tenant: partner('Northwind MSP') },
     { key: 'harbor', parent: 'northwind', tenant: partner('Harbor IT') },
     {
+      // US health care: patients' records (SSNs, Medicare and provider numbers, diagnoses), card payments.
       key: 'contoso',
       parent: 'northwind',
       tenant: customer('Contoso Health'),
-      data: { devices: 12, filesPerDevice: 160, eventsPerDevice: 120, encryptedShare: 0.45 },
+      regulations: ['HIPAA', 'CCPA', 'PCI_DSS'],
+      data: {
+        devices: 12,
+        filesPerDevice: 160,
+        eventsPerDevice: 120,
+        encryptedShare: 0.45,
+        folders: [...OFFICE_FOLDERS, 'Documents/Patients', 'Projects/Exports'],
+      },
     },
     {
+      // Retail in the US and the EU: card payments, customers' contact details.
       key: 'fabrikam',
       parent: 'northwind',
       tenant: customer('Fabrikam Retail', { testingGroups: [TestingGroup.Dev], fipsRequestStatus: 1 }),
-      data: { devices: 7, filesPerDevice: 140, eventsPerDevice: 100, encryptedShare: 0.3 },
+      regulations: ['PCI_DSS', 'CCPA', 'GDPR'],
+      data: {
+        devices: 7,
+        filesPerDevice: 140,
+        eventsPerDevice: 100,
+        encryptedShare: 0.3,
+        folders: [...OFFICE_FOLDERS, 'Documents/Customers', 'Projects/Exports'],
+      },
     },
     {
+      // Freight across the US and Europe: shippers' payments and contacts, drivers' identities.
       key: 'tailspin',
       parent: 'harbor',
       tenant: customer('Tailspin Logistics', {
@@ -103,14 +140,29 @@ function demoTenants(): DemoTenant[] {
         // Beta: the LLM Apps page offers Block/Unblock/Custom (LlmUploadControlTestingGroup).
         testingGroups: [TestingGroup.Beta],
       }),
-      data: { devices: 5, filesPerDevice: 120, eventsPerDevice: 80, encryptedShare: 0.7 },
+      regulations: ['PCI_DSS', 'GDPR', 'CCPA'],
+      data: {
+        devices: 5,
+        filesPerDevice: 120,
+        eventsPerDevice: 80,
+        encryptedShare: 0.7,
+        folders: [...OFFICE_FOLDERS, 'Documents/Customers', 'Projects/Exports'],
+      },
     },
     { key: 'bluefin', parent: 'root', tenant: partner('Bluefin Partners') },
     {
+      // A law firm: clients' SSNs, passports and bank accounts in contracts and case files.
       key: 'litware',
       parent: 'bluefin',
       tenant: customer('Litware Legal', { subscriptionType: 'ONE_TIME_SCAN' }),
-      data: { devices: 3, filesPerDevice: 100, eventsPerDevice: 60, encryptedShare: 0.1 },
+      regulations: ['GDPR', 'CCPA'],
+      data: {
+        devices: 3,
+        filesPerDevice: 100,
+        eventsPerDevice: 60,
+        encryptedShare: 0.1,
+        folders: [...OFFICE_FOLDERS, 'Documents/Customers'],
+      },
     },
   ];
 }
@@ -257,9 +309,11 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
       if (parentId === undefined) throw new Error(`Demo tenant ${demo.key} comes before its parent`);
       const created = await insertTenant(tx, { ...demo.tenant, parentId });
       ids.set(demo.key, created.id);
-      // Default regulations and their template classifiers, from the library seeded at start-up.
+      // Its business's regulations and their template classifiers, from the library seeded at start-up.
       if (created.tenantType === 'CUSTOMER')
-        await provisionCustomer(tx, await resolveSystemScope(tx, created.id));
+        await provisionCustomer(tx, await resolveSystemScope(tx, created.id), {
+          regulationKeys: demo.regulations ? [...demo.regulations] : undefined,
+        });
     }
     await tx.insert(users).values(
       DEMO_USERS.map((u) => {

@@ -37,6 +37,8 @@ export interface PopulateOptions {
    * benchmarks reach millions of findings with fewer files.
    */
   classifiersPerFile?: readonly (readonly [number, number])[];
+  /** The catalog's folders (paths) its people keep files in; default every one. */
+  folders?: readonly string[];
 }
 
 export interface PopulateResult {
@@ -160,6 +162,8 @@ export async function populateCustomer(
 ): Promise<PopulateResult> {
   const scope = await resolveSystemScope(db, customer.id);
   const available = await customerClassifiers(db, customer.id);
+  const folders = options.folders ? FOLDERS.filter((f) => options.folders?.includes(f.path)) : FOLDERS;
+  if (folders.length === 0) throw new Error('populateCustomer: no folder of the catalog given');
   const result: PopulateResult = { devices: 0, files: 0, findings: 0, events: 0 };
   const users = Array.from({ length: Math.max(3, options.devices) }, () => ({
     first: rnd.pick(FIRST_NAMES),
@@ -211,7 +215,7 @@ export async function populateCustomer(
     };
 
     for (let f = 0; f < options.filesPerDevice; f++) {
-      const folder = rnd.pick(FOLDERS);
+      const folder = rnd.pick(folders);
       const ext = rnd.pick(folder.kinds);
       const path = `${home}${sep}${folder.path.split('/').join(sep)}${sep}${fileStem(rnd, ext)}_${f}.${ext}`;
       const sensitive =

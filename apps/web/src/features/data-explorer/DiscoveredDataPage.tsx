@@ -21,6 +21,7 @@ import { DISCOVERED_DATA_FILTERS } from './discovered-data-filters';
 import { useDrillDown, withConditions } from './drill-down';
 import { discoveredFilesQuery, updateFileMutation } from './explorer.queries';
 import { HeaderHint } from '../../components/HeaderHint';
+import { ClassifierFilterPicker, DeviceFilterPicker } from './ExplorerFilterPickers';
 
 type Row = DiscoveredFilesQuery['files2']['items'][number];
 
@@ -209,10 +210,6 @@ export default function DiscoveredDataPage({ info }: { info: AreaInfo }) {
     [overrides, toggle, me.isReadOnlyUser],
   );
 
-  const classifierName = list.items
-    .flatMap((r) => r.classifiers)
-    .find((c) => c.id === drill.classifierId)?.name;
-
   return (
     <PageContainer>
       <PageHeader title={info.title} description={info.summary} />
@@ -233,21 +230,13 @@ export default function DiscoveredDataPage({ info }: { info: AreaInfo }) {
               filters={view.filters}
               searchPlaceholder="Search by file or folder"
               searchLabel="Search files"
+              wrap
             >
-              {drill.classifierId && (
-                <Chip
-                  data-testid="drill-classifier"
-                  label={`Classifier: ${classifierName ?? `#${drill.classifierId}`}`}
-                  onDelete={() => drill.clear('classifierId')}
-                />
-              )}
-              {drill.deviceId && (
-                <Chip
-                  data-testid="drill-device"
-                  label={`Device: ${list.items[0]?.device.nickName || list.items[0]?.device.name || `#${drill.deviceId}`}`}
-                  onDelete={() => drill.clear('deviceId')}
-                />
-              )}
+              <ClassifierFilterPicker
+                id={drill.classifierId}
+                onChange={(id) => drill.set('classifierId', id)}
+              />
+              <DeviceFilterPicker id={drill.deviceId} onChange={(id) => drill.set('deviceId', id)} />
             </ListToolbar>
           }
         />

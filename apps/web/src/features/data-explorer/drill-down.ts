@@ -14,6 +14,8 @@ export interface DrillDown {
   deviceId: number | null;
   /** Removes one of them from the URL (the chip's delete). */
   clear: (name: 'classifierId' | 'deviceId') => void;
+  /** Puts one of them in the URL (a picker's choice); null removes it. */
+  set: (name: 'classifierId' | 'deviceId', id: number | null) => void;
 }
 
 /**
@@ -33,6 +35,16 @@ export function useDrillDown(): DrillDown {
           (old) => {
             const next = new URLSearchParams(old);
             next.delete(name);
+            return next;
+          },
+          { replace: true },
+        ),
+      set: (name, id) =>
+        setParams(
+          (old) => {
+            const next = new URLSearchParams(old);
+            if (id === null) next.delete(name);
+            else next.set(name, String(id));
             return next;
           },
           { replace: true },

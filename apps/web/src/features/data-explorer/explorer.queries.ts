@@ -178,3 +178,27 @@ export const folderFilesQuery = graphql(`
     }
   }
 `);
+
+/** Discovered Data's classifier filter: the customer's classifiers, by name. */
+export const filterClassifiersQuery = graphql(`
+  query explorerFilterClassifiers($tenantId: Int) {
+    allClassifiers(tenantId: $tenantId) {
+      id
+      name
+    }
+  }
+`);
+
+/** Discovered Data's device filter: devices found by name, or the one a link names by id. */
+export const filterDevicesQuery = graphql(`
+  query explorerFilterDevices($tenantId: Int, $where: DevicePickerItemFilterInput, $take: Int) {
+    devices(tenantId: $tenantId, where: $where, take: $take, order: [{ name: ASC }]) {
+      items {
+        id
+        name
+        nickName
+        systemUserName
+      }
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { ExplorerMessages } from '@vigil/contracts';
 import { useMemo } from 'react';
 import type { AreaInfo } from '../../../components/AreaPlaceholder';
@@ -26,6 +26,15 @@ const FILTERS: FilterDef<WhereField<DataRiskByRegulationFilterInput>>[] = [
     applyImmediately: true,
     toWhere: () => null,
   },
+  // An argument of the query: off (the default) lists only the customer's selected regulations.
+  {
+    id: 'all',
+    type: 'checkbox',
+    label: ExplorerMessages.showAllRegulations,
+    initial: false,
+    applyImmediately: true,
+    toWhere: () => null,
+  },
 ];
 
 // The sort keys a URL may ask for: every column's, whatever the sensitivity.
@@ -46,6 +55,7 @@ export default function DataRiskPage({ info }: { info: AreaInfo }) {
   });
   const sensitivity = sensitivityOf(view.filters.current.sensitivity);
   const filterName = ((view.filters.current.name as string | undefined) ?? '').trim();
+  const showAll = view.filters.current.all === true;
 
   const columns = useMemo(() => regulationColumns(sensitivity), [sensitivity]);
   const order = useMemo(
@@ -55,7 +65,10 @@ export default function DataRiskPage({ info }: { info: AreaInfo }) {
   const list = useServerList({
     document: regulationsDataRisksQuery,
     field: 'regulationsDataRisks',
-    variables: { request: filterName ? { filterName } : undefined, tenantId: actingTenantId },
+    variables: {
+      request: { ...(filterName ? { filterName } : {}), selectedOnly: !showAll },
+      tenantId: actingTenantId,
+    },
     order,
   });
 
@@ -84,6 +97,17 @@ export default function DataRiskPage({ info }: { info: AreaInfo }) {
               ariaLabel="Search regulations"
             />
             <SensitivitySelect filters={view.filters} filterId="sensitivity" description={SENSITIVITY_HELP} />
+            <FormControlLabel
+              sx={{ flexShrink: 0, ml: 1 }}
+              control={
+                <Switch
+                  checked={view.filters.draft.all === true}
+                  onChange={(_e, v) => view.filters.edit('all', v)}
+                  slotProps={{ input: { 'data-testid': 'show-all-regulations' } as never }}
+                />
+              }
+              label={ExplorerMessages.showAllRegulations}
+            />
           </>
         }
       />
@@ -96,6 +120,16 @@ export default function DataRiskPage({ info }: { info: AreaInfo }) {
       >
         {ExplorerMessages.overlapNote} A file's risk counts once in the banner's total.
       </Typography>
+      {!showAll && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          data-testid="data-risk-selected-note"
+        >
+          {ExplorerMessages.selectedRegulationsNote}
+        </Typography>
+      )}
     </RiskPortalPage>
   );
 }

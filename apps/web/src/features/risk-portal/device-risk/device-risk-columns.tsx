@@ -50,6 +50,19 @@ function money(figure: DeviceFigure, sensitivity: Sensitivity, emphasis?: 'stron
   );
 }
 
+/**
+ * Discovered Data showing the files a Local Files figure counts: the device's files (not deleted),
+ * and with Sensitive its files holding a sensitive finding that are not false positives. The
+ * non-sensitive figure (files with a non-sensitive finding) has no such view there: no link.
+ */
+export function localFilesHref(basePath: TenantBase, deviceId: number, sensitivity: Sensitivity) {
+  if (sensitivity === 'NON_SENSITIVE') return null;
+  const view = sensitivity === 'SENSITIVE' ? { f: { sensitivity: true, falsePositive: false } } : null;
+  return customerRoutes.discoveredData.href(basePath, {
+    query: { deviceId, 'discovered-data': view ? JSON.stringify(view) : null },
+  });
+}
+
 /** Columns of the Device Risk table; the risk and file figures follow the 'Sensitive' filter. */
 export function deviceRiskColumns(
   sensitivity: Sensitivity,
@@ -150,7 +163,23 @@ export function deviceRiskColumns(
       align: 'right',
       sortField: deviceSortField('local', sensitivity),
       width: 110,
-      cell: (d) => formatCount(deviceFigure(d, 'local', sensitivity)),
+      cell: (d) => {
+        const figure = formatCount(deviceFigure(d, 'local', sensitivity));
+        const to = localFilesHref(basePath, d.deviceId, sensitivity);
+        return to ? (
+          <Link
+            component={RouterLink}
+            to={to}
+            underline="hover"
+            data-testid="local-files-link"
+            aria-label={`${figure} local files of ${d.deviceName} in Discovered Data`}
+          >
+            {figure}
+          </Link>
+        ) : (
+          figure
+        );
+      },
     },
     {
       id: 'license',
