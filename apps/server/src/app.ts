@@ -20,6 +20,7 @@ import { registerWebApp, sendJsonNotFound } from './http/web-app.js';
 import { requestLogFields } from './http/log-redaction.js';
 import { readableLogStream } from './http/readable-log.js';
 import { registerSignOnRoutes } from './sso/sign-on/sign-on.routes.js';
+import { registerCloudAuthRoutes } from './cloud-auth/cloud-auth.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginRoutes(app, { db, config });
   registerAgentRoutes(app, { db });
   registerSignOnRoutes(app, { db, config });
+  registerCloudAuthRoutes(app, { db, config });
   registerSignUpRoutes(app, { db });
   registerDevicesCsvRoute(app, { db, config });
   registerInstallationRoutes(app, { db, config });
