@@ -50,6 +50,8 @@ export interface CloudProviderData {
 
 export interface TestCloudProvider {
   url: string;
+  /** The account every API names (user principal name, e-mail address). */
+  account: string;
   /** Client id and secret the fake accepts for both providers. */
   clientId: string;
   clientSecret: string;
@@ -96,6 +98,7 @@ export async function startTestCloudProvider(
   const accessTokens = new Set<string>();
   const state: TestCloudProvider = {
     url: '',
+    account: 'megan@contoso.test',
     clientId: 'vigil-test-client',
     clientSecret: 'vigil-test-client-secret',
     data: { oneDrive: [], outlook: [], googleDrive: [], gmail: [], ...options.data },
@@ -200,6 +203,9 @@ export async function startTestCloudProvider(
 
   function graph(url: URL, res: http.ServerResponse): void {
     const path = url.pathname.slice('/graph'.length);
+    if (path === '/v1.0/me') {
+      return send(res, 200, { id: 'user-1', userPrincipalName: state.account, mail: state.account });
+    }
     if (path === '/v1.0/me/drive/root/delta') {
       const from = Number(url.searchParams.get('skip') ?? 0);
       const { slice, next } = pageOf(state.data.oneDrive, from);
@@ -261,6 +267,10 @@ export async function startTestCloudProvider(
 
   function google(url: URL, res: http.ServerResponse): void {
     const path = url.pathname.slice('/googleapis'.length);
+    if (path === '/drive/v3/about') return send(res, 200, { user: { emailAddress: state.account } });
+    if (path === '/gmail/v1/users/me/profile') {
+      return send(res, 200, { emailAddress: state.account, messagesTotal: state.data.gmail.length });
+    }
     if (path === '/drive/v3/files') {
       const from = Number(url.searchParams.get('pageToken') ?? 0);
       const { slice, next } = pageOf(state.data.googleDrive, from);
