@@ -232,7 +232,10 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
         exitCode: uploadExitCode(upload, remaining),
       });
     }
-    if (mirrored) output.warn(`${mirrored.objects} object(s) in the bucket, ${mirrored.downloaded} fetched.`);
+    if (mirrored) {
+      const where = target.kind === 'cloud' ? 'item(s) in the account' : 'object(s) in the bucket';
+      output.warn(`${mirrored.objects} ${where}, ${mirrored.downloaded} fetched.`);
+    }
     const root = target.kind === 'folder' ? path.resolve(target.folder) : mirror;
     // A bucket's files as s3://bucket/key, a cloud account's as onedrive://account/path and so on.
     const prefix =
