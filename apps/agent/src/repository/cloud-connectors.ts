@@ -112,7 +112,9 @@ const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
 
 /** A file name safe in the mirror: no separators or control characters, not empty. */
 function safeName(name: string): string {
-  const cleaned = name.replace(/[/\\\u0000-\u001f]/g, '_').trim();
+  const cleaned = Array.from(name, (c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
+    .join('')
+    .trim();
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? '_' : cleaned.slice(0, 200);
 }
 
