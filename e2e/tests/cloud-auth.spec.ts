@@ -79,14 +79,16 @@ test.describe('cloud connections (Configuration Files)', () => {
     await expect(row('MICROSOFT_OUTLOOK')).toContainText('Not connected');
     provider.deny = false;
 
-    for (const [service, label] of [
-      ['MICROSOFT_ONEDRIVE', 'OneDrive'],
-      ['GOOGLE_DRIVE', 'Google Drive'],
+    // Disconnected: OneDrive can be connected again; Google Drive is back to not configured here.
+    for (const [service, label, after] of [
+      ['MICROSOFT_ONEDRIVE', 'OneDrive', 'Not connected'],
+      ['GOOGLE_DRIVE', 'Google Drive', CloudAuthMessages.notConfigured],
     ] as const) {
       await row(service).getByRole('button', { name: 'Disconnect' }).click();
       await page.getByTestId('confirm-button').click();
       await expect(snackbar).toContainText(CloudAuthMessages.disconnected(label));
-      await expect(row(service)).toContainText('Not connected');
+      await expect(row(service)).toContainText(after);
+      await expect(row(service)).not.toContainText('Connected');
     }
   });
 
