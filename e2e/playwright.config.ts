@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_JWT_SECRET, E2E_PORT, E2E_SMTP_URL } from './support/env';
+import { BASE_URL, E2E_CLOUD_AUTH_ENV, E2E_JWT_SECRET, E2E_PORT, E2E_SMTP_URL } from './support/env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Mail goes over SMTP to loopback: the alerts journey listens there and reads what arrives.
       SMTP_URL: E2E_SMTP_URL,
+      // OneDrive and Outlook through a local stand-in (cloud-auth.spec.ts starts it); Google unconfigured.
+      ...E2E_CLOUD_AUTH_ENV,
     },
   },
 });

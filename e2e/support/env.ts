@@ -21,3 +21,16 @@ export const DemoUsers = {
   tailspin: 'tailspin@vigil.demo',
   litware: 'litware@vigil.demo',
 } as const;
+/**
+ * The server under test connects OneDrive and Outlook through a local stand-in for the Microsoft
+ * identity platform on this port (Google is left unconfigured, so the console says so); the cloud
+ * connections journey starts startTestCloudProvider({ port }) there.
+ */
+export const E2E_CLOUD_PROVIDER_PORT = Number(process.env.E2E_CLOUD_PROVIDER_PORT ?? E2E_PORT + 92);
+export const E2E_CLOUD_PROVIDER_URL = `http://127.0.0.1:${E2E_CLOUD_PROVIDER_PORT}`;
+export const E2E_CLOUD_AUTH_ENV = {
+  CLOUD_AUTH_MICROSOFT_CLIENT_ID: 'vigil-test-client',
+  CLOUD_AUTH_MICROSOFT_CLIENT_SECRET: 'vigil-test-client-secret',
+  CLOUD_AUTH_MICROSOFT_AUTHORITY: `${E2E_CLOUD_PROVIDER_URL}/ms/common`,
+  CLOUD_AUTH_MICROSOFT_GRAPH_URL: `${E2E_CLOUD_PROVIDER_URL}/graph`,
+};

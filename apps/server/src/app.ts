@@ -24,6 +24,7 @@ import { readableLogStream } from './http/readable-log.js';
 import { registerSignOnRoutes } from './sso/sign-on/sign-on.routes.js';
 import { createAppMetrics, httpRequestDuration, requestOperation } from './metrics/metrics.js';
 import { queueDepth } from './queue/queue.js';
+import { registerCloudAuthRoutes } from './cloud-auth/cloud-auth.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLoginRoutes(app, { db, config });
   registerAgentRoutes(app, { db });
   registerSignOnRoutes(app, { db, config });
+  registerCloudAuthRoutes(app, { db, config });
   registerSignUpRoutes(app, { db });
   registerDevicesCsvRoute(app, { db, config });
   registerInstallationRoutes(app, { db, config });

@@ -98,7 +98,60 @@ const envSchema = z.object({
     .min(METRICS_TOKEN_MIN_LENGTH, `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`)
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
     .optional(),
+  // Cloud connections (cloud-auth/): each provider is configured only when its client id and secret are set.
+  CLOUD_AUTH_MICROSOFT_CLIENT_ID: z.string().min(1).max(512).optional(),
+  CLOUD_AUTH_MICROSOFT_CLIENT_SECRET: z.string().min(1).max(1024).optional(),
+  CLOUD_AUTH_MICROSOFT_AUTHORITY: z.string().url().default('https://login.microsoftonline.com/common'),
+  CLOUD_AUTH_MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
+  CLOUD_AUTH_GOOGLE_CLIENT_ID: z.string().min(1).max(512).optional(),
+  CLOUD_AUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).max(1024).optional(),
+  CLOUD_AUTH_GOOGLE_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  CLOUD_AUTH_GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  CLOUD_AUTH_GOOGLE_API_URL: z.string().url().default('https://www.googleapis.com'),
 });
+
+/** One OAuth provider of the cloud connections: its client and where its endpoints are. */
+export interface CloudAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Microsoft Graph, or Google's APIs (Drive v3, Gmail v1). */
+  apiUrl: string;
+}
+
+export interface CloudAuthConfig {
+  /** Null: not configured (the console says so for OneDrive and Outlook). */
+  microsoft: CloudAuthProviderConfig | null;
+  google: CloudAuthProviderConfig | null;
+}
+
+function cloudAuthConfig(e: z.output<typeof envSchema>): CloudAuthConfig {
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const authority = trim(e.CLOUD_AUTH_MICROSOFT_AUTHORITY);
+  return {
+    microsoft:
+      e.CLOUD_AUTH_MICROSOFT_CLIENT_ID && e.CLOUD_AUTH_MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: e.CLOUD_AUTH_MICROSOFT_CLIENT_ID,
+            clientSecret: e.CLOUD_AUTH_MICROSOFT_CLIENT_SECRET,
+            authorizeUrl: `${authority}/oauth2/v2.0/authorize`,
+            tokenUrl: `${authority}/oauth2/v2.0/token`,
+            apiUrl: trim(e.CLOUD_AUTH_MICROSOFT_GRAPH_URL),
+          }
+        : null,
+    google:
+      e.CLOUD_AUTH_GOOGLE_CLIENT_ID && e.CLOUD_AUTH_GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.CLOUD_AUTH_GOOGLE_CLIENT_ID,
+            clientSecret: e.CLOUD_AUTH_GOOGLE_CLIENT_SECRET,
+            authorizeUrl: e.CLOUD_AUTH_GOOGLE_AUTHORIZE_URL,
+            tokenUrl: e.CLOUD_AUTH_GOOGLE_TOKEN_URL,
+            apiUrl: trim(e.CLOUD_AUTH_GOOGLE_API_URL),
+          }
+        : null,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -136,6 +189,8 @@ export interface Config {
    * The bearer token Prometheus sends to GET /metrics; unset, /metrics is not served (404).
    */
   metricsToken: string | undefined;
+  /** OneDrive / Outlook (Microsoft identity platform) and Google Drive / Gmail connections. */
+  cloudAuth: CloudAuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -199,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: RateLimits,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     metricsToken: e.METRICS_TOKEN,
+    cloudAuth: cloudAuthConfig(e),
     ...overrides,
   };
 }

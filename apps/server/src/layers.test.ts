@@ -32,6 +32,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The risk write side: rollup tables, deltas, recompute, the history and the application window.
   ['rollups'],
   ['devices', 'regulations', 'processes'],
+  // Cloud connections of the repository scanner: OneDrive, Outlook, Google Drive, Gmail (OAuth, auth files).
+  ['cloud-auth'],
   // Managing the users of a tenant: accounts (users), passwords (auth), groups (devices).
   ['people'],
   ['files'],

@@ -11,6 +11,7 @@ export * from './processes/process-rules.tables.js';
 export * from './allowlist/extension-rules.tables.js';
 export * from './devices/devices.tables.js';
 export * from './devices/cloud-devices.tables.js';
+export * from './cloud-auth/cloud-auth.tables.js';
 export * from './files/files.tables.js';
 export * from './rollups/rollups.tables.js';
 export * from './rollups/risk-history.tables.js';

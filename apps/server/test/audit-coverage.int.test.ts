@@ -21,6 +21,13 @@ import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
 import { insertAuthProvider } from '../src/sso/auth-providers.repo.js';
 import { insertAlertSetting } from '../src/alerts/alert-settings.repo.js';
 import { insertReportFile } from '../src/reports/reports.repo.js';
+import { upsertConnection } from '../src/cloud-auth/cloud-auth.repo.js';
+
+const AUDIT_SERVICE_ACCOUNT = JSON.stringify({
+  type: 'service_account',
+  client_email: 'scanner@audit.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nnot-a-key\n-----END PRIVATE KEY-----\n',
+});
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -477,6 +484,23 @@ const cases: Record<string, Case> = {
       { identifier: (await auditRepository(t, admin.tenantId)).deviceIdentifier },
       token,
     ),
+  uploadvigilScannerAuthFile: async (t, _admin, token) =>
+    t.gql(
+      'mutation ($file: String!) { uploadvigilScannerAuthFile(request: { authService: GOOGLE_DRIVE, file: $file }) { isConnected } }',
+      { file: AUDIT_SERVICE_ACCOUNT },
+      token,
+    ),
+  deletevigilScannerAuth: async (t, admin, token) => {
+    const scope = await resolveSystemScope(t.db, admin.tenantId);
+    await upsertConnection(t.db, scope, {
+      authService: 'GOOGLE_MAIL',
+      source: 'FILE',
+      sealedData: 'v1.sealed',
+      userId: admin.id,
+      now: new Date(),
+    });
+    return t.gql('mutation { deletevigilScannerAuth(request: { authService: GOOGLE_MAIL }) }', {}, token);
+  },
   setDevicesActiveMark: async (t, admin, token) =>
     t.gql(
       'mutation ($id: Int!) { setDevicesActiveMark(ids: [$id], isActive: false) }',

@@ -38,6 +38,7 @@ describe('operation guards', () => {
       'Mutation.deleteTemplateClassifiers: sysAdmin',
       'Mutation.deleteTenantAuthProviders: tenantAdmin',
       'Mutation.deleteUsers: tenantAdmin',
+      'Mutation.deletevigilScannerAuth: write',
       'Mutation.manageDeviceGroups: write',
       'Mutation.manageUserGroups: tenantAdmin',
       'Mutation.refreshTemporaryDecryptKey: tenantAdmin',
@@ -80,6 +81,7 @@ describe('operation guards', () => {
       'Mutation.updateTemplateClassifierListItem: sysAdmin',
       'Mutation.updateTenantAuthProvider: tenantAdmin',
       'Mutation.updateUser: tenantAdmin',
+      'Mutation.uploadvigilScannerAuthFile: write',
       'Query.alertMailDelivery: signedIn',
       'Query.alerts: signedIn',
       'Query.alertSetting: signedIn',
@@ -104,6 +106,7 @@ describe('operation guards', () => {
       'Query.cloudDevicesScannerInfo: signedIn',
       'Query.countries: public',
       'Query.customer2: signedIn',
+      'Query.customerCloudAuthData: signedIn',
       'Query.customerEncryptionPassword: tenantAdmin',
       'Query.customerLicenseInfo: signedIn',
       'Query.customerRegulations: signedIn',
@@ -151,6 +154,7 @@ describe('operation guards', () => {
       'Query.user: signedIn',
       'Query.userInfo: self',
       'Query.users: signedIn',
+      'Query.vigilScannerAuthUrls: write',
     ]);
   });
 

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CloudService, RepositoryFacts } from '@vigil/contracts';
+import {
+  CLOUD_AUTH_REPOSITORY_SERVICE,
+  CLOUD_AUTH_SERVICE_LABELS,
+  scannerConfFileSchema,
+  type CloudService,
+  type RepositoryFacts,
+  type ScannerConfFile,
+} from '@vigil/contracts';
 import {
   booleanOption,
   requiredString,
@@ -14,6 +21,7 @@ import {
 import { ExitCode } from '../cli/exit-codes.js';
 import { createOutput, type Output } from '../cli/output.js';
 import { mirrorBucket, RepositoryMissingError, type S3Location } from '../repository/s3-mirror.js';
+import { CLOUD_SCHEMES, cloudConnectionKey, mirrorCloud } from '../repository/cloud-connectors.js';
 import type { ScanSummary } from '../scan/scanner.js';
 import { DEFAULT_BACKOFF } from '../upload/backoff.js';
 import { registerDevice } from './register.js';
@@ -28,9 +36,10 @@ import { openSession } from './session.js';
 
 export const repositoryCommand: CommandSpec = {
   name: 'repository',
-  summary: 'Scan a repository (an S3-compatible bucket or a NAS folder) as a cloud device of the customer',
+  summary:
+    'Scan a repository (an S3-compatible bucket, a NAS folder, or a OneDrive / Outlook / Google Drive / Gmail account) as a cloud device of the customer',
   usage:
-    'repository --server URL --key AGENT_KEY (--s3 ENDPOINT --bucket NAME [--region R] | --folder PATH) [--name NAME]',
+    'repository --server URL --key AGENT_KEY (--s3 ENDPOINT --bucket NAME [--region R] | --folder PATH | --cloud CONF_FILE) [--name NAME]',
   options: {
     server: { type: 'string', value: 'URL', description: 'The Vigil server' },
     key: { type: 'string', value: 'AGENT_KEY', description: "The customer's agent install key" },
@@ -48,13 +57,22 @@ export const repositoryCommand: CommandSpec = {
     bucket: { type: 'string', value: 'NAME', description: 'The bucket to scan (with --s3)' },
     region: { type: 'string', value: 'REGION', description: 'The bucket region (default us-east-1)' },
     folder: { type: 'string', value: 'PATH', description: 'A NAS folder (an SMB or NFS mount) to scan' },
+    cloud: {
+      type: 'string',
+      value: 'CONF_FILE',
+      description:
+        'A scanner conf file from Cloud Installation (OneDrive, Outlook, Google Drive or Gmail); it holds a refresh token: keep it like a password',
+    },
     json: { type: 'boolean', description: 'Print the result as JSON' },
     ...scanningOptions,
   },
   positionals: null,
 };
 
-export type RepositoryTarget = { kind: 's3'; location: S3Location } | { kind: 'folder'; folder: string };
+export type RepositoryTarget =
+  | { kind: 's3'; location: S3Location }
+  | { kind: 'folder'; folder: string }
+  | { kind: 'cloud'; conf: ScannerConfFile; fetch?: typeof fetch };
 
 export interface ScanRepositoryOptions {
   server: string;
@@ -91,14 +109,29 @@ function hostService(): CloudService {
   }
 }
 
-function locationOf(target: RepositoryTarget): string {
+/** What the repository's state folder is named after: stable from one run to the next. */
+function keyOf(target: RepositoryTarget): string {
+  if (target.kind === 'cloud') return cloudConnectionKey(target.conf);
   return target.kind === 's3'
     ? `${target.location.endpoint.replace(/\/+$/, '')}/${target.location.bucket}`
     : path.resolve(target.folder);
 }
 
-function factsOf(target: RepositoryTarget, found: boolean): RepositoryFacts {
-  const location = locationOf(target);
+function locationOf(target: RepositoryTarget, account: string | null): string {
+  if (target.kind === 'cloud') return `${CLOUD_SCHEMES[target.conf.authService]}://${account ?? 'unknown'}`;
+  return keyOf(target);
+}
+
+function factsOf(target: RepositoryTarget, found: boolean, account: string | null): RepositoryFacts {
+  const location = locationOf(target, account);
+  if (target.kind === 'cloud') {
+    return {
+      authService: CLOUD_AUTH_REPOSITORY_SERVICE[target.conf.authService],
+      systemType: 'CLOUD',
+      cloudDeviceId: found ? location : null,
+      location,
+    };
+  }
   return target.kind === 's3'
     ? {
         authService: 'UNKNOWN',
@@ -122,7 +155,7 @@ async function folderExists(folder: string): Promise<boolean> {
 export async function scanRepository(options: ScanRepositoryOptions): Promise<ScanRepositoryResult> {
   const output = options.output ?? createOutput({ quiet: true, stdout: { write: () => true } });
   const { target } = options;
-  const key = createHash('sha256').update(locationOf(target)).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(keyOf(target)).digest('hex').slice(0, 16);
   const stateDir = path.join(options.stateDir, 'repositories', key);
   // Outside the repository's state folder: the scanner never reads its own state.
   const mirror = path.join(options.stateDir, 'repository-mirrors', key);
@@ -138,9 +171,16 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
 
   let found = target.kind === 'folder' ? await folderExists(target.folder) : true;
   let mirrored: Awaited<ReturnType<typeof mirrorBucket>> | null = null;
-  if (target.kind === 's3') {
+  let account: string | null = null;
+  if (target.kind === 's3' || target.kind === 'cloud') {
     try {
-      mirrored = await mirrorBucket(target.location, mirror);
+      if (target.kind === 's3') {
+        mirrored = await mirrorBucket(target.location, mirror);
+      } else {
+        const cloud = await mirrorCloud(target.conf, mirror, { fetch: target.fetch });
+        mirrored = cloud;
+        account = cloud.account;
+      }
     } catch (error) {
       if (!(error instanceof RepositoryMissingError)) throw error;
       output.warn(error.message);
@@ -149,13 +189,17 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
   }
   const name =
     options.name ??
-    (target.kind === 's3' ? target.location.bucket : path.basename(path.resolve(target.folder)));
+    (target.kind === 's3'
+      ? target.location.bucket
+      : target.kind === 'cloud'
+        ? `${CLOUD_AUTH_SERVICE_LABELS[target.conf.authService]} ${account ?? ''}`.trim()
+        : path.basename(path.resolve(target.folder)));
   const registration = await registerDevice({
     server: options.server,
     agentKey: options.agentKey,
     stateDir,
     name,
-    repository: factsOf(target, found),
+    repository: factsOf(target, found, account),
   });
   const result = (extra: Partial<ScanRepositoryResult>): ScanRepositoryResult => ({
     deviceId: registration.deviceId,
@@ -188,16 +232,25 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
         exitCode: uploadExitCode(upload, remaining),
       });
     }
-    if (mirrored) output.warn(`${mirrored.objects} object(s) in the bucket, ${mirrored.downloaded} fetched.`);
-    const root = target.kind === 's3' ? mirror : path.resolve(target.folder);
-    const bucket = target.kind === 's3' ? target.location.bucket : null;
+    if (mirrored) {
+      const where = target.kind === 'cloud' ? 'item(s) in the account' : 'object(s) in the bucket';
+      output.warn(`${mirrored.objects} ${where}, ${mirrored.downloaded} fetched.`);
+    }
+    const root = target.kind === 'folder' ? path.resolve(target.folder) : mirror;
+    // A bucket's files as s3://bucket/key, a cloud account's as onedrive://account/path and so on.
+    const prefix =
+      target.kind === 's3'
+        ? `s3://${target.location.bucket}`
+        : target.kind === 'cloud'
+          ? locationOf(target, account)
+          : null;
     const summary = await performScan(
       session,
       [root],
       {
         ...settings,
-        reportPath: bucket
-          ? (local) => `s3://${bucket}/${path.relative(root, local).split(path.sep).join('/')}`
+        reportPath: prefix
+          ? (local) => `${prefix}/${path.relative(root, local).split(path.sep).join('/')}`
           : undefined,
       },
       output,
@@ -214,12 +267,29 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
   }
 }
 
-function targetOf(values: OptionValues): RepositoryTarget {
+async function cloudTarget(file: string): Promise<RepositoryTarget> {
+  const text = await fs.readFile(file, 'utf8').catch(() => {
+    throw usageError(`Cannot read the conf file ${file}.`);
+  });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw usageError(`${file} is not a scanner conf file (not JSON).`);
+  }
+  const conf = scannerConfFileSchema.safeParse(parsed);
+  if (!conf.success) throw usageError(`${file} is not a scanner conf file from Cloud Installation.`);
+  return { kind: 'cloud', conf: conf.data };
+}
+
+async function targetOf(values: OptionValues): Promise<RepositoryTarget> {
   const endpoint = stringOption(values, 's3');
   const folder = stringOption(values, 'folder');
-  if ((endpoint === undefined) === (folder === undefined)) {
-    throw usageError('Give either --s3 ENDPOINT with --bucket NAME, or --folder PATH.');
+  const cloud = stringOption(values, 'cloud');
+  if ([endpoint, folder, cloud].filter((v) => v !== undefined).length !== 1) {
+    throw usageError('Give one of --s3 ENDPOINT with --bucket NAME, --folder PATH, or --cloud CONF_FILE.');
   }
+  if (cloud !== undefined) return cloudTarget(cloud);
   if (folder !== undefined) return { kind: 'folder', folder };
   const bucket = requiredString(values, 'bucket', 'repository');
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';
@@ -246,7 +316,7 @@ export async function runRepository(values: OptionValues, stateDir: string, outp
     server: requiredString(values, 'server', 'repository'),
     agentKey: requiredString(values, 'key', 'repository').trim(),
     stateDir,
-    target: targetOf(values),
+    target: await targetOf(values),
     name: stringOption(values, 'name')?.trim(),
     settings: readScanningSettings(values),
     output,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteO
 import {
   AgentRoutes,
   ApiAddresses,
+  CloudAuthRoutes,
   LoginRoutes,
   Messages,
   SignUpRoutes,
@@ -80,6 +81,10 @@ export async function registerRateLimits(
     { method: 'GET', url: SsoRoutes.login, limit: limits.ssoSignIn, key: byAddress },
     { method: 'GET', url: SsoRoutes.callback, limit: limits.ssoSignIn, key: byAddress },
     { method: 'GET', url: SsoRoutes.refresh, limit: limits.ssoRefresh, key: byAddress },
+    // The cloud connections' callbacks: a code exchange each, like a sign-in's callback.
+    ...[CloudAuthRoutes.store, CloudAuthRoutes.download].flatMap((url) =>
+      (['GET', 'POST'] as const).map((method) => ({ method, url, limit: limits.ssoSignIn, key: byAddress })),
+    ),
     {
       method: 'GET',
       url: ApiAddresses.graphqlSchema,

@@ -20,6 +20,7 @@ import '../devices/installed-devices.schema.js';
 import '../devices/groups.schema.js';
 import '../devices/settings-groups.schema.js';
 import '../devices/cloud-devices.schema.js';
+import '../cloud-auth/cloud-auth.schema.js';
 import '../people/users.schema.js';
 import '../files/folders.schema.js';
 import '../risk/data-risk.schema.js';

@@ -20,19 +20,34 @@ export interface SecretBox {
   open(sealed: string, tenantId: number): string | null;
 }
 
-function keyFrom(signingSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', signingSecret, 'vigil', 'auth-provider client secret v1', 32));
+/**
+ * What a box seals: its own key (HKDF info) and binding, so a value sealed for one purpose never
+ * opens as another's. Auth providers' client secrets are the default; cloud-auth/ seals a
+ * customer's cloud tokens with a purpose per service.
+ */
+export interface SecretPurpose {
+  keyInfo: string;
+  bindingPrefix: string;
 }
 
-const boundTo = (tenantId: number) => Buffer.from(`auth-provider:tenant:${tenantId}`);
+const AUTH_PROVIDER_SECRET: SecretPurpose = {
+  keyInfo: 'auth-provider client secret v1',
+  bindingPrefix: 'auth-provider',
+};
+
+function keyFrom(signingSecret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', signingSecret, 'vigil', info, 32));
+}
 
 const keys = new Map<string, Buffer>();
 
-export function secretBox(signingSecret: string): SecretBox {
-  let key = keys.get(signingSecret);
+export function secretBox(signingSecret: string, purpose: SecretPurpose = AUTH_PROVIDER_SECRET): SecretBox {
+  const boundTo = (tenantId: number) => Buffer.from(`${purpose.bindingPrefix}:tenant:${tenantId}`);
+  const cacheKey = `${purpose.keyInfo}\u0000${signingSecret}`;
+  let key = keys.get(cacheKey);
   if (!key) {
-    key = keyFrom(signingSecret);
-    keys.set(signingSecret, key);
+    key = keyFrom(signingSecret, purpose.keyInfo);
+    keys.set(cacheKey, key);
   }
   const k = key;
   return {

@@ -13,6 +13,7 @@ import { REPORTS_MUTATION_CASES, REPORTS_QUERY_CASES } from './reports-cases.js'
 import { AGENT_LOGS_MUTATION_CASES, AGENT_LOGS_QUERY_CASES } from './agent-logs-cases.js';
 import { ALLOWLIST_MUTATION_CASES, ALLOWLIST_QUERY_CASES } from './allowlist-cases.js';
 import { REPOSITORIES_MUTATION_CASES, REPOSITORIES_QUERY_CASES } from './repositories-cases.js';
+import { CLOUD_AUTH_MUTATION_CASES, CLOUD_AUTH_QUERY_CASES } from './cloud-auth-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -50,6 +51,10 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(Object.entries(REPOSITORIES_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
   ...Object.fromEntries(
     Object.entries(REPOSITORIES_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
+  ),
+  ...Object.fromEntries(Object.entries(CLOUD_AUTH_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(
+    Object.entries(CLOUD_AUTH_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
   ),
 };
 

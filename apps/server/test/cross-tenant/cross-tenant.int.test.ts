@@ -25,6 +25,13 @@ const { schema, guards } = getSchema();
 const SHAPES = walkSchema(schema);
 const GUARDS = new Map(guards.map((g) => [g.operation, g.guard]));
 const LONG = 300_000;
+const UNREACHED_PROVIDER = {
+  clientId: 'cross-tenant-client',
+  clientSecret: 'cross-tenant-secret',
+  authorizeUrl: 'http://127.0.0.1:9/authorize',
+  tokenUrl: 'http://127.0.0.1:9/token',
+  apiUrl: 'http://127.0.0.1:9/api',
+};
 
 describe('cross-tenant isolation, generated from the schema', () => {
   let fx: TreeFixture;
@@ -34,7 +41,11 @@ describe('cross-tenant isolation, generated from the schema', () => {
     // Thousands of calls per user within a minute: the per-user /graphql limit (tested in
     // http.int.test.ts) would answer 429 here, which is no answer about tenancy.
     fx = await buildTree(
-      await createTestApp({ rateLimits: { ...RateLimits, graphql: { max: 1_000_000, windowSeconds: 60 } } }),
+      await createTestApp({
+        rateLimits: { ...RateLimits, graphql: { max: 1_000_000, windowSeconds: 60 } },
+        // Cloud connections configured (nothing listens there: building URLs contacts no provider).
+        cloudAuth: { microsoft: UNREACHED_PROVIDER, google: UNREACHED_PROVIDER },
+      }),
     );
   }, LONG);
   afterAll(async () => {

@@ -27,6 +27,7 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['rules', own],
     ['devices', own],
     ['cloud_devices', own],
+    ['cloud_auth_connections', own],
     ['device_groups', own],
     ['device_group_members', own],
     ['device_group_users', own],

@@ -3,14 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
-  Button,
   CircularProgress,
   FormControlLabel,
   Paper,
   Slider,
   Stack,
   Switch,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { CloudDeviceLimits, CloudDeviceMessages, formatDateTime } from '@vigil/contracts';
@@ -21,9 +19,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import { CloudConnectionsSection } from './CloudConnectionsSection';
 import { cloudInstallationQuery, updateCloudInstallationMutation } from './repositories.queries';
-
-const CLOUD_ACCOUNTS = ['OneDrive', 'Outlook', 'Google Drive', 'Google Mail'] as const;
 
 /**
  * Cloud Setup → Installation (spec part 2 §2.6 "Cloud installation page"): whether new
@@ -152,26 +149,11 @@ export default function CloudInstallationPage({ info }: { info: AreaInfo }) {
           </Stack>
         </Paper>
 
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <Typography variant="h6" gutterBottom>
-            Configuration Files
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Connecting OneDrive, Outlook, Google Drive and Google Mail accounts is not available in this
-            version.
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {CLOUD_ACCOUNTS.map((name) => (
-              <Tooltip key={name} title="Not available in this version">
-                <span>
-                  <Button variant="outlined" disabled>
-                    {name}
-                  </Button>
-                </span>
-              </Tooltip>
-            ))}
-          </Stack>
-        </Paper>
+        <CloudConnectionsSection
+          actingTenantId={actingTenantId}
+          canEdit={canEdit}
+          agentKey={customer.agentKey ?? 'AGENT_KEY'}
+        />
       </Stack>
     </PageContainer>
   );

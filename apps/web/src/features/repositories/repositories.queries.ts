@@ -118,3 +118,44 @@ export const updateCloudInstallationMutation = graphql(`
     }
   }
 `);
+
+/** Cloud Installation → Configuration Files: the customer's cloud connections. */
+export const customerCloudAuthDataQuery = graphql(`
+  query customerCloudAuthData($tenantId: Int) {
+    customerCloudAuthData(tenantId: $tenantId) {
+      authService
+      isConfigured
+      isConnected
+      source
+      connectedAt
+    }
+  }
+`);
+
+export const scannerAuthUrlsQuery = graphql(`
+  query vigilScannerAuthUrls($tenantId: Int, $redirectUrl: String!) {
+    vigilScannerAuthUrls(tenantId: $tenantId, request: { redirectUrl: $redirectUrl }) {
+      googleDrive
+      googleMail
+      microsoftOneDrive
+      microsoftOutlook
+    }
+  }
+`);
+
+export const uploadScannerAuthFileMutation = graphql(`
+  mutation uploadvigilScannerAuthFile($tenantId: Int, $authService: CloudAuthService!, $file: String!) {
+    uploadvigilScannerAuthFile(tenantId: $tenantId, request: { authService: $authService, file: $file }) {
+      authService
+      isConnected
+      source
+      connectedAt
+    }
+  }
+`);
+
+export const deleteScannerAuthMutation = graphql(`
+  mutation deletevigilScannerAuth($tenantId: Int, $authService: CloudAuthService!) {
+    deletevigilScannerAuth(tenantId: $tenantId, request: { authService: $authService })
+  }
+`);

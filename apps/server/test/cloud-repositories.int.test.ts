@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanRepository } from '@vigil/agent';
+import {
+  CloudAuthRoutes,
+  scannerConfFileSchema,
+  type CloudAuthService,
+  type ScannerConfFile,
+} from '@vigil/contracts';
+import { loadConfig } from '../src/config.js';
+import { fileFindings, files } from '../src/files/files.tables.js';
+import { tenants } from '../src/tenants/tenants.tables.js';
+import { startTestCloudProvider, type TestCloudProvider } from '../../../e2e/support/test-cloud-provider.js';
+import { createUser, createTenant, tokenFor } from './helpers/factories.js';
+import { createAgentCustomer, createClassifier } from './helpers/ingest-support.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const URLS = `query ($redirectUrl: String!) {
+  vigilScannerAuthUrls(request: { redirectUrl: $redirectUrl, downloadConfFile: true }) {
+    googleDrive googleMail microsoftOneDrive microsoftOutlook } }`;
+const LIST = `query { cloudDevices { items { deviceId name authService systemType systemName cloudDeviceId scan existingFileCount } } }`;
+const RISK = `query ($id: Int!) { device(request: { id: $id }) { sensitiveRiskInUSD } }`;
+
+const SECRET = 'secret secret secret';
+
+const rfc822 = (subject: string, body: string) =>
+  `From: a@contoso.test\r\nTo: b@contoso.test\r\nSubject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`;
+
+describe('cloud repositories: the agent lists and downloads OneDrive, Outlook, Google Drive and Gmail through a local server', () => {
+  let t: TestApp;
+  let provider: TestCloudProvider;
+  let server: string;
+  let customer: { id: number; agentKey: string };
+  let token: string;
+  let stateDir: string;
+  const confs = new Map<CloudAuthService, ScannerConfFile>();
+
+  const items = async () => {
+    const res = await t.gql<{
+      cloudDevices: {
+        items: {
+          deviceId: number;
+          name: string;
+          authService: string;
+          systemType: string;
+          systemName: string;
+          cloudDeviceId: string | null;
+          scan: boolean;
+          existingFileCount: number;
+        }[];
+      };
+    }>(LIST, {}, token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.cloudDevices.items;
+  };
+  const pathsOf = (deviceId: number) =>
+    t.db
+      .select({ path: files.path, entries: fileFindings.entriesCount })
+      .from(files)
+      .leftJoin(
+        fileFindings,
+        and(eq(fileFindings.tenantId, files.tenantId), eq(fileFindings.fileId, files.id)),
+      )
+      .where(and(eq(files.tenantId, customer.id), eq(files.deviceId, deviceId), eq(files.isDeleted, false)))
+      .orderBy(files.path);
+  const risk = async (deviceId: number) =>
+    (await t.gql<{ device: { sensitiveRiskInUSD: number } }>(RISK, { id: deviceId }, token)).data?.device
+      .sensitiveRiskInUSD;
+
+  beforeAll(async () => {
+    provider = await startTestCloudProvider({
+      data: {
+        oneDrive: [
+          { id: 'od1', name: 'salaries.txt', folder: 'Finance/2026', content: `${SECRET} salaries` },
+          { id: 'od2', name: 'notes.txt', folder: 'Finance', content: 'nothing to see' },
+          { id: 'od3', name: 'plan.txt', folder: '', content: 'the secret plan' },
+        ],
+        outlook: [
+          { id: 'm1', subject: 'Lunch', body: 'see you at noon' },
+          {
+            id: 'm2',
+            subject: 'Contract',
+            body: 'attached',
+            attachments: [{ id: 'a1', name: 'contract.txt', content: `${SECRET} contract` }],
+          },
+          { id: 'm3', subject: 'Re: secret', body: 'the secret is out' },
+        ],
+        googleDrive: [
+          { id: 'g1', name: 'budget.csv', mimeType: 'text/csv', content: `item,value\n${SECRET},1\n` },
+          {
+            id: 'g2',
+            name: 'Roadmap',
+            mimeType: 'application/vnd.google-apps.document',
+            content: 'secret roadmap',
+          },
+          { id: 'g3', name: 'Photos', mimeType: 'application/vnd.google-apps.folder', content: '' },
+        ],
+        gmail: [
+          { id: 'x1', raw: rfc822('Hello', 'plain hello') },
+          { id: 'x2', raw: rfc822('Keys', `${SECRET} keys`) },
+          { id: 'x3', raw: rfc822('More', 'a secret') },
+        ],
+      },
+    });
+    const cloudAuth = loadConfig({
+      ...provider.env(),
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x'.repeat(40),
+    } as NodeJS.ProcessEnv).cloudAuth;
+    t = await createTestApp({ cloudAuth });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    server = `http://127.0.0.1:${address.port}`;
+    const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+    const c = await createAgentCustomer(t.db, partner.id);
+    customer = { id: c.id, agentKey: c.agentKey };
+    await t.db.update(tenants).set({ scanNewCloudDevices: true }).where(eq(tenants.id, c.id));
+    await createClassifier(t.db, c.id, { valuePerRecord: 10 });
+    token = await tokenFor(t.config, await createUser(t.db, c.id));
+    stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cloud-agent-'));
+
+    // Each service connected through the console's download callback: the conf file a scanner reads.
+    const urls = await t.gql<{ vigilScannerAuthUrls: Record<string, string> }>(
+      URLS,
+      { redirectUrl: '/customer/deployment/cloud/cloud-installation' },
+      token,
+    );
+    const byService: Record<CloudAuthService, string> = {
+      MICROSOFT_ONEDRIVE: 'microsoftOneDrive',
+      MICROSOFT_OUTLOOK: 'microsoftOutlook',
+      GOOGLE_DRIVE: 'googleDrive',
+      GOOGLE_MAIL: 'googleMail',
+    };
+    for (const [service, field] of Object.entries(byService) as [CloudAuthService, string][]) {
+      const consent = await fetch(urls.data?.vigilScannerAuthUrls[field] ?? '', { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location') ?? '');
+      expect(back.pathname).toBe(CloudAuthRoutes.download);
+      const res = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+      confs.set(service, scannerConfFileSchema.parse(res.json()));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  const scan = (service: CloudAuthService) =>
+    scanRepository({
+      server,
+      agentKey: customer.agentKey,
+      stateDir,
+      target: { kind: 'cloud', conf: confs.get(service)! },
+    });
+
+  it('OneDrive: pages through the drive delta, downloads each file and reports its findings as the repository’s risk', async () => {
+    const result = await scan('MICROSOFT_ONEDRIVE');
+    expect(result).toMatchObject({
+      missing: false,
+      skipped: false,
+      upload: { remaining: 0, lastError: null },
+    });
+    // Two items a page: the delta was followed through @odata.nextLink.
+    expect(provider.requests.filter((r) => r === 'GET /graph/v1.0/me/drive/root/delta').length).toBe(2);
+    expect(await pathsOf(result.deviceId)).toEqual([
+      { path: 'onedrive://megan@contoso.test/Finance/2026/salaries.txt', entries: 1 },
+      { path: 'onedrive://megan@contoso.test/Finance/notes.txt', entries: null },
+      { path: 'onedrive://megan@contoso.test/plan.txt', entries: 1 },
+    ]);
+    const row = (await items()).find((i) => i.deviceId === result.deviceId);
+    expect(row).toMatchObject({
+      authService: 'ONE_DRIVE',
+      systemType: 'CLOUD',
+      cloudDeviceId: 'onedrive://megan@contoso.test',
+      name: 'OneDrive megan@contoso.test',
+      scan: true,
+      existingFileCount: 3,
+    });
+    expect(await risk(result.deviceId)).toBe(20);
+  }, 60_000);
+
+  it('Outlook: messages and their file attachments', async () => {
+    const result = await scan('MICROSOFT_OUTLOOK');
+    expect(await pathsOf(result.deviceId)).toEqual([
+      { path: 'outlook://megan@contoso.test/messages/m1/message.txt', entries: null },
+      { path: 'outlook://megan@contoso.test/messages/m2/contract.txt', entries: 1 },
+      { path: 'outlook://megan@contoso.test/messages/m2/message.txt', entries: null },
+      { path: 'outlook://megan@contoso.test/messages/m3/message.txt', entries: 1 },
+    ]);
+    expect(await risk(result.deviceId)).toBe(20);
+  }, 60_000);
+
+  it('Google Drive: files.list pages, alt=media downloads, Google Docs exported, folders left out', async () => {
+    const result = await scan('GOOGLE_DRIVE');
+    expect(await pathsOf(result.deviceId)).toEqual([
+      { path: 'gdrive://megan@contoso.test/Roadmap.txt', entries: 1 },
+      { path: 'gdrive://megan@contoso.test/budget.csv', entries: 1 },
+    ]);
+    expect(provider.requests).toContain('GET /googleapis/drive/v3/files/g2/export');
+    expect((await items()).find((i) => i.deviceId === result.deviceId)?.authService).toBe('GOOGLE_DRIVE');
+  }, 60_000);
+
+  it('Gmail: users.messages.list pages, each message fetched raw once', async () => {
+    const result = await scan('GOOGLE_MAIL');
+    expect(await pathsOf(result.deviceId)).toEqual([
+      { path: 'gmail://megan@contoso.test/messages/x1.eml', entries: null },
+      { path: 'gmail://megan@contoso.test/messages/x2.eml', entries: 1 },
+      { path: 'gmail://megan@contoso.test/messages/x3.eml', entries: 1 },
+    ]);
+    expect(await risk(result.deviceId)).toBe(20);
+    const fetched = provider.requests.filter((r) =>
+      r.startsWith('GET /googleapis/gmail/v1/users/me/messages/'),
+    ).length;
+    await scan('GOOGLE_MAIL');
+    // A message already in the mirror is not fetched again.
+    expect(
+      provider.requests.filter((r) => r.startsWith('GET /googleapis/gmail/v1/users/me/messages/')).length,
+    ).toBe(fetched);
+  }, 60_000);
+
+  it('a file removed from the drive is reported deleted at the next pass', async () => {
+    provider.data.oneDrive = provider.data.oneDrive.filter((i) => i.id !== 'od3');
+    const result = await scan('MICROSOFT_ONEDRIVE');
+    expect((await pathsOf(result.deviceId)).map((p) => p.path)).toEqual([
+      'onedrive://megan@contoso.test/Finance/2026/salaries.txt',
+      'onedrive://megan@contoso.test/Finance/notes.txt',
+    ]);
+    expect(await risk(result.deviceId)).toBe(10);
+  }, 60_000);
+
+  it('a revoked connection is reported as a suspected deleted repository', async () => {
+    const revoked = { ...confs.get('GOOGLE_DRIVE')!, refreshToken: 'rt-revoked' };
+    const result = await scanRepository({
+      server,
+      agentKey: customer.agentKey,
+      stateDir,
+      target: { kind: 'cloud', conf: revoked },
+    });
+    expect(result.missing).toBe(true);
+    expect((await items()).find((i) => i.deviceId === result.deviceId)?.cloudDeviceId).toBeNull();
+  }, 60_000);
+});
