@@ -28,3 +28,4 @@ export * from './fips.js';
 export * from './allowlist.js';
 export * from './security-groups.js';
 export * from './cloud-devices.js';
+export * from './popups.js';
