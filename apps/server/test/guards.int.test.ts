@@ -12,6 +12,7 @@ describe('operation guards', () => {
     const lines = getSchema().guards.map((g) => `${g.operation}: ${g.guard}`);
     expect(lines).toEqual([
       'Mutation.changeUserPassword: self',
+      'Mutation.confirmPopup: signedIn',
       'Mutation.createAlertSetting: write',
       'Mutation.createClassifier: write',
       'Mutation.createClassifierFromExisting: write',
@@ -38,9 +39,12 @@ describe('operation guards', () => {
       'Mutation.deleteTemplateClassifiers: sysAdmin',
       'Mutation.deleteTenantAuthProviders: tenantAdmin',
       'Mutation.deleteUsers: tenantAdmin',
+      'Mutation.dontShowPopupAgain: signedIn',
+      'Mutation.launchTenantPopup: sysAdmin',
       'Mutation.manageDeviceGroups: write',
       'Mutation.manageUserGroups: tenantAdmin',
       'Mutation.refreshTemporaryDecryptKey: tenantAdmin',
+      'Mutation.remindPopupLater: signedIn',
       'Mutation.requestDeviceLog: sysAdmin',
       'Mutation.requestDeviceLog2: sysAdmin',
       'Mutation.rescan: write',
@@ -54,6 +58,7 @@ describe('operation guards', () => {
       'Mutation.setDevicesDeletionMark: write',
       'Mutation.setPrimaryAdmin: tenantAdmin',
       'Mutation.setProcessDataUploadPermission: write',
+      'Mutation.stopTenantPopup: sysAdmin',
       'Mutation.switchReportFilesScheduleType: write',
       'Mutation.uninstallDevices: write',
       'Mutation.updateAlertSetting: write',
@@ -72,6 +77,7 @@ describe('operation guards', () => {
       'Mutation.updateFipsListItem: write',
       'Mutation.updateGroup: write',
       'Mutation.updatePartner2: tenantAdmin',
+      'Mutation.updatePopupTemplate: sysAdmin',
       'Mutation.updateProcessRule: write',
       'Mutation.updateRegulation: sysAdmin',
       'Mutation.updateRule: write',
@@ -132,6 +138,8 @@ describe('operation guards', () => {
       'Query.policiesDataRisksByRegulation: signedIn',
       'Query.policyUpdates: signedIn',
       'Query.policyUpdatesForPartner: signedIn',
+      'Query.popups: sysAdmin',
+      'Query.popupTemplate: backOffice',
       'Query.primaryAdmin: signedIn',
       'Query.processesToSetUpEncryption: signedIn',
       'Query.processRulesWithExtentions: signedIn',
@@ -150,6 +158,7 @@ describe('operation guards', () => {
       'Query.updaterActivities: sysAdmin',
       'Query.user: signedIn',
       'Query.userInfo: self',
+      'Query.userPopup: signedIn',
       'Query.users: signedIn',
     ]);
   });

@@ -43,7 +43,8 @@ describe('popups and payment alerts', () => {
   let partnerAdmin: string;
 
   const template = async (type: PopupType) =>
-    (await t.gql<{ popupTemplate: Record<string, string> }>(TEMPLATE, { type }, sysAdmin)).data?.popupTemplate;
+    (await t.gql<{ popupTemplate: Record<string, string> }>(TEMPLATE, { type }, sysAdmin)).data
+      ?.popupTemplate;
   const save = (vars: Record<string, unknown>, token = sysAdmin) =>
     t.gql<{ updatePopupTemplate: Record<string, string> }>(
       UPDATE,
@@ -81,16 +82,29 @@ describe('popups and payment alerts', () => {
 
   describe('templates', () => {
     it('a type never saved answers its default; MAIN is a draft and shows nothing', async () => {
-      expect(await template('MAIN')).toEqual({ popupType: 'MAIN', title: '', description: '', status: 'DRAFT' });
+      expect(await template('MAIN')).toEqual({
+        popupType: 'MAIN',
+        title: '',
+        description: '',
+        status: 'DRAFT',
+      });
       expect((await template('PAYMENT_WARNING'))?.status).toBe('PUBLISHED');
       expect(await popupOf(customer)).toBeNull();
     });
 
     it.each([
-      ['a title over 255 characters', { title: 'x'.repeat(PopupLimits.titleMax + 1) }, PopupMessages.titleTooLong],
+      [
+        'a title over 255 characters',
+        { title: 'x'.repeat(PopupLimits.titleMax + 1) },
+        PopupMessages.titleTooLong,
+      ],
       ['an empty title', { title: '   ' }, PopupMessages.titleRequired],
       ['an empty description', { description: '' }, PopupMessages.descriptionRequired],
-      ['a description of nothing but a script', { description: '<script>alert(1)</script>' }, PopupMessages.descriptionRequired],
+      [
+        'a description of nothing but a script',
+        { description: '<script>alert(1)</script>' },
+        PopupMessages.descriptionRequired,
+      ],
     ])('%s is refused with its message and nothing is saved', async (_label, vars, message) => {
       const res = await save(vars);
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -238,7 +252,9 @@ describe('popups and payment alerts', () => {
       // Not postponable: shown whenever it started.
       await launch(customerId, 'PAYMENT_WARNING', new Date(now - 25 * HOUR), false);
       expect(await popupOf(customer)).toMatchObject({ popupType: 'PAYMENT_WARNING', canBePostponed: false });
-      expect((await t.gql(answer('confirmPopup'), { type: 'PAYMENT_WARNING' }, customer)).errors).toBeUndefined();
+      expect(
+        (await t.gql(answer('confirmPopup'), { type: 'PAYMENT_WARNING' }, customer)).errors,
+      ).toBeUndefined();
       expect((await popupOf(customer))?.popupType).toBe('PAYMENT_WARNING');
       expect((await stop(customerId, 'PAYMENT_WARNING')).errors).toBeUndefined();
       expect(await popupOf(customer)).toBeNull();
@@ -262,8 +278,13 @@ describe('popups and payment alerts', () => {
     });
 
     it("a partner's payment popup applies to its customers; the block wins and cannot be put off", async () => {
-      expect((await launch(partnerId, 'BLOCK_BECAUSE_OF_PAYMENT', new Date(Date.now() - 48 * HOUR))).errors).toBeUndefined();
-      expect(await popupOf(customer)).toMatchObject({ popupType: 'BLOCK_BECAUSE_OF_PAYMENT', canBePostponed: false });
+      expect(
+        (await launch(partnerId, 'BLOCK_BECAUSE_OF_PAYMENT', new Date(Date.now() - 48 * HOUR))).errors,
+      ).toBeUndefined();
+      expect(await popupOf(customer)).toMatchObject({
+        popupType: 'BLOCK_BECAUSE_OF_PAYMENT',
+        canBePostponed: false,
+      });
       expect((await popupOf(partnerAdmin))?.popupType).toBe('BLOCK_BECAUSE_OF_PAYMENT');
       expect(await popupOf(otherCustomer)).toBeNull();
       await t.gql(answer('confirmPopup'), { type: 'BLOCK_BECAUSE_OF_PAYMENT' }, customer);
@@ -285,7 +306,11 @@ describe('popups and payment alerts', () => {
     });
 
     it('the partners list is 30 a page, partners and customers only, and the back office’s', async () => {
-      const res = await t.gql<{ popups: { totalCount: number; items: { tenantType: string }[] } }>(POPUPS, {}, sysAdmin);
+      const res = await t.gql<{ popups: { totalCount: number; items: { tenantType: string }[] } }>(
+        POPUPS,
+        {},
+        sysAdmin,
+      );
       expect(res.errors).toBeUndefined();
       expect(res.data?.popups.items.every((i) => i.tenantType !== TenantType.Root)).toBe(true);
       expect(res.data?.popups.totalCount).toBeGreaterThanOrEqual(3);

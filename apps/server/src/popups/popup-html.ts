@@ -34,7 +34,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Dropped together with what they hold (the default keeps the text of unknown tags).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => ({

@@ -160,7 +160,12 @@ builder.mutationField('stopTenantPopup', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const user = requireUser(ctx);
-      return stopTenantPopup(ctx.db, user, await resolveTenantScope(ctx.db, user, args.tenantId), args.popupType);
+      return stopTenantPopup(
+        ctx.db,
+        user,
+        await resolveTenantScope(ctx.db, user, args.tenantId),
+        args.popupType,
+      );
     },
   }),
 );

@@ -92,7 +92,8 @@ export async function updatePopupTemplate(
   }
   const form = parsed.data;
   const description = sanitizePopupHtml(form.description);
-  if (!popupHtmlHasText(description)) throw new ValidationError(PopupMessages.descriptionRequired, 'description');
+  if (!popupHtmlHasText(description))
+    throw new ValidationError(PopupMessages.descriptionRequired, 'description');
   const row: PopupTemplateRow = {
     popupType: form.popupType,
     title: form.title,
@@ -124,9 +125,7 @@ export async function updatePopupTemplate(
       entityId: templateEntityId(form.popupType),
       entityName: form.popupType,
       operation: before ? 'UPDATE' : 'CREATE',
-      before: before
-        ? { title: before.title, description: before.description, status: before.status }
-        : null,
+      before: before ? { title: before.title, description: before.description, status: before.status } : null,
       after: { title: row.title, description: row.description, status: row.status },
       additionalData: form.resetDontShowAgain ? { resetDontShowAgain: true } : null,
     });
@@ -151,7 +150,8 @@ export async function launchTenantPopup(
   request: { popupType: PopupType; startDate: Date; canBePostponed?: boolean | null },
 ): Promise<boolean> {
   requirePaymentType(request.popupType);
-  if (scope.tenantType === TenantType.Root) throw new ValidationError(PopupMessages.rootNotLaunchable, 'tenantId');
+  if (scope.tenantType === TenantType.Root)
+    throw new ValidationError(PopupMessages.rootNotLaunchable, 'tenantId');
   if (Number.isNaN(request.startDate.getTime())) throw new ValidationError('Invalid start date', 'startDate');
   const canBePostponed = request.popupType === 'PAYMENT_WARNING' && request.canBePostponed !== false;
   return db.transaction(async (tx) => {
@@ -182,7 +182,11 @@ export async function launchTenantPopup(
       entityId: scope.tenantId,
       entityName: scope.name,
       operation: 'UPDATE',
-      before: { popup: request.popupType, active: before?.active ?? false, startDate: before?.startDate ?? null },
+      before: {
+        popup: request.popupType,
+        active: before?.active ?? false,
+        startDate: before?.startDate ?? null,
+      },
       after: { popup: request.popupType, active: true, startDate: request.startDate, canBePostponed },
       additionalData: { source: 'Payment popup launched' },
     });
@@ -343,7 +347,7 @@ export type UserPopupAnswer = 'REMIND_LATER' | 'DONT_SHOW_AGAIN' | 'CONFIRM';
  * console signs the user out). Touches only the caller's own row.
  */
 export async function answerUserPopup(
-  db: Queryable,
+  db: Db,
   user: AuthUser,
   ownScope: TenantScope,
   popupType: PopupType,
@@ -355,14 +359,28 @@ export async function answerUserPopup(
   if (answer === 'REMIND_LATER' || answer === 'DONT_SHOW_AGAIN') {
     if (popupType !== 'MAIN') throw new ValidationError('Only the main popup can be put off', 'popupType');
     set = answer === 'REMIND_LATER' ? { dontShowUntil: later } : { dontShowAgain: true };
-  } else if (popupType === 'PAYMENT_WARNING') {
-    const launch = (await launchedFor(db, ownScope)).get('PAYMENT_WARNING');
-    if (launch?.canBePostponed) set = { dontShowUntil: later };
   }
-  if (!set) return true;
-  await db
-    .insert(userPopupStates)
-    .values({ tenantId: ownScope.tenantId, userId: user.id, popupType, ...set })
-    .onConflictDoUpdate({ target: [userPopupStates.userId, userPopupStates.popupType], set });
-  return true;
+  return db.transaction(async (tx) => {
+    if (answer === 'CONFIRM' && popupType === 'PAYMENT_WARNING') {
+      const launch = (await launchedFor(tx, ownScope)).get('PAYMENT_WARNING');
+      if (launch?.canBePostponed) set = { dontShowUntil: later };
+    }
+    if (set) {
+      await tx
+        .insert(userPopupStates)
+        .values({ tenantId: ownScope.tenantId, userId: user.id, popupType, ...set })
+        .onConflictDoUpdate({ target: [userPopupStates.userId, userPopupStates.popupType], set });
+    }
+    // The user's answer is kept in the change history of the user's tenant (a block's confirmation too).
+    await recordAudit(tx, user, {
+      scope: ownScope,
+      entityType: 'User',
+      entityId: user.id,
+      entityName: user.email,
+      operation: 'UPDATE',
+      after: { popupType, answer, ...(set ?? {}) },
+      additionalData: { source: 'Popup answered' },
+    });
+    return true;
+  });
 }

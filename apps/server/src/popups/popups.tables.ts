@@ -1,4 +1,13 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { PopupTemplateStatus, PopupType } from '@vigil/contracts';
 import { tenants } from '../tenants/tenants.tables.js';
 import { users } from '../users/users.tables.js';

@@ -8,6 +8,7 @@ import { AGENT_LOGS_ARGUMENTS } from './agent-logs-cases.js';
 import { ALLOWLIST_ARGUMENTS } from './allowlist-cases.js';
 import { SECURITY_GROUP_ARGUMENTS } from './security-groups-cases.js';
 import { REPOSITORIES_ARGUMENTS } from './repositories-cases.js';
+import { POPUPS_ARGUMENTS } from './popups-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -344,6 +345,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...ALLOWLIST_ARGUMENTS,
   ...SECURITY_GROUP_ARGUMENTS,
   ...REPOSITORIES_ARGUMENTS,
+  ...POPUPS_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

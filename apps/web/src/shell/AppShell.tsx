@@ -8,6 +8,7 @@ import { isOnboardingManager } from '../session/route-decisions';
 import { useTenantScope } from '../session/tenant-scope';
 import { fipsStatusAllowed, useCustomerInfo } from '../session/use-customer-info';
 import { useActingTenantTree, type TenantLink } from '../session/use-tenant-parents';
+import { UserPopupHost } from '../features/popups/UserPopupHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorFallback } from './errors/ErrorFallback';
@@ -69,6 +70,7 @@ export function AppShell() {
         </ErrorBoundary>
       </Box>
       <DialogHost />
+      <UserPopupHost />
     </Box>
   );
 }
