@@ -108,7 +108,26 @@ export const POPUPS_QUERY_CASES: Record<string, OperationCase> = {
   },
 };
 
+let saves = 0;
+
 export const POPUPS_MUTATION_CASES: Record<string, OperationCase> = {
+  // Global (the back office's own): SysAdmin alone may save; the payment warning's text, so the
+  // main popup (which userPopup's case reads) stays as it is.
+  updatePopupTemplate: {
+    document: `mutation ($title: String!) {
+      updatePopupTemplate(popupType: PAYMENT_WARNING, title: $title, description: "<p>Please pay</p>", status: PUBLISHED) {
+        popupType title } }`,
+    target: null,
+    appliesTo: anyTenant,
+    variables: () => ({ title: `Payment overdue ${(saves += 1)}` }),
+    async check(c) {
+      const title = c.sent.title as string;
+      expect({ answer: c.data.updatePopupTemplate, row: await templateOf(c, 'PAYMENT_WARNING') }).toEqual({
+        answer: { popupType: 'PAYMENT_WARNING', title },
+        row: { title, status: 'PUBLISHED' },
+      });
+    },
+  },
   launchTenantPopup: {
     document: `mutation ($tenantId: Int!, $startDate: DateTime!) {
       launchTenantPopup(tenantId: $tenantId, popupType: PAYMENT_WARNING, startDate: $startDate) }`,
