@@ -84,7 +84,7 @@ test.describe('popups', () => {
   }) => {
     await signedInAs(DemoUsers.sysadmin);
     await page.goto('/admin/popup-configs');
-    const form = page.getByRole('form', { name: 'Main popup' });
+    const form = page.getByTestId('popup-template-MAIN');
     const save = form.getByRole('button', { name: 'Save' });
     await expect(form.getByLabel('Title')).not.toHaveValue('');
     await expect(save).toBeDisabled();
@@ -98,6 +98,14 @@ test.describe('popups', () => {
     await form.getByText('Status: Draft').click();
     await expect(form.getByText('Status: Published')).toBeVisible();
     await expect(save).toBeEnabled();
+    // The preview never runs or keeps the hostile parts either.
+    const preview = page.getByTestId('popup-preview');
+    await expect(preview.getByRole('link', { name: 'notes' })).toHaveAttribute(
+      'href',
+      'https://example.com/notes',
+    );
+    await expect(preview.locator('script, iframe, img')).toHaveCount(0);
+    await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}-configs.png`, fullPage: true });
     await save.click();
     await expect(page.getByText(PopupMessages.popupConfigsUpdated)).toBeVisible();
@@ -162,8 +170,8 @@ test.describe('popups', () => {
     const tenant = await customerTenant(request);
     await signedInAs(DemoUsers.sysadmin);
     await page.goto('/admin/payment-alert/configs');
-    await expect(page.getByRole('form', { name: 'Payment Alert' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'OffBoarding Payment Alert' })).toBeVisible();
+    await expect(page.getByTestId('popup-template-PAYMENT_WARNING')).toBeVisible();
+    await expect(page.getByTestId('popup-template-BLOCK_BECAUSE_OF_PAYMENT')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}-payment-configs.png`, fullPage: true });
     await page.getByRole('link', { name: 'Partners List' }).click();
     await page.getByLabel('Search', { exact: true }).fill(tenant.name);

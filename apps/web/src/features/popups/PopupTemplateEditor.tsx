@@ -111,7 +111,7 @@ export function PopupTemplateEditor({ popupType, heading }: { popupType: PopupTy
               label="Title"
               required
               {...muiField(register('title'))}
-              slotProps={{ htmlInput: { maxLength: PopupLimits.titleMax + 1 } }}
+              slotProps={{ htmlInput: { maxLength: PopupLimits.titleMax + 1 }, inputLabel: { shrink: true } }}
               error={Boolean(errors.title)}
               helperText={errors.title?.message ?? ' '}
             />
@@ -127,7 +127,10 @@ export function PopupTemplateEditor({ popupType, heading }: { popupType: PopupTy
                 errors.description?.message ??
                 'HTML: paragraphs, headings, bold, italic, lists and links. Scripts and styles are removed when saved.'
               }
-              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              slotProps={{
+                htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } },
+                inputLabel: { shrink: true },
+              }}
             />
             <Controller
               control={control}
