@@ -86,6 +86,8 @@ test.describe('popups', () => {
     await page.goto('/admin/popup-configs');
     const form = page.getByTestId('popup-template-MAIN');
     const save = form.getByRole('button', { name: 'Save' });
+    // The page's chunk and template arrive slowly on a loaded machine.
+    await expect(form).toBeVisible({ timeout: 30_000 });
     await expect(form.getByLabel('Title')).not.toHaveValue('');
     await expect(save).toBeDisabled();
     await form.getByLabel('Title').fill('');
@@ -170,7 +172,7 @@ test.describe('popups', () => {
     const tenant = await customerTenant(request);
     await signedInAs(DemoUsers.sysadmin);
     await page.goto('/admin/payment-alert/configs');
-    await expect(page.getByTestId('popup-template-PAYMENT_WARNING')).toBeVisible();
+    await expect(page.getByTestId('popup-template-PAYMENT_WARNING')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('popup-template-BLOCK_BECAUSE_OF_PAYMENT')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}-payment-configs.png`, fullPage: true });
     await page.getByRole('link', { name: 'Partners List' }).click();
