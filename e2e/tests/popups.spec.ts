@@ -181,7 +181,7 @@ test.describe('popups', () => {
     await expect(row).toHaveCount(1);
     const warning = row.getByLabel(`Payment Alert for ${tenant.name}`);
     await expect(warning).not.toBeChecked();
-    await warning.check();
+    await warning.click();
     await expect(page.getByText(PopupMessages.popupAssigned)).toBeVisible();
     await expect(warning).toBeChecked();
     await page.screenshot({ path: `${SHOTS}-partners-list.png`, fullPage: true });
@@ -201,7 +201,7 @@ test.describe('popups', () => {
     await page.goto('/admin/payment-alert/partners-list');
     await page.getByLabel('Search', { exact: true }).fill(tenant.name);
     const again = page.getByTestId('payment-alert-row').filter({ hasText: tenant.name });
-    await again.getByLabel(`Payment Alert for ${tenant.name}`).uncheck();
+    await again.getByLabel(`Payment Alert for ${tenant.name}`).click();
     await expect(page.getByText(PopupMessages.popupStopped)).toBeVisible();
   });
 
