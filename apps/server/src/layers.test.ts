@@ -51,8 +51,9 @@ const LAYERS: readonly (readonly string[])[] = [
   // Tenant management: creating, editing, listing and deleting tenants, onboarding, sign-up.
   ['tenant-management'],
   // What the back office asks of agents (log requests) and what they report of FIPS: the console's
-  // side; agent-ingest answers the agents.
-  ['agent-logs', 'fips'],
+  // side; agent-ingest answers the agents. Popups: the back office's popup templates, payment popups
+  // launched per tenant and each user's answers to them.
+  ['agent-logs', 'fips', 'popups'],
   ['agent-ingest'],
   // Installation packages (the bundled agent, the installers) and the installer's uninstall.
   ['installation'],

@@ -23,3 +23,4 @@ export * from './queue/queue.tables.js';
 export * from './reports/reports.tables.js';
 export * from './agent-logs/agent-logs.tables.js';
 export * from './fips/fips.tables.js';
+export * from './popups/popups.tables.js';

@@ -28,6 +28,7 @@ const AUDIT_SERVICE_ACCOUNT = JSON.stringify({
   client_email: 'scanner@audit.iam.gserviceaccount.com',
   private_key: '-----BEGIN PRIVATE KEY-----\nnot-a-key\n-----END PRIVATE KEY-----\n',
 });
+import { tenantPopups } from '../src/popups/popups.tables.js';
 
 /**
  * Every mutation writes the change history. Each mutation of the schema needs a case here that
@@ -205,6 +206,33 @@ const cases: Record<string, Case> = {
       token,
     );
   },
+  updatePopupTemplate: (t) =>
+    asSysAdmin(
+      t,
+      'mutation { updatePopupTemplate(popupType: PAYMENT_WARNING, title: "Pay", description: "<p>Please pay</p>", status: PUBLISHED) { title } }',
+      {},
+    ),
+  launchTenantPopup: (t, admin) =>
+    asSysAdmin(
+      t,
+      'mutation ($id: Int!, $at: DateTime!) { launchTenantPopup(tenantId: $id, popupType: PAYMENT_WARNING, startDate: $at) }',
+      { id: admin.tenantId, at: new Date().toISOString() },
+    ),
+  stopTenantPopup: async (t, admin) => {
+    await t.db
+      .insert(tenantPopups)
+      .values({ tenantId: admin.tenantId, popupType: 'BLOCK_BECAUSE_OF_PAYMENT', startDate: new Date() });
+    return asSysAdmin(
+      t,
+      'mutation ($id: Int!) { stopTenantPopup(tenantId: $id, popupType: BLOCK_BECAUSE_OF_PAYMENT) }',
+      { id: admin.tenantId },
+    );
+  },
+  remindPopupLater: (t, _admin, token) => t.gql('mutation { remindPopupLater(popupType: MAIN) }', {}, token),
+  dontShowPopupAgain: (t, _admin, token) =>
+    t.gql('mutation { dontShowPopupAgain(popupType: MAIN) }', {}, token),
+  confirmPopup: (t, _admin, token) =>
+    t.gql('mutation { confirmPopup(popupType: BLOCK_BECAUSE_OF_PAYMENT) }', {}, token),
   createSignInToken: (t, _admin, token) => t.gql('mutation { createSignInToken { signInToken } }', {}, token),
   changeUserPassword: async (t, admin, token) => {
     const other = await createUser(t.db, admin.tenantId, { roles: [] });

@@ -31,3 +31,4 @@ export * from './allowlist.js';
 export * from './security-groups.js';
 export * from './cloud-devices.js';
 export * from './cloud-auth.js';
+export * from './popups.js';

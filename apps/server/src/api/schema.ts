@@ -38,6 +38,7 @@ import '../tenant-management/tenant-management.schema.js';
 import '../tenant-management/tenant-list.schema.js';
 import '../reports/reports.schema.js';
 import '../agent-logs/agent-logs.schema.js';
+import '../popups/popups.schema.js';
 import '../fips/fips.schema.js';
 
 let built: { schema: GraphQLSchema; guards: OperationGuard[] } | null = null;

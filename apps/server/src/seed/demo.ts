@@ -17,6 +17,7 @@ import { createRule } from '../rules/rules.service.js';
 import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { devices } from '../devices/devices.tables.js';
 import { insertSettingsGroup, replaceSettingsGroupDevices } from '../devices/settings-groups.repo.js';
+import { popupTemplates } from '../popups/popups.tables.js';
 
 export interface DemoSignIn {
   email: string;
@@ -356,7 +357,26 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
   if (contoso !== undefined) await demoSecurityGroups(db, contoso);
   const main = await demoCustomer(db);
   if (main) await seedDemoRepositories(db, main);
+  await demoPopupTemplate(db);
   return signIns();
+}
+
+/**
+ * The main popup's text, as a DRAFT: published, it would stop every journey's sign-in (the back
+ * office publishes it on Popup Configs; the popup journey does so with its own users).
+ */
+async function demoPopupTemplate(db: Db): Promise<void> {
+  await db
+    .insert(popupTemplates)
+    .values({
+      popupType: 'MAIN',
+      title: 'New in Vigil: repositories and security groups',
+      description:
+        '<p>Cloud <b>repositories</b> now appear beside your endpoints, and <b>security groups</b> let you give a set of devices its own scan and encryption settings.</p>' +
+        '<p>Read the <a href="https://example.com/release-notes">release notes</a> for the details.</p>',
+      status: 'DRAFT',
+    })
+    .onConflictDoNothing();
 }
 
 async function demoCustomer(db: Db): Promise<{ id: number; agentKey: string } | null> {

@@ -14,6 +14,7 @@ import { AGENT_LOGS_MUTATION_CASES, AGENT_LOGS_QUERY_CASES } from './agent-logs-
 import { ALLOWLIST_MUTATION_CASES, ALLOWLIST_QUERY_CASES } from './allowlist-cases.js';
 import { REPOSITORIES_MUTATION_CASES, REPOSITORIES_QUERY_CASES } from './repositories-cases.js';
 import { CLOUD_AUTH_MUTATION_CASES, CLOUD_AUTH_QUERY_CASES } from './cloud-auth-cases.js';
+import { POPUPS_ACCOUNT_ONLY, POPUPS_MUTATION_CASES, POPUPS_QUERY_CASES } from './popups-cases.js';
 
 /**
  * THE case table: every Query and Mutation field of the schema, by `Query.name` / `Mutation.name`.
@@ -56,6 +57,8 @@ export const CASES: Record<string, OperationCase> = {
   ...Object.fromEntries(
     Object.entries(CLOUD_AUTH_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c]),
   ),
+  ...Object.fromEntries(Object.entries(POPUPS_QUERY_CASES).map(([name, c]) => [`Query.${name}`, c])),
+  ...Object.fromEntries(Object.entries(POPUPS_MUTATION_CASES).map(([name, c]) => [`Mutation.${name}`, c])),
 };
 
 /**
@@ -65,4 +68,5 @@ export const CASES: Record<string, OperationCase> = {
 export const ACCOUNT_ONLY: Record<string, string> = {
   'Mutation.createSignInToken':
     "hands the caller's own session to another window; takes no argument and names no tenant or object",
+  ...POPUPS_ACCOUNT_ONLY,
 };

@@ -9,6 +9,7 @@ import { ALLOWLIST_ARGUMENTS } from './allowlist-cases.js';
 import { SECURITY_GROUP_ARGUMENTS } from './security-groups-cases.js';
 import { REPOSITORIES_ARGUMENTS } from './repositories-cases.js';
 import { CLOUD_AUTH_ARGUMENTS } from './cloud-auth-cases.js';
+import { POPUPS_ARGUMENTS } from './popups-cases.js';
 
 /**
  * THE table of what every Int argument of the API means, found by walking the schema
@@ -346,6 +347,7 @@ export const ARGUMENTS: Record<string, ArgumentMeaning> = {
   ...SECURITY_GROUP_ARGUMENTS,
   ...REPOSITORIES_ARGUMENTS,
   ...CLOUD_AUTH_ARGUMENTS,
+  ...POPUPS_ARGUMENTS,
 };
 
 export function isEntity(meaning: ArgumentMeaning | undefined): meaning is EntityKind {

@@ -47,6 +47,8 @@ function writtenRows(fx: TreeFixture): [string, SQL][] {
     ['alerts', own],
     ['report_files', own],
     ['report_schedules', own],
+    ['tenant_popups', own],
+    ['user_popup_states', sql`${own} or x.user_id = any(${array(users)})`],
   ];
 }
 

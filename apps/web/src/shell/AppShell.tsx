@@ -9,6 +9,7 @@ import { useTenantScope } from '../session/tenant-scope';
 import { fipsStatusAllowed, useCustomerInfo } from '../session/use-customer-info';
 import { useActingTenantTree, type TenantLink } from '../session/use-tenant-parents';
 import { TutorialProvider } from '../features/tutorials/TutorialProvider';
+import { UserPopupHost } from '../features/popups/UserPopupHost';
 import { DialogHost } from './dialogs/DialogHost';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorFallback } from './errors/ErrorFallback';
@@ -73,6 +74,7 @@ export function AppShell() {
           </ErrorBoundary>
         </Box>
         <DialogHost />
+        <UserPopupHost />
       </Box>
     </TutorialProvider>
   );

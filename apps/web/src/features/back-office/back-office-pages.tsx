@@ -117,13 +117,13 @@ export const BACK_OFFICE_PAGES: Record<PartnerPageName | AdminPageName, AreaInfo
   },
   paymentAlertConfigs: {
     title: 'Payment Alert',
-    summary: 'Payment warning and blocking popups.',
+    summary: 'The texts of the payment warning and of the OffBoarding popup, which signs users out.',
     empty: 'Payment popup texts appear here.',
     icon: <PaymentsRounded />,
   },
   paymentAlertTenants: {
-    title: 'Payment Alert — Tenants',
-    summary: 'Tenants with a payment popup running.',
+    title: 'Payment Alert — Partners List',
+    summary: 'Launch or stop the payment popups of a partner (and every tenant below it) or a customer.',
     empty: 'Tenants and their payment popups appear here.',
     icon: <ReceiptRounded />,
   },

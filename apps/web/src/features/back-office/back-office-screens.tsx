@@ -23,4 +23,7 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   onboarding: lazy(() => import('../tenants/OnboardingPage')),
   agentLogRequests: lazy(() => import('../agent-logs/AgentLogRequestsPage')),
   pendingAgentLogRequests: lazy(() => import('../agent-logs/PendingAgentLogRequestsPage')),
+  popupConfigs: lazy(() => import('../popups/PopupConfigsPage')),
+  paymentAlertConfigs: lazy(() => import('../popups/PaymentAlertConfigsPage')),
+  paymentAlertTenants: lazy(() => import('../popups/PaymentAlertTenantsPage')),
 };
