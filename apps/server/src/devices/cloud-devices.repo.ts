@@ -8,7 +8,7 @@ export type CloudDeviceRow = typeof cloudDevices.$inferSelect;
 export type CloudDevicePatch = Partial<
   Pick<
     CloudDeviceRow,
-    'scan' | 'readOnly' | 'decrypt' | 'settingsGroupId' | 'cloudDeviceSettings' | 'cloudDeviceId' | 'location'
+    'scan' | 'readOnly' | 'decrypt' | 'cloudDeviceSettings' | 'cloudDeviceId' | 'location'
   >
 >;
 
