@@ -50,6 +50,9 @@ export const CLOUD_DEVICE_ROW = {
   lastFullScan: RowColumn.of('date', sql`k.last_full_scan`).nullable(),
   existingFileCount: RowColumn.of('int', sql`coalesce(r.files_count, 0)::int`),
   existingFileSizeBytes: RowColumn.of('float', sql`coalesce(r.files_size_bytes, 0)::float8`),
+  sensitiveRiskInUSD: RowColumn.of('float', sql`coalesce(r.sensitive_cost, 0)::float8`).describe(
+    "The repository's sensitive data risk in USD (the partner and back-office lists' Risk).",
+  ),
   pendingCount: RowColumn.of('int', sql`null::int`).nullable(),
   contentPendingCount: RowColumn.of('int', sql`null::int`).nullable(),
   encryptPendingCount: RowColumn.of('int', sql`null::int`).nullable(),

@@ -37,6 +37,8 @@ export const cloudDevicesQuery = graphql(`
         scannedPercent
         isArchived
         customerName
+        agentVersion
+        sensitiveRiskInUSD
       }
       totalCount
       pageInfo {
