@@ -75,6 +75,7 @@ export const cloudDeviceDetailsQuery = graphql(`
       scannerDelayMinute
       resyncKey
       cloudDeviceSettings
+      customerId
     }
   }
 `);
@@ -90,6 +91,10 @@ export const updateCloudDeviceMutation = graphql(`
       scannerDelayMinute
       resyncKey
       cloudDeviceSettings
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);
