@@ -249,7 +249,9 @@ export async function updateCloudDevice(
     if (input.settingsGroupId !== undefined) {
       const owner = await scope.narrow(tx, current.customerId);
       const groupId =
-        update.settingsGroupId == null ? null : (await requireTenantSettingsGroup(tx, owner, update.settingsGroupId)).id;
+        update.settingsGroupId == null
+          ? null
+          : (await requireTenantSettingsGroup(tx, owner, update.settingsGroupId)).id;
       if (groupId !== current.settingsGroupId) {
         before.settingsGroupId = current.settingsGroupId;
         after.settingsGroupId = groupId;

@@ -31,6 +31,7 @@ import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSendLogRequestColumn } from '../agent-logs/SendLogRequestColumn';
+import { askBulkAction, type BulkActionSpec } from '../devices/device-bulk-actions';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
 import { setDevicesActiveMarkMutation, setDevicesArchivingMarkMutation } from '../devices/devices.queries';
@@ -114,7 +115,6 @@ const SORT_FIELDS = [
 const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 
 const count = (n: number) => `${n} ${n === 1 ? 'repository' : 'repositories'}`;
-const names = (rows: readonly Row[]) => rows.map((r) => `"${r.name}"`).join(', ');
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
 
 const usd = (value: number) =>
@@ -297,23 +297,9 @@ export function RepositoriesList({ info, bulkActions }: { info: AreaInfo; bulkAc
   const act = (
     rows: readonly Row[],
     clear: () => void,
-    spec: { title: string; verb: string; confirmLabel: string; success: string },
-    send: () => Promise<unknown>,
-  ) =>
-    confirmed.ask({
-      title: spec.title,
-      message: `${spec.verb} ${names(rows)}?`,
-      confirmLabel: spec.confirmLabel,
-      onConfirm: () =>
-        confirmed.run(
-          async () => {
-            await send();
-            clear();
-          },
-          spec.success,
-          list.refetch,
-        ),
-    });
+    spec: BulkActionSpec,
+    send: (ids: number[]) => Promise<unknown>,
+  ) => askBulkAction(confirmed, list.refetch, (r: Row) => r.name, rows, clear, spec, send);
 
   return (
     <PageContainer>
@@ -427,8 +413,7 @@ export function RepositoriesList({ info, bulkActions }: { info: AreaInfo; bulkAc
                         confirmLabel: 'Activate',
                         success: DeviceMessages.activated,
                       },
-                      () =>
-                        setActive({ variables: { ids: rows.map((r) => r.id), isActive: true, tenantId } }),
+                      (ids) => setActive({ variables: { ids, isActive: true, tenantId } }),
                     ),
                   ),
                   button('Archive', 'archive-repositories', <ArchiveOutlined />, null, () =>
@@ -441,10 +426,8 @@ export function RepositoriesList({ info, bulkActions }: { info: AreaInfo; bulkAc
                         confirmLabel: 'Archive',
                         success: DeviceMessages.archived,
                       },
-                      async () => {
-                        const res = await setArchiving({
-                          variables: { ids: rows.map((r) => r.id), isArchived: true, tenantId },
-                        });
+                      async (ids) => {
+                        const res = await setArchiving({ variables: { ids, isArchived: true, tenantId } });
                         const answer = res.data?.setDevicesArchivingMark;
                         if (answer && !answer.result)
                           throw new Error(answer.error ?? DeviceMessages.alreadyArchived);
