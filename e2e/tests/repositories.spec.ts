@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { AgentLogMessages, AgentRoutes, CloudDeviceMessages } from '@vigil/contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { graphql } from '../support/api';
 import { DemoUsers } from '../support/env';
 
 const REPOSITORIES = '/customer/deployment/cloud/default';
+
+/** The row of the repository with this name in the list on the page. */
+const repositoryRow = (page: Page, name: string) =>
+  page
+    .getByTestId('repository-row')
+    .filter({ has: page.getByTestId('repository-name').getByText(name, { exact: true }) });
 
 /** A repository of the demo customer of this test's own, registered as the agent's repository mode does. */
 async function ownRepository(
@@ -49,7 +56,7 @@ test.describe('repositories', () => {
     const own = await ownRepository(request, tokens.accessToken, name);
     await page.goto(REPOSITORIES);
     const rows = page.getByTestId('repository-row');
-    const row = rows.filter({ has: page.getByTestId('repository-name').getByText(name, { exact: true }) });
+    const row = repositoryRow(page, name);
     const toggle = row.getByTestId('repository-scan');
     const snackbar = page.getByTestId('snackbar');
     await expect(toggle).not.toBeChecked();
@@ -94,9 +101,7 @@ test.describe('repositories', () => {
   }) => {
     await signedInAs(DemoUsers.customer);
     await page.goto(REPOSITORIES);
-    const row = page
-      .getByTestId('repository-row')
-      .filter({ has: page.getByTestId('repository-name').getByText('marketing-assets', { exact: true }) });
+    const row = repositoryRow(page, 'marketing-assets');
     await row.getByTestId('repository-name').click();
     const dialog = page.getByTestId('app-dialog');
     await expect(dialog.getByRole('heading', { name: 'Cloud Device Details' })).toBeVisible();
@@ -156,9 +161,7 @@ test.describe('repositories', () => {
     };
     const before = (await policy()).resyncKey;
     await page.goto(REPOSITORIES);
-    const row = page
-      .getByTestId('repository-row')
-      .filter({ has: page.getByTestId('repository-name').getByText(name, { exact: true }) });
+    const row = repositoryRow(page, name);
     await row.getByTestId('repository-name').click();
     const dialog = page.getByTestId('app-dialog');
     const save = dialog.getByTestId('cloud-device-save');
@@ -199,9 +202,7 @@ test.describe('repositories', () => {
       ).cloudDevice.settingsGroup;
     try {
       await page.goto(REPOSITORIES);
-      const row = page
-        .getByTestId('repository-row')
-        .filter({ has: page.getByTestId('repository-name').getByText(name, { exact: true }) });
+      const row = repositoryRow(page, name);
       await row.getByTestId('repository-name').click();
       const dialog = page.getByTestId('app-dialog');
       await expect(dialog.getByTestId('cloud-device-own-settings')).toBeVisible();
@@ -238,9 +239,7 @@ test.describe('repositories', () => {
     await signedInAs(DemoUsers.partner);
     await page.goto('/partner/repositories');
     const rows = page.getByTestId('repository-row');
-    const marketing = rows.filter({
-      has: page.getByTestId('repository-name').getByText('marketing-assets', { exact: true }),
-    });
+    const marketing = repositoryRow(page, 'marketing-assets');
     await expect(marketing).toHaveCount(1);
     await expect(marketing.getByTestId('repository-customer')).not.toBeEmpty();
     await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
