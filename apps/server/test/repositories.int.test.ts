@@ -440,7 +440,10 @@ describe('repositories: the agent in repository mode against a local S3-compatib
   it('a log request for a repository: its scanner uploads its log with the next pass, once', async () => {
     const row = await byName(bucket);
     if (!row) throw new Error('no repository');
-    const sysAdmin = await tokenFor(t.config, await createUser(t.db, t.rootTenantId, { roles: ['SysAdmin'] }));
+    const sysAdmin = await tokenFor(
+      t.config,
+      await createUser(t.db, t.rootTenantId, { roles: ['SysAdmin'] }),
+    );
     const before = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
     expect(before.logSent).toBe(false);
     const asked = await t.gql(REQUEST_LOG, { deviceId: row.deviceId }, sysAdmin);
