@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanRepository, type RepositoryTarget } from '@vigil/agent';
 import { CloudDeviceLimits, CloudDeviceMessages } from '@vigil/contracts';
+import { deviceLogRequests, deviceLogs } from '../src/agent-logs/agent-logs.tables.js';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { cloudDevices } from '../src/devices/cloud-devices.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
@@ -27,9 +28,15 @@ const LIST = `query ($tenantId: Int, $where: CloudDeviceItemFilterInput, $dup: B
     totalCount items { deviceId deviceIdentifier name authService systemType systemName scan cloudDeviceId
       isSuspectedDeleted existingFileCount lastFullScan scannedPercent licenseStatus customerId isArchived } } }`;
 const ONE = `query ($id: Int!, $tenantId: Int) { cloudDevice(request: { id: $id }, tenantId: $tenantId) {
-  id name authService scan alertRule readOnly decrypt scannerDelayMinute resyncKey cloudDeviceSettings isEncryptionDisabled settingsGroup { id } } }`;
+  id name authService scan alertRule readOnly decrypt scannerDelayMinute resyncKey cloudDeviceSettings isEncryptionDisabled settingsGroup { id name } } }`;
 const UPDATE = `mutation ($request: UpdateCloudDeviceRequestInput!) { updateCloudDevice(request: $request) {
   id alertRule readOnly decrypt scannerDelayMinute resyncKey cloudDeviceSettings isEncryptionDisabled } }`;
+const SET_GROUP = `mutation ($request: UpdateCloudDeviceRequestInput!, $tenantId: Int) {
+  updateCloudDevice(request: $request, tenantId: $tenantId) { id settingsGroup { id name } } }`;
+const CREATE_GROUP = `mutation ($request: CreateDeviceSettingsGroupRequestInput!) {
+  createDeviceSettingsGroup(request: $request) { id name devices { id } } }`;
+const DELETE_GROUP = `mutation ($id: Int!) { deleteDeviceSettingsGroup(request: { id: $id }) }`;
+const REQUEST_LOG = `mutation ($deviceId: Int!) { requestDeviceLog(request: { deviceId: $deviceId }) }`;
 const SCAN = `mutation ($items: [CloudDeviceScanItemInput!]!, $tenantId: Int) {
   updateCloudDevices(request: { items: $items }, tenantId: $tenantId) }`;
 const INFO = `query ($tenantId: Int) { cloudDevicesScannerInfo(tenantId: $tenantId) { tenantId agentVersion lastActivity scannedRepository } }`;
@@ -121,7 +128,7 @@ describe('repositories: the agent in repository mode against a local S3-compatib
         target: { kind: 'folder', folder: otherFolder },
       })
     ).deviceId;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     client?.destroy();
@@ -362,7 +369,8 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     expect(
       await bad({ cloudDeviceSettings: '{"a":{"b":{"c":{"d":{"e":{"f":{"g":{"h":{"i":1}}}}}}}}}' }),
     ).toBe(CloudDeviceMessages.settingsTooDeep);
-    expect(await bad({ settingsGroupId: 5 })).toBe(CloudDeviceMessages.settingsGroupNotFound(5));
+    expect(await bad({ settingsGroupId: 999_999 })).toBe(CloudDeviceMessages.settingsGroupNotFound(999_999));
+    expect(await bad({ settingsGroupId: 0 })).toBeTruthy();
     expect(await bad({ id: foreignRepository, readOnly: false })).toMatch(/not found/);
     const scan = async (items: unknown) => (await t.gql(SCAN, { items }, token)).errors?.[0]?.message;
     expect(await scan([])).toBe(CloudDeviceMessages.noneSelected);
@@ -396,6 +404,142 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     );
     expect(await t.db.select().from(devices).where(eq(devices.id, row.deviceId))).toEqual(beforeDevice);
   });
+
+  it('clear cache and rescan: the next pass fetches and reads every object again, the one after only what changed', async () => {
+    const row = await byName(bucket);
+    if (!row) throw new Error('no repository');
+    expect(
+      (await t.gql(SCAN, { items: [{ deviceIdentifier: row.deviceIdentifier, scan: true }] }, token)).errors,
+    ).toBeUndefined();
+    const settled = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    // The earlier resyncKey raise (above) was while Scan was off: this pass is the rescan it asked for.
+    expect(settled.rescanned).toBe(true);
+    const quiet = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(quiet).toMatchObject({ skipped: false, rescanned: false });
+    expect(quiet.summary?.filesScanned).toBe(0);
+    expect(quiet.summary?.filesUnchanged).toBe(quiet.summary?.filesSeen);
+
+    const raised = await t.gql<{ updateCloudDevice: { resyncKey: number } }>(
+      UPDATE,
+      { request: { id: row.deviceId, resyncKey: true } },
+      token,
+    );
+    expect(raised.errors).toBeUndefined();
+    const rescan = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(rescan.rescanned).toBe(true);
+    expect(rescan.summary?.filesSeen).toBeGreaterThan(0);
+    expect(rescan.summary?.filesUnchanged).toBe(0);
+    expect((rescan.summary?.filesScanned ?? 0) + (rescan.summary?.filesSameContent ?? 0)).toBe(
+      rescan.summary?.filesSeen,
+    );
+    const after = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(after.rescanned).toBe(false);
+    expect(after.summary?.filesScanned).toBe(0);
+  }, 90_000);
+
+  it('a log request for a repository: its scanner uploads its log with the next pass, once', async () => {
+    const row = await byName(bucket);
+    if (!row) throw new Error('no repository');
+    const sysAdmin = await tokenFor(
+      t.config,
+      await createUser(t.db, t.rootTenantId, { roles: ['SysAdmin'] }),
+    );
+    const before = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(before.logSent).toBe(false);
+    const asked = await t.gql(REQUEST_LOG, { deviceId: row.deviceId }, sysAdmin);
+    expect(asked.errors).toBeUndefined();
+    const pass = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(pass.logSent).toBe(true);
+    const logs = await t.db
+      .select({ content: deviceLogs.content })
+      .from(deviceLogs)
+      .where(and(eq(deviceLogs.tenantId, customer.id), eq(deviceLogs.deviceId, row.deviceId)));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.content).toContain(`device ${row.deviceId}`);
+    // The key never reaches the log.
+    expect(logs[0]?.content).not.toContain(customer.agentKey);
+    const [request] = await t.db
+      .select({ collectLogs: deviceLogRequests.collectLogs })
+      .from(deviceLogRequests)
+      .where(and(eq(deviceLogRequests.tenantId, customer.id), eq(deviceLogRequests.deviceId, row.deviceId)));
+    expect(request?.collectLogs).toBe(false);
+    const again = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(again.logSent).toBe(false);
+  }, 90_000);
+
+  it("a repository in a security group gets the group's settings in its policy; a foreign group is refused", async () => {
+    const row = await byName(bucket);
+    if (!row) throw new Error('no repository');
+    const created = await t.gql<{ createDeviceSettingsGroup: { id: number } }>(
+      CREATE_GROUP,
+      { request: { name: 'Buckets off', discoveryEnabled: false, scannerDelayMinute: 7 } },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const groupId = created.data!.createDeviceSettingsGroup.id;
+    const foreignGroup = await t.gql<{ createDeviceSettingsGroup: { id: number } }>(
+      CREATE_GROUP,
+      { request: { name: 'Elsewhere' } },
+      foreignToken,
+    );
+    const foreignGroupId = foreignGroup.data!.createDeviceSettingsGroup.id;
+
+    const set = async (settingsGroupId: number | null, as = token, id = row.deviceId) =>
+      t.gql<{ updateCloudDevice: { settingsGroup: { id: number; name: string } | null } }>(
+        SET_GROUP,
+        { request: { id, settingsGroupId } },
+        as,
+      );
+    // Another customer's group, a missing one and another customer's repository answer alike.
+    const foreign = await set(foreignGroupId);
+    const missing = await set(999_999);
+    expect(foreign.errors?.[0]?.message).toBe(`DeviceSettingsGroup ${foreignGroupId} not found`);
+    expect(missing.errors?.[0]?.message).toBe('DeviceSettingsGroup 999999 not found');
+    expect((await set(groupId, foreignToken)).errors?.[0]?.message).toMatch(/not found/);
+    expect((await set(foreignGroupId, foreignToken, foreignRepository)).errors).toBeUndefined();
+    expect((await set(null, foreignToken, foreignRepository)).errors).toBeUndefined();
+    expect((await t.gql(ONE, { id: row.deviceId }, token)).data).toMatchObject({
+      cloudDevice: { settingsGroup: null },
+    });
+
+    const joined = await set(groupId);
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data?.updateCloudDevice.settingsGroup).toEqual({ id: groupId, name: 'Buckets off' });
+    const [stored] = await t.db
+      .select({ settingsGroupId: devices.settingsGroupId })
+      .from(devices)
+      .where(eq(devices.id, row.deviceId));
+    expect(stored?.settingsGroupId).toBe(groupId);
+    const audit = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'CloudDevice')));
+    expect(audit.some((a) => (a.stateAfter as Record<string, unknown>)?.settingsGroupId === groupId)).toBe(
+      true,
+    );
+    // The group lists the repository among its devices.
+    const group = await t.gql<{ deviceSettingsGroup: { devices: { id: number }[] } }>(
+      `query ($id: Int!) { deviceSettingsGroup(request: { id: $id }) { devices { id } } }`,
+      { id: groupId },
+      token,
+    );
+    expect(group.data?.deviceSettingsGroup.devices.map((d) => d.id)).toContain(row.deviceId);
+
+    // The group's Discovery off wins over the repository's Scan on: the next pass reads nothing.
+    const grouped = await scanRepository({ server, agentKey: customer.agentKey, stateDir, target });
+    expect(grouped.skipped).toBe(true);
+
+    // null takes it back to its own settings; deleting a group also does.
+    expect((await set(null)).data?.updateCloudDevice.settingsGroup).toBeNull();
+    expect((await scanRepository({ server, agentKey: customer.agentKey, stateDir, target })).skipped).toBe(
+      false,
+    );
+    await set(groupId);
+    expect((await t.gql(DELETE_GROUP, { id: groupId }, token)).errors).toBeUndefined();
+    expect((await t.gql(ONE, { id: row.deviceId }, token)).data).toMatchObject({
+      cloudDevice: { settingsGroup: null },
+    });
+  }, 120_000);
 
   it('an endpoint identifier cannot register again as a repository', async () => {
     const endpoint = await registerAgent(t.app, customer.agentKey);

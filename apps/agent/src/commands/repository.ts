@@ -20,6 +20,8 @@ import {
 } from '../cli/args.js';
 import { ExitCode } from '../cli/exit-codes.js';
 import { createOutput, type Output } from '../cli/output.js';
+import { AGENT_VERSION } from '../facts/device-facts.js';
+import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { mirrorBucket, RepositoryMissingError, type S3Location } from '../repository/s3-mirror.js';
 import { CLOUD_SCHEMES, cloudConnectionKey, mirrorCloud } from '../repository/cloud-connectors.js';
 import type { ScanSummary } from '../scan/scanner.js';
@@ -92,6 +94,10 @@ export interface ScanRepositoryResult {
   /** The console's Scan toggle was off (or no licence): nothing scanned. */
   skipped: boolean;
   summary: ScanSummary | null;
+  /** The console asked to clear the cache and rescan (resyncKey): every object was read again. */
+  rescanned: boolean;
+  /** The console asked for the agent's log: sent with this pass. */
+  logSent: boolean;
   upload: { sent: number; remaining: number; stoppedBy: string | null; lastError: string | null };
   exitCode: number;
 }
@@ -140,6 +146,13 @@ function factsOf(target: RepositoryTarget, found: boolean, account: string | nul
         location,
       }
     : { authService: hostService(), systemType: 'NAS', cloudDeviceId: found ? location : null, location };
+}
+
+/** The resyncKey of the policy the repository was last scanned under (null: never scanned). */
+async function readScannedResyncKey(file: string): Promise<number | null> {
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  const value = text === null ? NaN : Number(text.trim());
+  return Number.isInteger(value) ? value : null;
 }
 
 async function folderExists(folder: string): Promise<boolean> {
@@ -206,6 +219,8 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
     missing: !found,
     skipped: false,
     summary: null,
+    rescanned: false,
+    logSent: false,
     upload: { sent: 0, remaining: 0, stoppedBy: null, lastError: null },
     exitCode: ExitCode.ok,
     ...extra,
@@ -220,21 +235,58 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
     backoff: DEFAULT_BACKOFF,
     verbose: settings.verbose,
   });
+  // What the pass tells a person is also in the repository's log, which the console may ask for.
+  const log = new RotatingLog({ dir: session.paths.logDir });
+  const out = loggedOutput(output, log);
+  log.write('info', `repository pass: agent ${AGENT_VERSION}, device ${registration.deviceId}, ${name}`);
+  // As an endpoint's `run`: the console's log request is answered at the pull that carries it.
+  const sendLog = async (): Promise<boolean> => {
+    if (!session.policy.collectLogs) return false;
+    try {
+      const sent = await session.client.uploadLog(await log.read());
+      out.warn(`log sent to the console as ${sent.fileName}`);
+      return true;
+    } catch (error) {
+      out.warn(`log not sent: ${String(error)}`);
+      return false;
+    }
+  };
+  const finish = async (extra: Partial<ScanRepositoryResult>) => {
+    const logSent = await sendLog();
+    const upload = await session.uploader.finish();
+    const remaining = await session.queue.length();
+    return result({
+      ...extra,
+      logSent,
+      upload: { sent: upload.sent, remaining, stoppedBy: upload.stoppedBy, lastError: upload.lastError },
+      exitCode: uploadExitCode(upload, remaining),
+    });
+  };
   try {
     session.uploader.start();
     if (!session.policy.settings.isDiscoveryEnabled) {
-      output.warn(`Scan is off for repository "${name}" in the console; nothing scanned.`);
-      const upload = await session.uploader.finish();
-      const remaining = await session.queue.length();
-      return result({
-        skipped: true,
-        upload: { sent: upload.sent, remaining, stoppedBy: upload.stoppedBy, lastError: upload.lastError },
-        exitCode: uploadExitCode(upload, remaining),
-      });
+      out.warn(`Scan is off for repository "${name}" in the console; nothing scanned.`);
+      return await finish({ skipped: true });
+    }
+    // Clear cache and rescan (the console raised resyncKey since the last scan): the mirror of a
+    // bucket or a cloud account is fetched again from nothing and every file is read, whatever the
+    // index remembers.
+    const resyncFile = path.join(stateDir, 'scanned-resync-key');
+    const scannedKey = await readScannedResyncKey(resyncFile);
+    const rescan = scannedKey !== null && scannedKey !== session.policy.resyncKey;
+    if (rescan) {
+      out.warn('rescan requested in the console: clearing the cache and reading every object again');
+      if (target.kind === 's3') {
+        await fs.rm(mirror, { recursive: true, force: true });
+        mirrored = await mirrorBucket(target.location, mirror);
+      } else if (target.kind === 'cloud') {
+        await fs.rm(mirror, { recursive: true, force: true });
+        mirrored = await mirrorCloud(target.conf, mirror, { fetch: target.fetch });
+      }
     }
     if (mirrored) {
       const where = target.kind === 'cloud' ? 'item(s) in the account' : 'object(s) in the bucket';
-      output.warn(`${mirrored.objects} ${where}, ${mirrored.downloaded} fetched.`);
+      out.warn(`${mirrored.objects} ${where}, ${mirrored.downloaded} fetched.`);
     }
     const root = target.kind === 'folder' ? path.resolve(target.folder) : mirror;
     // A bucket's files as s3://bucket/key, a cloud account's as onedrive://account/path and so on.
@@ -249,19 +301,15 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
       [root],
       {
         ...settings,
+        full: settings.full || rescan,
         reportPath: prefix
           ? (local) => `${prefix}/${path.relative(root, local).split(path.sep).join('/')}`
           : undefined,
       },
-      output,
+      out,
     );
-    const upload = await session.uploader.finish();
-    const remaining = await session.queue.length();
-    return result({
-      summary,
-      upload: { sent: upload.sent, remaining, stoppedBy: upload.stoppedBy, lastError: upload.lastError },
-      exitCode: uploadExitCode(upload, remaining),
-    });
+    if (!summary.aborted) await fs.writeFile(resyncFile, String(session.policy.resyncKey), { mode: 0o600 });
+    return await finish({ summary, rescanned: rescan });
   } finally {
     await session.close();
   }

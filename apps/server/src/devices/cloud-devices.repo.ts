@@ -6,10 +6,7 @@ import { cloudDevices } from './cloud-devices.tables.js';
 
 export type CloudDeviceRow = typeof cloudDevices.$inferSelect;
 export type CloudDevicePatch = Partial<
-  Pick<
-    CloudDeviceRow,
-    'scan' | 'readOnly' | 'decrypt' | 'settingsGroupId' | 'cloudDeviceSettings' | 'cloudDeviceId' | 'location'
-  >
+  Pick<CloudDeviceRow, 'scan' | 'readOnly' | 'decrypt' | 'cloudDeviceSettings' | 'cloudDeviceId' | 'location'>
 >;
 
 export async function findCloudDevice(

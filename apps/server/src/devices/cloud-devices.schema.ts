@@ -16,6 +16,8 @@ import {
   type CloudScannerInfo,
 } from './cloud-devices.service.js';
 import { AlertRuleEnum, LicenseStatusEnum } from './devices.schema.js';
+import { findTenantSettingsGroup } from './settings-groups.repo.js';
+import { SettingsGroupRefType } from './settings-groups.schema.js';
 
 export const CloudServiceEnum = builder.enumType('CloudService', {
   description: 'The service a repository belongs to (spec part 2 §3 "Cloud services").',
@@ -73,10 +75,6 @@ builder.queryField('cloudDevices', (t) =>
   }),
 );
 
-const SettingsGroupOfDevice = builder
-  .objectRef<{ id: number; name: string }>('CloudDeviceSettingsGroup')
-  .implement({ fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }) });
-
 const CloudDevice = builder.objectRef<CloudDeviceView>('CloudDevice').implement({
   description: 'Cloud device settings (spec part 2 §3), as the Cloud Device Details dialog edits them.',
   fields: (t) => ({
@@ -90,10 +88,15 @@ const CloudDevice = builder.objectRef<CloudDeviceView>('CloudDevice').implement(
     cloudDeviceId: t.exposeString('cloudDeviceId', { nullable: true }),
     alertRule: t.expose('alertRule', { type: AlertRuleEnum }),
     settingsGroup: t.field({
-      type: SettingsGroupOfDevice,
+      type: SettingsGroupRefType,
       nullable: true,
-      description: 'The security group overriding its settings (none until security groups exist).',
-      resolve: () => null,
+      description: 'The security group whose settings the repository gets; null: its own settings.',
+      resolve: async (d, _args, ctx) => {
+        if (d.settingsGroupId === null) return null;
+        // The repository was read within the caller's reach: its own customer is too.
+        const owner = await resolveTenantScope(ctx.db, requireUser(ctx), d.customerId);
+        return findTenantSettingsGroup(ctx.db, owner, d.settingsGroupId);
+      },
     }),
     isEncryptionDisabled: t.exposeBoolean('isEncryptionDisabled', {
       description: 'Shown inverted as Allow Encryption.',
@@ -158,7 +161,10 @@ const UpdateCloudDeviceRequestInput = builder.inputType('UpdateCloudDeviceReques
   fields: (t) => ({
     id: t.int({ required: true }),
     alertRule: t.field({ type: AlertRuleEnum }),
-    settingsGroupId: t.int({ description: 'A security group of the customer; none exist yet.' }),
+    settingsGroupId: t.int({
+      description:
+        "A security group of the repository's customer, whose settings its scanner then gets; null: its own settings.",
+    }),
     isEncryptionDisabled: t.boolean(),
     readOnly: t.boolean(),
     decrypt: t.boolean(),

@@ -21,6 +21,8 @@ import { tenants } from '../tenants/tenants.tables.js';
 import { cloudDevices } from './cloud-devices.tables.js';
 import { updateCloudDeviceRow, type CloudDevicePatch } from './cloud-devices.repo.js';
 import { devices, type AlertRule } from './devices.tables.js';
+import { setDeviceSettingsGroup } from './settings-groups.repo.js';
+import { requireTenantSettingsGroup } from './settings-groups.service.js';
 
 /**
  * A row of the cloud devices list (spec part 2 §3 "Cloud device item"), declared once: `d` the
@@ -48,6 +50,9 @@ export const CLOUD_DEVICE_ROW = {
   lastFullScan: RowColumn.of('date', sql`k.last_full_scan`).nullable(),
   existingFileCount: RowColumn.of('int', sql`coalesce(r.files_count, 0)::int`),
   existingFileSizeBytes: RowColumn.of('float', sql`coalesce(r.files_size_bytes, 0)::float8`),
+  sensitiveRiskInUSD: RowColumn.of('float', sql`coalesce(r.sensitive_cost, 0)::float8`).describe(
+    "The repository's sensitive data risk in USD (the partner and back-office lists' Risk).",
+  ),
   pendingCount: RowColumn.of('int', sql`null::int`).nullable(),
   contentPendingCount: RowColumn.of('int', sql`null::int`).nullable(),
   encryptPendingCount: RowColumn.of('int', sql`null::int`).nullable(),
@@ -159,7 +164,7 @@ function viewOf(row: NonNullable<Awaited<ReturnType<typeof findRepository>>>): C
     scan: k.scan,
     cloudDeviceId: k.cloudDeviceId,
     alertRule: d.alertRule,
-    settingsGroupId: k.settingsGroupId,
+    settingsGroupId: d.settingsGroupId,
     isEncryptionDisabled: d.isEncryptionDisabled,
     readOnly: k.readOnly,
     decrypt: k.decrypt,
@@ -183,6 +188,7 @@ export async function getCloudDevice(
 export interface UpdateCloudDeviceInput {
   id: number;
   alertRule?: AlertRule | null;
+  /** A security group of the repository's customer; null: its own settings; absent: unchanged. */
   settingsGroupId?: number | null;
   isEncryptionDisabled?: boolean | null;
   readOnly?: boolean | null;
@@ -197,13 +203,6 @@ function parseUpdate(input: UpdateCloudDeviceInput) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ValidationError(issue?.message ?? 'Invalid request', String(issue?.path[0] ?? 'request'));
-  }
-  // Repositories take no security group yet (endpoints do): every id answers like a missing one.
-  if (parsed.data.settingsGroupId != null) {
-    throw new ValidationError(
-      CloudDeviceMessages.settingsGroupNotFound(parsed.data.settingsGroupId),
-      'settingsGroupId',
-    );
   }
   return parsed.data;
 }
@@ -246,6 +245,19 @@ export async function updateCloudDevice(
     if (change('decrypt', update.decrypt)) cloud.decrypt = update.decrypt as boolean;
     if (change('cloudDeviceSettings', update.cloudDeviceSettings))
       cloud.cloudDeviceSettings = update.cloudDeviceSettings as Record<string, unknown>;
+    // As updateDevice: null puts the repository back on its own settings.
+    if (input.settingsGroupId !== undefined) {
+      const owner = await scope.narrow(tx, current.customerId);
+      const groupId =
+        update.settingsGroupId == null
+          ? null
+          : (await requireTenantSettingsGroup(tx, owner, update.settingsGroupId)).id;
+      if (groupId !== current.settingsGroupId) {
+        before.settingsGroupId = current.settingsGroupId;
+        after.settingsGroupId = groupId;
+        await setDeviceSettingsGroup(tx, owner, current.id, groupId);
+      }
+    }
     if (update.resyncKey) {
       before.resyncKey = current.resyncKey;
       after.resyncKey = current.resyncKey + 1;

@@ -30,8 +30,6 @@ export const cloudDevices = pgTable(
     location: text('location').notNull(),
     readOnly: boolean('read_only').notNull().default(false),
     decrypt: boolean('decrypt').notNull().default(false),
-    /** A security group whose settings override the repository's own. */
-    settingsGroupId: integer('settings_group_id'),
     /** The advanced settings JSON (bounded by contracts' CloudDeviceLimits). */
     cloudDeviceSettings: jsonb('cloud_device_settings').$type<Record<string, unknown>>(),
     lastFullScan: timestamp('last_full_scan', { withTimezone: true, mode: 'date' }),

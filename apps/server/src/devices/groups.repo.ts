@@ -1,8 +1,10 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { deviceGroupMembers, deviceGroups, deviceGroupUsers, devices } from './devices.tables.js';
+import type { deviceSettingsGroups } from './devices.tables.js';
 
 /**
  * Groups of a customer and their members (spec part 2 §3 "Group"). Finding a group takes the scope
@@ -70,25 +72,38 @@ export async function tenantGroupIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** A group of the scope's tenant with this name, case aside (other than `exceptId`). */
-export async function groupNamed(
+/** A table of a tenant's named groups: device groups and security groups. */
+type NamedGroupTable = typeof deviceGroups | typeof deviceSettingsGroups;
+
+/**
+ * A group of the scope's tenant in `table` with this name, case aside (other than `exceptId`):
+ * THE name rule of both kinds of group.
+ */
+export async function groupNamedIn(
   db: Queryable,
+  table: NamedGroupTable,
   scope: TenantScope,
   name: string,
   exceptId?: number,
 ): Promise<number | null> {
-  const rows = await db
-    .select({ id: deviceGroups.id })
-    .from(deviceGroups)
-    .where(
-      and(
-        eq(deviceGroups.tenantId, scope.tenantId),
-        sql`lower(${deviceGroups.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(deviceGroups.id, exceptId),
-      ),
-    )
-    .limit(1);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${table.id} as id from ${table}
+      where ${table.tenantId} = ${scope.tenantId} and lower(${table.name}) = lower(${name})
+        ${exceptId === undefined ? sql`` : sql`and ${table.id} <> ${exceptId}`}
+      limit 1`,
+  );
   return rows[0]?.id ?? null;
+}
+
+/** The first of `ids` that is not a live device of the scope's own tenant: a group's members must be. */
+export async function firstMissingTenantDevice(
+  db: Queryable,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<number | undefined> {
+  const found = await liveTenantDeviceIds(db, scope, ids);
+  return ids.find((id) => !found.has(id));
 }
 
 /** The ids among `ids` that are live (not deleted) devices of the scope's own tenant. */

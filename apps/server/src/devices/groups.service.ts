@@ -7,14 +7,15 @@ import type { Db, Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { liveTenantUserIds } from '../users/user-accounts.repo.js';
 import { findDeviceWithin } from './devices.repo.js';
+import { deviceGroups } from './devices.tables.js';
 import {
   deleteTenantGroups,
   findGroupsWithin,
   findGroupWithin,
   groupMemberIds,
-  groupNamed,
+  groupNamedIn,
   insertGroup,
-  liveTenantDeviceIds,
+  firstMissingTenantDevice,
   replaceDeviceGroups,
   replaceGroupDevices,
   replaceGroupUsers,
@@ -68,14 +69,13 @@ async function checkMembers(
     if (missing !== undefined) throw new NotFoundError('User', missing);
   }
   if (devices) {
-    const found = await liveTenantDeviceIds(db, owner, devices);
-    const missing = devices.find((id) => !found.has(id));
+    const missing = await firstMissingTenantDevice(db, owner, devices);
     if (missing !== undefined) throw new NotFoundError('Device', missing);
   }
 }
 
 async function checkNameFree(db: Queryable, owner: TenantScope, name: string, exceptId?: number) {
-  if ((await groupNamed(db, owner, name, exceptId)) !== null)
+  if ((await groupNamedIn(db, deviceGroups, owner, name, exceptId)) !== null)
     throw new ValidationError(PeopleMessages.groupNameTaken, 'name');
 }
 

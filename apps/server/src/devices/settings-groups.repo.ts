@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SecurityGroupSettings } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
@@ -110,27 +110,6 @@ export async function findDeviceSettingsGroup(
     .where(and(eq(devices.tenantId, scope.tenantId), eq(devices.id, deviceId)))
     .limit(1);
   return rows[0]?.group ?? null;
-}
-
-/** A group of the scope's tenant with this name, case aside (other than `exceptId`). */
-export async function settingsGroupNamed(
-  db: Queryable,
-  scope: TenantScope,
-  name: string,
-  exceptId?: number,
-): Promise<number | null> {
-  const rows = await db
-    .select({ id: deviceSettingsGroups.id })
-    .from(deviceSettingsGroups)
-    .where(
-      and(
-        eq(deviceSettingsGroups.tenantId, scope.tenantId),
-        sql`lower(${deviceSettingsGroups.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(deviceSettingsGroups.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.id ?? null;
 }
 
 export async function insertSettingsGroup(

@@ -11,7 +11,8 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import { parseInput } from '../common/parse-input.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { liveTenantDeviceIds } from './groups.repo.js';
+import { deviceSettingsGroups } from './devices.tables.js';
+import { firstMissingTenantDevice, groupNamedIn } from './groups.repo.js';
 import {
   deleteSettingsGroup,
   findSettingsGroupView,
@@ -20,7 +21,6 @@ import {
   insertSettingsGroup,
   replaceSettingsGroupDevices,
   settingsGroupDeviceIds,
-  settingsGroupNamed,
   updateSettingsGroupColumns,
   type SettingsGroupRow,
   type SettingsGroupView,
@@ -61,13 +61,12 @@ export async function requireTenantSettingsGroup(
 }
 
 async function checkDevices(db: Queryable, owner: TenantScope, deviceIds: readonly number[]): Promise<void> {
-  const found = await liveTenantDeviceIds(db, owner, deviceIds);
-  const missing = deviceIds.find((id) => !found.has(id));
+  const missing = await firstMissingTenantDevice(db, owner, deviceIds);
   if (missing !== undefined) throw new NotFoundError('Device', missing);
 }
 
 async function checkNameFree(db: Queryable, owner: TenantScope, name: string, exceptId?: number) {
-  if ((await settingsGroupNamed(db, owner, name, exceptId)) !== null)
+  if ((await groupNamedIn(db, deviceSettingsGroups, owner, name, exceptId)) !== null)
     throw new ValidationError(SecurityGroupMessages.nameTaken, 'name');
 }
 

@@ -36,9 +36,7 @@ export const REPOSITORIES_ARGUMENTS: Record<string, ArgumentMeaning> = {
   'Query.cloudDevicesScannerInfo.tenantId': 'Tenant',
   'Mutation.updateCloudDevice.request.id': 'Device',
   'Mutation.updateCloudDevice.request.scannerDelayMinute': { notAnId: 'minutes, 0 to 1000' },
-  'Mutation.updateCloudDevice.request.settingsGroupId': {
-    notAnId: 'a security group: none exist until security groups are built, so every id is refused',
-  },
+  'Mutation.updateCloudDevice.request.settingsGroupId': 'DeviceSettingsGroup',
   'Mutation.updateCloudDevice.tenantId': 'Tenant',
   'Mutation.updateCloudDevices.tenantId': 'Tenant',
 };
@@ -66,9 +64,15 @@ async function madeRepository(m: MakeInput): Promise<{ id: number; identifier: s
 }
 
 async function repositoryRow(c: CheckInput, id: number) {
-  const [row] = await rows<{ tenantId: number; scan: boolean; scannerDelayMinute: number }>(
+  const [row] = await rows<{
+    tenantId: number;
+    scan: boolean;
+    scannerDelayMinute: number;
+    settingsGroupId: number | null;
+  }>(
     c.fx,
-    sql`select d.tenant_id as "tenantId", k.scan, d.scanner_delay_minute as "scannerDelayMinute"
+    sql`select d.tenant_id as "tenantId", k.scan, d.scanner_delay_minute as "scannerDelayMinute",
+          d.settings_group_id as "settingsGroupId"
         from devices d join cloud_devices k on k.tenant_id = d.tenant_id and k.device_id = d.id where d.id = ${id}`,
   );
   return row;
@@ -130,17 +134,28 @@ export const REPOSITORIES_QUERY_CASES: Record<string, OperationCase> = {
 
 export const REPOSITORIES_MUTATION_CASES: Record<string, OperationCase> = {
   updateCloudDevice: {
-    document: `mutation ($id: Int!, $tenantId: Int) {
-      updateCloudDevice(request: { id: $id, scannerDelayMinute: 7 }, tenantId: $tenantId) { id scannerDelayMinute } }`,
+    // A security group of the repository's own customer: a foreign one answers like a missing one.
+    document: `mutation ($id: Int!, $group: Int, $tenantId: Int) {
+      updateCloudDevice(request: { id: $id, scannerDelayMinute: 7, settingsGroupId: $group }, tenantId: $tenantId) {
+        id scannerDelayMinute settingsGroup { id } } }`,
     scope: 'subtree',
     appliesTo: anyTenant,
     make: async (m) => ({ 'request.id': (await madeRepository(m)).id }),
-    variables: (v) => ({ tenantId: v.target, id: v.id('request.id') }),
+    variables: (v) => ({
+      tenantId: v.target,
+      id: v.id('request.id'),
+      group: v.id('request.settingsGroupId'),
+    }),
     async check(c) {
       const id = c.made['request.id'] as number;
+      const group = c.customer.settingsGroupId;
       expect({ answer: c.data.updateCloudDevice, row: await repositoryRow(c, id) }).toEqual({
-        answer: { id, scannerDelayMinute: 7 },
-        row: expect.objectContaining({ tenantId: c.customer.tenantId, scannerDelayMinute: 7 }),
+        answer: { id, scannerDelayMinute: 7, settingsGroup: { id: group } },
+        row: expect.objectContaining({
+          tenantId: c.customer.tenantId,
+          scannerDelayMinute: 7,
+          settingsGroupId: group,
+        }),
       });
     },
   },

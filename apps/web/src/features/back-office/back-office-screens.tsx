@@ -18,6 +18,7 @@ export const BACK_OFFICE_SCREENS: ScreenRegistry<PartnerPageName | AdminPageName
   classifierUpdates: lazy(() => import('../policy-updates/PartnerClassifierUpdatesPage')),
   authProviders: lazy(() => import('../sso/AuthProvidersPage')),
   devices: lazy(() => import('../devices/PartnerDevicesPage')),
+  repositories: lazy(() => import('../repositories/PartnerRepositoriesPage')),
   ...PEOPLE_BACK_OFFICE_SCREENS,
   ...PARTNER_SETTINGS_SCREENS,
   onboarding: lazy(() => import('../tenants/OnboardingPage')),

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  FormControlLabel,
-  MenuItem,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, DialogContent, FormControlLabel, MenuItem, Switch, TextField, Typography } from '@mui/material';
 import { DeviceMessages, deviceNickNameSchema, Messages } from '@vigil/contracts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AlertRule, DeviceDetailsQuery, DeviceType } from '../../gql/graphql';
@@ -18,8 +8,13 @@ import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
-import { securityGroupChoicesQuery } from '../security-groups/security-groups.queries';
 import { deviceDetailsQuery, updateDeviceDetailsMutation } from './devices.queries';
+import {
+  AlertRuleField,
+  DeviceDialogBody,
+  DeviceSettingsActions,
+  SecurityGroupField,
+} from './device-settings-fields';
 
 type Device = DeviceDetailsQuery['device'];
 
@@ -34,11 +29,6 @@ interface Form {
   settingsGroupId: number | null;
 }
 
-const ALERT_RULES: { value: AlertRule; label: string }[] = [
-  { value: 'IMMEDIATE', label: 'Immediate' },
-  { value: 'DAILY', label: 'Daily' },
-  { value: 'NONE', label: 'None' },
-];
 const DEVICE_TYPES: { value: DeviceType; label: string }[] = [
   { value: 'DESKTOP', label: 'Desktop' },
   { value: 'LAPTOP', label: 'Laptop' },
@@ -60,19 +50,11 @@ export default function DeviceDetailsDialog({ data, close }: DialogBodyProps) {
   const { id } = data as { id: number };
   const { actingTenantId: tenantId } = useTenantScope();
   const loaded = useQuery(deviceDetailsQuery, { variables: { id, tenantId }, fetchPolicy: 'network-only' });
-  if (loaded.loading && !loaded.data)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.loading}</Typography>
-      </DialogContent>
-    );
-  if (!loaded.data?.device)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.notFound}</Typography>
-      </DialogContent>
-    );
-  return <DeviceForm key={id} device={loaded.data.device} close={close} />;
+  return (
+    <DeviceDialogBody loading={loaded.loading} device={loaded.data?.device}>
+      {(device) => <DeviceForm key={id} device={device} close={close} />}
+    </DeviceDialogBody>
+  );
 }
 
 function DeviceForm({ device, close }: { device: Device; close: () => void }) {
@@ -84,11 +66,6 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
   const [warnAppAccess, setWarnAppAccess] = useState(false);
   const [busy, setBusy] = useState(false);
   const [update] = useMutation(updateDeviceDetailsMutation);
-  const groups = useQuery(securityGroupChoicesQuery, {
-    variables: { tenantId, where: { tenantId: { eq: device.customerId } } },
-    fetchPolicy: 'network-only',
-  });
-  const groupChoices = groups.data?.deviceSettingsGroups.items ?? [];
   const inGroup = form.settingsGroupId !== null;
 
   const nick = deviceNickNameSchema.safeParse(form.nickName);
@@ -140,19 +117,7 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
           slotProps={{ htmlInput: { 'data-testid': 'device-nickname' } }}
           disabled={readOnly}
         />
-        <TextField
-          select
-          label="Alert Rule"
-          value={form.alertRule}
-          onChange={(e) => set('alertRule', e.target.value as AlertRule)}
-          disabled={readOnly}
-        >
-          {ALERT_RULES.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <AlertRuleField value={form.alertRule} onChange={(v) => set('alertRule', v)} disabled={readOnly} />
         <TextField
           select
           label="Device Type"
@@ -166,30 +131,15 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          label="Security Group"
-          required
-          value={form.settingsGroupId ?? ''}
-          onChange={(e) => set('settingsGroupId', e.target.value === '' ? null : Number(e.target.value))}
+        <SecurityGroupField
+          customerId={device.customerId}
+          value={form.settingsGroupId}
+          current={device.settingsGroup}
+          onChange={(v) => set('settingsGroupId', v)}
           disabled={readOnly}
-          slotProps={{
-            select: { displayEmpty: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'device-security-group' },
-          }}
-          helperText={inGroup ? "The group's monitoring and encryption settings apply to this device." : ' '}
-        >
-          <MenuItem value="">None</MenuItem>
-          {device.settingsGroup && !groupChoices.some((g) => g.id === device.settingsGroup?.id) && (
-            <MenuItem value={device.settingsGroup.id}>{device.settingsGroup.name}</MenuItem>
-          )}
-          {groupChoices.map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="device-security-group"
+          appliesTo="this device"
+        />
         {!inGroup && (
           <Box data-testid="device-own-settings" sx={{ display: 'grid' }}>
             <FormControlLabel
@@ -241,24 +191,14 @@ function DeviceForm({ device, close }: { device: Device; close: () => void }) {
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          onClick={() => setForm(saved)}
-          disabled={!changed || busy}
-          color="inherit"
-          data-testid="device-reset"
-        >
-          Reset
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={!changed || !nick.success || busy || readOnly}
-          data-testid="device-save"
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DeviceSettingsActions
+        onReset={() => setForm(saved)}
+        onSave={() => void save()}
+        changed={changed}
+        busy={busy}
+        saveDisabled={!nick.success || readOnly}
+        testIdPrefix="device"
+      />
       <ConfirmDialog
         request={
           warnAppAccess

@@ -30,6 +30,7 @@ import { useDialog } from '../../shell/dialogs/use-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
 import { useSendLogRequestColumn } from '../agent-logs/SendLogRequestColumn';
+import { askBulkAction, type BulkActionSpec } from './device-bulk-actions';
 import { downloadDevicesCsv } from './download-devices-csv';
 import {
   installedDevicesQuery,
@@ -94,7 +95,6 @@ const ONLINE_LABEL: Record<string, { label: string; color: 'success' | 'default'
 };
 
 const count = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
-const names = (rows: readonly Row[]) => rows.map((r) => `"${r.nickName || r.name}"`).join(', ');
 
 /**
  * The installed devices (spec part 2 §2.6): Device Setup → Devices of a customer with its bulk
@@ -237,38 +237,9 @@ export function InstalledDevicesList({ info, bulkActions }: { info: AreaInfo; bu
   const act = (
     rows: readonly Row[],
     clear: () => void,
-    spec: {
-      title: string;
-      verb: string;
-      /** More of the question, below it (a choice). */
-      extra?: ReactNode;
-      confirmLabel: string;
-      danger?: boolean;
-      success: string;
-    },
+    spec: BulkActionSpec,
     send: (ids: number[]) => Promise<unknown>,
-  ) =>
-    confirmed.ask({
-      title: spec.title,
-      message: spec.extra ? (
-        <>
-          {spec.verb} {names(rows)}?{spec.extra}
-        </>
-      ) : (
-        `${spec.verb} ${names(rows)}?`
-      ),
-      confirmLabel: spec.confirmLabel,
-      danger: spec.danger,
-      onConfirm: () =>
-        confirmed.run(
-          async () => {
-            await send(rows.map((r) => r.id));
-            clear();
-          },
-          spec.success,
-          list.refetch,
-        ),
-    });
+  ) => askBulkAction(confirmed, list.refetch, (r: Row) => r.nickName || r.name, rows, clear, spec, send);
 
   const archiving = async (ids: number[], isArchived: boolean, activate = false) => {
     const res = await setArchiving({ variables: { ids, isArchived, activate, tenantId } });

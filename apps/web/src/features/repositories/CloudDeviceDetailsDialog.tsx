@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  FormControlLabel,
-  MenuItem,
-  Slider,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, DialogContent, FormControlLabel, Slider, Switch, TextField, Typography } from '@mui/material';
 import {
   CLOUD_SERVICE_LABELS,
   CloudDeviceLimits,
   cloudDeviceSettingsJsonSchema,
   CloudDeviceMessages,
-  Messages,
   type CloudService,
 } from '@vigil/contracts';
 import type { AlertRule, CloudDeviceDetailsQuery } from '../../gql/graphql';
@@ -26,12 +14,20 @@ import { isSysAdmin } from '../../session/route-decisions';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
+import {
+  AlertRuleField,
+  DeviceDialogBody,
+  DeviceSettingsActions,
+  SecurityGroupField,
+} from '../devices/device-settings-fields';
 import { cloudDeviceDetailsQuery, updateCloudDeviceMutation } from './repositories.queries';
 
 type CloudDevice = NonNullable<CloudDeviceDetailsQuery['cloudDevice']>;
 
 interface Form {
   alertRule: AlertRule;
+  /** A security group of the repository's customer, or null: the repository's own settings. */
+  settingsGroupId: number | null;
   isEncryptionDisabled: boolean;
   readOnly: boolean;
   decrypt: boolean;
@@ -40,14 +36,9 @@ interface Form {
   cloudDeviceSettings: string;
 }
 
-const ALERT_RULES: { value: AlertRule; label: string }[] = [
-  { value: 'IMMEDIATE', label: 'Immediate' },
-  { value: 'DAILY', label: 'Daily' },
-  { value: 'NONE', label: 'None' },
-];
-
 const formOf = (d: CloudDevice): Form => ({
   alertRule: d.alertRule,
+  settingsGroupId: d.settingsGroup?.id ?? null,
   isEncryptionDisabled: d.isEncryptionDisabled,
   readOnly: d.readOnly,
   decrypt: d.decrypt,
@@ -64,19 +55,11 @@ export default function CloudDeviceDetailsDialog({ data, close }: DialogBodyProp
     variables: { id, tenantId },
     fetchPolicy: 'network-only',
   });
-  if (loaded.loading && !loaded.data)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.loading}</Typography>
-      </DialogContent>
-    );
-  if (!loaded.data?.cloudDevice)
-    return (
-      <DialogContent sx={{ py: 4 }}>
-        <Typography color="text.secondary">{Messages.notFound}</Typography>
-      </DialogContent>
-    );
-  return <CloudDeviceForm key={id} device={loaded.data.cloudDevice} close={close} />;
+  return (
+    <DeviceDialogBody loading={loaded.loading} device={loaded.data?.cloudDevice}>
+      {(device) => <CloudDeviceForm key={id} device={device} close={close} />}
+    </DeviceDialogBody>
+  );
 }
 
 function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => void }) {
@@ -90,8 +73,8 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
   const readOnly = me.isReadOnlyUser;
   // The advanced JSON is a SysAdmin's to edit (spec part 2 §3 "editable only with a permission flag").
   const canEditJson = isSysAdmin(me) && !readOnly;
-  // A security group overrides the repository's own settings: they are hidden then.
-  const grouped = device.settingsGroup !== null && device.settingsGroup !== undefined;
+  // A security group overrides the repository's encryption and scanner delay: hidden then.
+  const grouped = form.settingsGroupId !== null;
 
   const json =
     form.cloudDeviceSettings.trim() === ''
@@ -111,14 +94,18 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
           request: {
             id: device.id,
             alertRule: form.alertRule,
+            readOnly: form.readOnly,
+            decrypt: form.decrypt,
+            // A repository in a security group keeps its own values as they were: the group's apply.
             ...(grouped
               ? {}
               : {
                   isEncryptionDisabled: form.isEncryptionDisabled,
-                  readOnly: form.readOnly,
-                  decrypt: form.decrypt,
                   scannerDelayMinute: form.scannerDelayMinute,
                 }),
+            ...(form.settingsGroupId !== saved.settingsGroupId
+              ? { settingsGroupId: form.settingsGroupId }
+              : {}),
             resyncKey: form.resync,
             ...(canEditJson && form.cloudDeviceSettings !== saved.cloudDeviceSettings
               ? { cloudDeviceSettings: form.cloudDeviceSettings.trim() || '{}' }
@@ -143,25 +130,35 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
           {device.systemType} · {device.location}
           {device.cloudDeviceId === null ? ' · Suspected Deleted' : ''}
         </Typography>
-        <TextField
-          select
-          label="Alert Rule"
-          value={form.alertRule}
-          onChange={(e) => set('alertRule', e.target.value as AlertRule)}
+        <AlertRuleField value={form.alertRule} onChange={(v) => set('alertRule', v)} disabled={readOnly} />
+        <SecurityGroupField
+          customerId={device.customerId}
+          value={form.settingsGroupId}
+          current={device.settingsGroup}
+          onChange={(v) => set('settingsGroupId', v)}
           disabled={readOnly}
-        >
-          {ALERT_RULES.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {grouped ? (
-          <Typography variant="body2" data-testid="cloud-device-grouped">
-            Settings come from the security group {device.settingsGroup?.name}.
-          </Typography>
-        ) : (
-          <>
+          testId="cloud-device-security-group"
+          appliesTo="this repository"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.readOnly}
+              onChange={(_e, v) => set('readOnly', v)}
+              disabled={readOnly}
+              slotProps={{ input: { 'data-testid': 'cloud-read-only' } as never }}
+            />
+          }
+          label="Read Only"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={form.decrypt} onChange={(_e, v) => set('decrypt', v)} disabled={readOnly} />
+          }
+          label="Decrypt"
+        />
+        {!grouped && (
+          <Box data-testid="cloud-device-own-settings" sx={{ display: 'grid', gap: 2 }}>
             <FormControlLabel
               control={
                 <Switch
@@ -172,23 +169,6 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
                 />
               }
               label="Allow Encryption"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.readOnly}
-                  onChange={(_e, v) => set('readOnly', v)}
-                  disabled={readOnly}
-                  slotProps={{ input: { 'data-testid': 'cloud-read-only' } as never }}
-                />
-              }
-              label="Read Only"
-            />
-            <FormControlLabel
-              control={
-                <Switch checked={form.decrypt} onChange={(_e, v) => set('decrypt', v)} disabled={readOnly} />
-              }
-              label="Decrypt"
             />
             <Box>
               <Typography variant="body2" gutterBottom>
@@ -216,13 +196,25 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
                 }}
               />
             </Box>
-          </>
+          </Box>
         )}
         <FormControlLabel
           control={
-            <Switch checked={form.resync} onChange={(_e, v) => set('resync', v)} disabled={readOnly} />
+            <Switch
+              checked={form.resync}
+              onChange={(_e, v) => set('resync', v)}
+              disabled={readOnly}
+              slotProps={{ input: { 'data-testid': 'cloud-device-rescan' } as never }}
+            />
           }
-          label="Clear cache and rescan"
+          label={
+            <span>
+              Clear cache and rescan
+              <Typography variant="caption" color="text.secondary" component="div">
+                The scanner reads every object again on its next pass.
+              </Typography>
+            </span>
+          }
         />
         <TextField
           label="Advanced Settings (JSON)"
@@ -236,24 +228,14 @@ function CloudDeviceForm({ device, close }: { device: CloudDevice; close: () => 
           slotProps={{ htmlInput: { 'data-testid': 'cloud-device-json' } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button
-          onClick={() => setForm(saved)}
-          disabled={!changed || busy}
-          color="inherit"
-          data-testid="cloud-device-reset"
-        >
-          Reset
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={!changed || !!jsonError || busy || readOnly}
-          data-testid="cloud-device-save"
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DeviceSettingsActions
+        onReset={() => setForm(saved)}
+        onSave={() => void save()}
+        changed={changed}
+        busy={busy}
+        saveDisabled={!!jsonError || readOnly}
+        testIdPrefix="cloud-device"
+      />
     </>
   );
 }

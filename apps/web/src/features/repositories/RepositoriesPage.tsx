@@ -30,6 +30,8 @@ import type {
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import { useDialog } from '../../shell/dialogs/use-dialog';
+import { useSendLogRequestColumn } from '../agent-logs/SendLogRequestColumn';
+import { askBulkAction, type BulkActionSpec } from '../devices/device-bulk-actions';
 import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { useRefetchOnDialogClose } from '../classifiers/use-refetch-on-dialog-close';
 import { setDevicesActiveMarkMutation, setDevicesArchivingMarkMutation } from '../devices/devices.queries';
@@ -103,6 +105,8 @@ const FILTERS: FilterDef<WhereField<CloudDeviceItemFilterInput>>[] = [
 ];
 const SORT_FIELDS = [
   { sortField: 'name' },
+  { sortField: 'customerName' },
+  { sortField: 'sensitiveRiskInUSD' },
   { sortField: 'authService' },
   { sortField: 'lastActivity' },
   { sortField: 'lastFullScan' },
@@ -111,17 +115,22 @@ const SORT_FIELDS = [
 const BY_NAME = { field: 'name', direction: 'ASC' } as const;
 
 const count = (n: number) => `${n} ${n === 1 ? 'repository' : 'repositories'}`;
-const names = (rows: readonly Row[]) => rows.map((r) => `"${r.name}"`).join(', ');
 const gb = (bytes: number) => `${(bytes / 1e9).toFixed(2)} GB`;
 
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /**
- * Cloud Setup → Repositories (spec part 2 §2.6, §4 "Cloud devices"): the customer's buckets, NAS
- * folders and cloud accounts. The Scan toggle flips at once and rolls back when the server refuses;
- * a suspected deleted repository (no cloudDeviceId) cannot be toggled.
+ * The repositories (spec part 2 §2.6, §4 "Cloud devices"): Cloud Setup → Repositories of a
+ * customer — buckets, NAS folders and cloud accounts — with its bulk actions; the partner's and the
+ * back office's lists show every customer's, with a Customer column and no bulk actions
+ * (`bulkActions` false). The Scan toggle flips at once and rolls back when the server refuses; a
+ * suspected deleted repository (no cloudDeviceId) cannot be toggled.
  */
-export default function RepositoriesPage({ info }: { info: AreaInfo }) {
+export function RepositoriesList({ info, bulkActions }: { info: AreaInfo; bulkActions: boolean }) {
   const me = useCurrentUser();
-  const canAct = !me.isReadOnlyUser;
+  const canToggle = !me.isReadOnlyUser;
+  const canAct = bulkActions && canToggle;
   const { actingTenantId: tenantId } = useTenantScope();
   const view = useListView<CloudDeviceItemFilterInput, CloudDeviceItemSortInput>({
     id: 'repositories',
@@ -148,6 +157,7 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
   // The Scan value shown before the server answers, by deviceIdentifier.
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const scanOf = useCallback((r: Row) => pending.get(r.deviceIdentifier) ?? r.scan, [pending]);
+  const logRequestColumn = useSendLogRequestColumn<Row>(tenantId);
 
   const toggleScan = useCallback(
     async (r: Row, scan: boolean) => {
@@ -185,7 +195,7 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
             <Switch
               size="small"
               checked={scanOf(r)}
-              disabled={!canAct || suspected}
+              disabled={!canToggle || suspected}
               onClick={(e) => e.stopPropagation()}
               onChange={(_e, v) => void toggleScan(r, v)}
               slotProps={{
@@ -222,6 +232,18 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
           </span>
         ),
       },
+      ...logRequestColumn,
+      ...(bulkActions
+        ? []
+        : [
+            {
+              id: 'customerName',
+              header: 'Customer',
+              sortField: 'customerName',
+              width: 180,
+              cell: (r: Row) => <span data-testid="repository-customer">{r.customerName}</span>,
+            },
+          ]),
       {
         id: 'authService',
         header: 'Cloud Service',
@@ -253,6 +275,15 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
       },
       { id: 'size', header: 'Storage', align: 'right', width: 110, cell: (r) => gb(r.existingFileSizeBytes) },
       {
+        id: 'risk',
+        header: 'Risk',
+        sortField: 'sensitiveRiskInUSD',
+        align: 'right',
+        width: 110,
+        cell: (r) => usd(r.sensitiveRiskInUSD),
+      },
+      { id: 'agentVersion', header: 'Agent Version', width: 130, cell: (r) => r.agentVersion || 'Unknown' },
+      {
         id: 'lastActivity',
         header: 'Last Activity',
         sortField: 'lastActivity',
@@ -260,29 +291,15 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
         cell: (r) => (r.lastActivity ? formatDateTime(r.lastActivity as string) : 'Never'),
       },
     ],
-    [canAct, scanOf, toggleScan],
+    [bulkActions, canToggle, logRequestColumn, scanOf, toggleScan],
   );
 
   const act = (
     rows: readonly Row[],
     clear: () => void,
-    spec: { title: string; verb: string; confirmLabel: string; success: string },
-    send: () => Promise<unknown>,
-  ) =>
-    confirmed.ask({
-      title: spec.title,
-      message: `${spec.verb} ${names(rows)}?`,
-      confirmLabel: spec.confirmLabel,
-      onConfirm: () =>
-        confirmed.run(
-          async () => {
-            await send();
-            clear();
-          },
-          spec.success,
-          list.refetch,
-        ),
-    });
+    spec: BulkActionSpec,
+    send: (ids: number[]) => Promise<unknown>,
+  ) => askBulkAction(confirmed, list.refetch, (r: Row) => r.name, rows, clear, spec, send);
 
   return (
     <PageContainer>
@@ -396,8 +413,7 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
                         confirmLabel: 'Activate',
                         success: DeviceMessages.activated,
                       },
-                      () =>
-                        setActive({ variables: { ids: rows.map((r) => r.id), isActive: true, tenantId } }),
+                      (ids) => setActive({ variables: { ids, isActive: true, tenantId } }),
                     ),
                   ),
                   button('Archive', 'archive-repositories', <ArchiveOutlined />, null, () =>
@@ -410,10 +426,8 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
                         confirmLabel: 'Archive',
                         success: DeviceMessages.archived,
                       },
-                      async () => {
-                        const res = await setArchiving({
-                          variables: { ids: rows.map((r) => r.id), isArchived: true, tenantId },
-                        });
+                      async (ids) => {
+                        const res = await setArchiving({ variables: { ids, isArchived: true, tenantId } });
                         const answer = res.data?.setDevicesArchivingMark;
                         if (answer && !answer.result)
                           throw new Error(answer.error ?? DeviceMessages.alreadyArchived);
@@ -429,4 +443,9 @@ export default function RepositoriesPage({ info }: { info: AreaInfo }) {
       <ConfirmDialog request={confirmed.request} busy={confirmed.busy} onClose={confirmed.close} />
     </PageContainer>
   );
+}
+
+/** Cloud Setup → Repositories (customer). */
+export default function RepositoriesPage({ info }: { info: AreaInfo }) {
+  return <RepositoriesList info={info} bulkActions />;
 }

@@ -37,6 +37,8 @@ export const cloudDevicesQuery = graphql(`
         scannedPercent
         isArchived
         customerName
+        agentVersion
+        sensitiveRiskInUSD
       }
       totalCount
       pageInfo {
@@ -73,6 +75,7 @@ export const cloudDeviceDetailsQuery = graphql(`
       scannerDelayMinute
       resyncKey
       cloudDeviceSettings
+      customerId
     }
   }
 `);
@@ -88,6 +91,10 @@ export const updateCloudDeviceMutation = graphql(`
       scannerDelayMinute
       resyncKey
       cloudDeviceSettings
+      settingsGroup {
+        id
+        name
+      }
     }
   }
 `);

@@ -1,0 +1,1 @@
+ALTER TABLE "cloud_devices" DROP COLUMN "settings_group_id";
