@@ -4,6 +4,7 @@ import { ExplorerLimits, FILE_ACTIONS_CSV_ROUTE, FILES_LAST_ACCESSED_CSV_ROUTE }
 import { pgArray, rowsOf } from '../src/db/rows.js';
 import { recomputeRollups } from '../src/rollups/recompute.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
+import { csvField } from '../src/devices/devices-csv.routes.js';
 import { fileActionsCsvLines } from '../src/explorer/explorer-csv.routes.js';
 import { fileActionsInPeriod } from '../src/explorer/file-actions.read-model.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -498,6 +499,67 @@ describe('data explorer', () => {
       const lines = res.body.trim().split('\r\n');
       expect(lines[0]).toBe('"File","Device","Last Accessed","Last Modified","Records","Risk (USD)"');
       expect(lines).toHaveLength(5);
+    });
+
+    it('makes each line in the database exactly as csvField would, formulas defused and quotes doubled', async () => {
+      const odd = await createAgentCustomer(t.db, t.rootTenantId);
+      const oddAgent = await registerAgent(t.app, odd.agentKey);
+      const oddToken = await tokenFor(t.config, await createUser(t.db, odd.id));
+      const one = await createClassifier(t.db, odd.id, { valuePerRecord: 1 });
+      const two = await createClassifier(t.db, odd.id, { valuePerRecord: 1 });
+      const res = await sendBatch(
+        t.app,
+        oddAgent.credential,
+        batch({
+          fileEvents: [
+            fileEvent(
+              'C:\\odd\\=x "quoted", name.txt',
+              'COPY',
+              [
+                { classifierId: one, count: 2 },
+                { classifierId: two, count: 5 },
+              ],
+              { at: '2026-01-20T10:00:00.123Z', userName: '-"ann"', driveType: 'REMOVABLE' },
+            ),
+            fileEvent('/home/b/+plain', 'OPEN', [], { at: '2026-01-19T10:00:00Z', userName: '@b' }),
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const csv = await get(
+        `${FILE_ACTIONS_CSV_ROUTE}?StartTimestamp=2026-01-01T00:00:00Z&EndTimestamp=2026-02-01T00:00:00Z`,
+        oddToken,
+      );
+      expect(csv.statusCode).toBe(200);
+      const listed = await t.gql<{ fileActions: { items: Record<string, unknown>[] } }>(
+        `{ fileActions { items { fileName directoryName userName transactionTime operation isPrevented
+          applicationName processType driveType sensitiveType device { name nickName }
+          monitorEntries { name entriesCount } } } }`,
+        {},
+        oddToken,
+      );
+      const expected = listed.data!.fileActions.items.map((a) => {
+        const entries = a.monitorEntries as { name: string; entriesCount: number }[];
+        const device = a.device as { name: string; nickName: string | null };
+        return `${[
+          a.fileName,
+          a.directoryName,
+          a.userName,
+          entries.map((m) => `${m.name} (${m.entriesCount})`).join('; '),
+          a.driveType,
+          new Date(a.transactionTime as string).toISOString(),
+          a.sensitiveType === 'SENSITIVE' ? 'Sensitive' : 'Non-sensitive',
+          a.applicationName,
+          a.processType ?? '',
+          a.operation,
+          a.isPrevented ? 'Prevented' : 'Succeed',
+          device.nickName || device.name,
+        ]
+          .map(csvField)
+          .join(',')}\r\n`;
+      });
+      expect(csv.body.split('\r\n').slice(1).join('\r\n')).toBe(expected.join(''));
+      expect(csv.body).toContain(`"'=x ""quoted"", name.txt","C:\\odd","'-""ann"""`);
     });
 
     it('exports every event once, newest first, across equal and microsecond times and gaps', async () => {

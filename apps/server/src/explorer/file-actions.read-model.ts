@@ -182,31 +182,38 @@ export async function withMonitorEntries(db: Queryable, rows: FileActionRow[]): 
   }));
 }
 
-type CursorRow = FileActionRow & Record<string, unknown> & { cursorUs: string | number };
+/** The keyset of a row of an export batch: its exact time (microseconds since 1970), tenant and id. */
+interface Cursor {
+  cursorUs: string | number;
+  cursorTenantId: number;
+  cursorId: number | string;
+}
 
 /**
  * The events of a period, newest first, read `batch` rows at a time by keyset (time, tenant, id),
  * so that an export of a hundred thousand rows never holds more than one batch: each batch is
- * yielded before the next is read.
+ * yielded before the next is read. `select` is what a row reads (over `file_events e` and its
+ * live device `d`).
  *
  * Each batch is also bounded below in time: a window about twice as long as the last full batch
- * took (the whole period at first). A customer's batch is then an index range scan from the keyset
- * down ((tenant, at DESC, id DESC)), and a partner's — whose customers' events no one index holds
- * in order — sorts about two batches of rows, not every row left in the period (which made the
- * export quadratic). A window that holds too few rows gives what it holds; the next one starts
- * below it, four times as long.
+ * took (the whole period at first). A customer's batch is then a range of the (tenant, at) index
+ * from the keyset down, and a partner's — whose customers' events no one index holds in order —
+ * sorts about two batches of rows, not every row left in the period (which made the export
+ * quadratic). A window that holds too few rows gives what it holds; the next one starts below it,
+ * four times as long.
  */
-export async function* fileActionsInPeriod(
+async function* eventBatchesInPeriod<T extends Record<string, unknown>>(
   db: Queryable,
   scope: TenantScope,
   period: { start: Date; end: Date },
   limits: { maxRows: number; batch: number },
-): AsyncGenerator<FileActionRow[]> {
+  select: SQL,
+): AsyncGenerator<(T & Cursor)[]> {
   const inScope = await scope.customerFilter(db);
   const start = period.start.getTime();
-  // Below the last row given (its exact time in microseconds since 1970: a Date keeps only
-  // milliseconds), or below a window that was read whole.
-  let after: { us: string; tenantId: number; id: number } | null = null;
+  // Below the last row given (its exact time: a Date keeps only milliseconds), or below a window
+  // that was read whole.
+  let after: { us: string; tenantId: number; id: string } | null = null;
   let below: number | null = null;
   let windowMs: number | null = null;
   let left = limits.maxRows;
@@ -215,13 +222,14 @@ export async function* fileActionsInPeriod(
     const top: number = after ? Number(after.us) / 1000 : (below ?? period.end.getTime());
     const lower: number = windowMs === null ? start : Math.max(start, top - windowMs);
     const upper: SQL = after
-      ? sql`and (e.at, e.tenant_id, e.id) < (${MICROSECOND_ZERO} + ${after.us}::int8 * interval '1 microsecond', ${after.tenantId}, ${after.id})`
+      ? sql`and (e.at, e.tenant_id, e.id) < (${MICROSECOND_ZERO} + ${after.us}::int8 * interval '1 microsecond', ${after.tenantId}, ${after.id}::int8)`
       : below !== null
         ? sql`and e.at < ${new Date(below).toISOString()}::timestamptz`
         : sql``;
-    const rows: CursorRow[] = await rowsOf<CursorRow>(
+    const rows: (T & Cursor)[] = await rowsOf<T & Cursor>(
       db,
-      sql`select ${columnsSql()}, (extract(epoch from e.at) * 1000000)::int8 as "cursorUs"
+      sql`select ${select}, (extract(epoch from e.at) * 1000000)::int8 as "cursorUs",
+          e.tenant_id as "cursorTenantId", e.id as "cursorId"
         from ${LIVE_EVENTS}
         where ${inScope(sql`e.tenant_id`)}
           and e.at >= ${new Date(lower).toISOString()}::timestamptz
@@ -232,14 +240,10 @@ export async function* fileActionsInPeriod(
     );
     if (rows.length > 0) {
       const first = rows[0]!;
-      const last: CursorRow = rows[rows.length - 1]!;
-      const batch = await withMonitorEntries(
-        db,
-        rows.map(({ cursorUs: _, ...row }: CursorRow) => row),
-      );
-      yield batch;
+      const last: T & Cursor = rows[rows.length - 1]!;
+      yield rows;
       left -= rows.length;
-      after = { us: String(last.cursorUs), tenantId: Number(last.tenantId), id: Number(last.id) };
+      after = { us: String(last.cursorUs), tenantId: Number(last.cursorTenantId), id: String(last.cursorId) };
       below = null;
       if (rows.length === take) {
         const spanMs = (Number(first.cursorUs) - Number(last.cursorUs)) / 1000;
@@ -254,3 +258,61 @@ export async function* fileActionsInPeriod(
     windowMs = (windowMs ?? 1000) * 4;
   }
 }
+
+/** The events of a period as rows of the Activity Log, newest first, a batch at a time. */
+export async function* fileActionsInPeriod(
+  db: Queryable,
+  scope: TenantScope,
+  period: { start: Date; end: Date },
+  limits: { maxRows: number; batch: number },
+): AsyncGenerator<FileActionRow[]> {
+  for await (const rows of eventBatchesInPeriod<FileActionRow & Record<string, unknown>>(
+    db,
+    scope,
+    period,
+    limits,
+    columnsSql(),
+  )) {
+    yield await withMonitorEntries(
+      db,
+      rows.map(({ cursorUs: _u, cursorTenantId: _t, cursorId: _i, ...row }) => row),
+    );
+  }
+}
+
+/**
+ * The events of a period as finished lines of text, newest first, a batch at a time: `line` is
+ * each row's text made by the database (an export's fields: see explorer-csv.routes.ts), so a
+ * batch crosses the wire as one column instead of every column parsed into values and printed again.
+ */
+export async function* eventLinesInPeriod(
+  db: Queryable,
+  scope: TenantScope,
+  period: { start: Date; end: Date },
+  limits: { maxRows: number; batch: number },
+  line: SQL,
+): AsyncGenerator<string> {
+  for await (const rows of eventBatchesInPeriod<{ line: string }>(
+    db,
+    scope,
+    period,
+    limits,
+    sql`${line} as line`,
+  )) {
+    let chunk = '';
+    for (const row of rows) chunk += row.line;
+    yield chunk;
+  }
+}
+
+/** The SQL of the Activity Log's columns, for a line made by the database. */
+export const FILE_ACTION_SQL = {
+  fileName: FILE_NAME,
+  directoryName: DIRECTORY,
+  /** "Name (entries)" of each classifier found, most entries first, then by id; '; ' between. */
+  classifiers: sql`coalesce((select string_agg(c.name || ' (' || x.count || ')', '; ' order by x.count desc, x."classifierId")
+      from jsonb_to_recordset(e.entries) as x("classifierId" int, count bigint)
+      join classifiers c on c.tenant_id = e.tenant_id and c.id = x."classifierId"), '')`,
+  applicationName: sql`coalesce(nullif(e.application_name, ''), e.process_name)`,
+  device: sql`coalesce(nullif(d.nick_name, ''), d.name)`,
+};
