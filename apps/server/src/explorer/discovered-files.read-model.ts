@@ -162,8 +162,11 @@ export async function listDiscoveredFiles(
   fieldsOfWhere(args.where, needed);
   fieldsOfOrder(args.order && args.order.length > 0 ? args.order : list.defaultOrder, needed);
   const total = await liveFilesTotal(db, inScope, args);
+  // A classifier's files are found through its findings, not in the order's index: counting apart
+  // would read them twice (count, then page), so the total rides along with the page in one pass.
+  const byClassifier = args.classifierId !== null && args.classifierId !== undefined;
   const keys = await list.run(db, narrowFilesSql(inScope, args.classifierId, needed), args, {
-    countApart: true,
+    countApart: !byClassifier,
     total,
   });
   if (keys.items.length === 0) return keys;
