@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ExplorerLimits, FILE_ACTIONS_CSV_ROUTE, FILES_LAST_ACCESSED_CSV_ROUTE } from '@vigil/contracts';
-import { rowsOf } from '../src/db/rows.js';
+import { pgArray, rowsOf } from '../src/db/rows.js';
 import { recomputeRollups } from '../src/rollups/recompute.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
+import { csvField } from '../src/devices/devices-csv.routes.js';
 import { fileActionsCsvLines } from '../src/explorer/explorer-csv.routes.js';
+import { fileActionsInPeriod } from '../src/explorer/file-actions.read-model.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import {
   batch,
@@ -207,6 +209,101 @@ describe('data explorer', () => {
     });
   });
 
+  describe('paging (a narrow pass in index order, deep pages read from the other end)', () => {
+    let other: { token: string; tenantId: number };
+
+    beforeAll(async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const otherAgent = await registerAgent(t.app, customer.agentKey);
+      const same = '2026-02-02T00:00:00Z';
+      const res = await sendBatch(
+        t.app,
+        otherAgent.credential,
+        batch({
+          files: [
+            ...['p1', 'p2', 'p3', 'p4'].map((n) => file(`C:\\p\\${n}.txt`, [], { modifiedAt: same })),
+            ...['q1', 'q2', 'q3'].map((n, i) =>
+              file(`C:\\q\\${n}.txt`, [], { modifiedAt: `2026-02-0${3 + i}T00:00:00Z` }),
+            ),
+          ],
+          fileEvents: ['p1', 'p2', 'p3', 'q1', 'q2'].map((n, i) =>
+            fileEvent(`C:\\p\\${n}.txt`, 'OPEN', [], { at: i < 3 ? same : `2026-02-0${i}T00:00:00Z` }),
+          ),
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      other = { token: await tokenFor(t.config, await createUser(t.db, customer.id)), tenantId: customer.id };
+    });
+
+    async function pages(
+      document: string,
+      field: 'files2' | 'fileActions',
+      variables: Record<string, unknown>,
+      take: number,
+    ) {
+      const whole = await t.gql<Record<string, { items: { id: number }[]; totalCount: number }>>(
+        document,
+        { ...variables, take: 1000 },
+        other.token,
+      );
+      expect(whole.errors).toBeUndefined();
+      const all = whole.data![field]!;
+      const paged: number[] = [];
+      for (let skip = 0; skip < all.totalCount + take; skip += take) {
+        const page = await t.gql<Record<string, { items: { id: number }[]; totalCount: number }>>(
+          document,
+          { ...variables, skip, take },
+          other.token,
+        );
+        expect(page.errors).toBeUndefined();
+        expect(page.data![field]!.totalCount).toBe(all.totalCount);
+        paged.push(...page.data![field]!.items.map((i) => i.id));
+      }
+      return { all: all.items.map((i) => i.id), paged, total: all.totalCount };
+    }
+
+    it('gives every row once, in the one order, on pages read from either end, ties newest id first', async () => {
+      for (const variables of [
+        {},
+        { where: { isDeleted: { eq: false } } },
+        { order: [{ fileName: 'ASC' }] },
+        { order: [{ lastModified: 'ASC' }] },
+      ]) {
+        const { all, paged, total } = await pages(FILES, 'files2', variables, 2);
+        expect(total).toBe(7);
+        expect(paged).toEqual(all);
+      }
+      const { all } = await pages(FILES, 'files2', {}, 3);
+      // p1..p4 share their time: newest id first, after the three newer q files
+      const ties = all.slice(3);
+      expect(ties).toEqual([...ties].sort((a, b) => b - a));
+      for (const variables of [{}, { order: [{ userName: 'DESC' }] }]) {
+        const actions = await pages(ACTIONS, 'fileActions', variables, 2);
+        expect(actions.total).toBe(5);
+        expect(actions.paged).toEqual(actions.all);
+      }
+    });
+
+    it("counts the default view from the device rollups exactly as the files' own count", async () => {
+      const byRollups = await t.gql<{ files2: { totalCount: number } }>(
+        FILES,
+        { where: { isDeleted: { eq: false } } },
+        other.token,
+      );
+      const counted = await t.gql<{ files2: { totalCount: number } }>(
+        FILES,
+        { where: { and: [{ isDeleted: { eq: false } }] } },
+        other.token,
+      );
+      expect(byRollups.data!.files2.totalCount).toBe(7);
+      expect(counted.data!.files2.totalCount).toBe(7);
+      // and the first customer's, with a deleted file among its five
+      const mine = await files({ where: { isDeleted: { eq: false } } });
+      const mineCounted = await files({ where: { and: [{ isDeleted: { eq: false } }] } });
+      expect(mine.data!.files2.totalCount).toBe(mineCounted.data!.files2.totalCount);
+    });
+  });
+
   describe('updateFile (false positive)', () => {
     it('takes the file out of every rollup at once, exactly, and puts it back', async () => {
       const before = await tenantRollup();
@@ -402,6 +499,108 @@ describe('data explorer', () => {
       const lines = res.body.trim().split('\r\n');
       expect(lines[0]).toBe('"File","Device","Last Accessed","Last Modified","Records","Risk (USD)"');
       expect(lines).toHaveLength(5);
+    });
+
+    it('makes each line in the database exactly as csvField would, formulas defused and quotes doubled', async () => {
+      const odd = await createAgentCustomer(t.db, t.rootTenantId);
+      const oddAgent = await registerAgent(t.app, odd.agentKey);
+      const oddToken = await tokenFor(t.config, await createUser(t.db, odd.id));
+      const one = await createClassifier(t.db, odd.id, { valuePerRecord: 1 });
+      const two = await createClassifier(t.db, odd.id, { valuePerRecord: 1 });
+      const res = await sendBatch(
+        t.app,
+        oddAgent.credential,
+        batch({
+          fileEvents: [
+            fileEvent(
+              'C:\\odd\\=x "quoted", name.txt',
+              'COPY',
+              [
+                { classifierId: one, count: 2 },
+                { classifierId: two, count: 5 },
+              ],
+              { at: '2026-01-20T10:00:00.123Z', userName: '-"ann"', driveType: 'REMOVABLE' },
+            ),
+            fileEvent('/home/b/+plain', 'OPEN', [], { at: '2026-01-19T10:00:00Z', userName: '@b' }),
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      const csv = await get(
+        `${FILE_ACTIONS_CSV_ROUTE}?StartTimestamp=2026-01-01T00:00:00Z&EndTimestamp=2026-02-01T00:00:00Z`,
+        oddToken,
+      );
+      expect(csv.statusCode).toBe(200);
+      const listed = await t.gql<{ fileActions: { items: Record<string, unknown>[] } }>(
+        `{ fileActions { items { fileName directoryName userName transactionTime operation isPrevented
+          applicationName processType driveType sensitiveType device { name nickName }
+          monitorEntries { name entriesCount } } } }`,
+        {},
+        oddToken,
+      );
+      const expected = listed.data!.fileActions.items.map((a) => {
+        const entries = a.monitorEntries as { name: string; entriesCount: number }[];
+        const device = a.device as { name: string; nickName: string | null };
+        return `${[
+          a.fileName,
+          a.directoryName,
+          a.userName,
+          entries.map((m) => `${m.name} (${m.entriesCount})`).join('; '),
+          a.driveType,
+          new Date(a.transactionTime as string).toISOString(),
+          a.sensitiveType === 'SENSITIVE' ? 'Sensitive' : 'Non-sensitive',
+          a.applicationName,
+          a.processType ?? '',
+          a.operation,
+          a.isPrevented ? 'Prevented' : 'Succeed',
+          device.nickName || device.name,
+        ]
+          .map(csvField)
+          .join(',')}\r\n`;
+      });
+      expect(csv.body.split('\r\n').slice(1).join('\r\n')).toBe(expected.join(''));
+      expect(csv.body).toContain(`"'=x ""quoted"", name.txt","C:\\odd","'-""ann"""`);
+    });
+
+    it('exports every event once, newest first, across equal and microsecond times and gaps', async () => {
+      const timed = await createAgentCustomer(t.db, t.rootTenantId);
+      const timedAgent = await registerAgent(t.app, timed.agentKey);
+      const times = [
+        ...Array<string>(4).fill('2026-01-20 10:00:00.123456+00'),
+        ...Array<string>(2).fill('2026-01-20 10:00:00.123457+00'),
+        '2026-01-20 09:59:59.999999+00',
+        ...Array<string>(3).fill('2025-06-01 00:00:00+00'),
+        '2025-06-01 00:00:00.000001+00',
+      ];
+      await t.db.execute(sql`insert into file_events (tenant_id, device_id, event_id, at, operation, path,
+          process_id, local_process_id, process_name, drive_type, sensitive_type, is_outgoing)
+        select ${timed.id}, ${timedAgent.deviceId}, 't' || g, (${pgArray(times, 'timestamptz')})[g], 'OPEN',
+          'C:\\t\\file-' || g || '.docx', 0, 0, 'word.exe', 'FIXED', 'NO_SENSITIVE', false
+        from generate_series(1, ${times.length}) g`);
+      const expected = (
+        await rowsOf<{ id: number }>(
+          t.db,
+          sql`select id::int as id from file_events where tenant_id = ${timed.id} order by at desc, id desc`,
+        )
+      ).map((r) => r.id);
+      const scope = await resolveSystemScope(t.db, timed.id);
+      const period = { start: new Date('2025-01-01'), end: new Date('2026-02-01') };
+      for (const batchRows of [1, 3, 4, 100]) {
+        const ids: number[] = [];
+        for await (const rows of fileActionsInPeriod(t.db, scope, period, {
+          maxRows: 1000,
+          batch: batchRows,
+        })) {
+          expect(rows.length).toBeLessThanOrEqual(batchRows);
+          ids.push(...rows.map((r) => Number(r.id)));
+        }
+        expect(ids).toEqual(expected);
+      }
+      const limited: number[] = [];
+      for await (const rows of fileActionsInPeriod(t.db, scope, period, { maxRows: 5, batch: 2 })) {
+        limited.push(...rows.map((r) => Number(r.id)));
+      }
+      expect(limited).toEqual(expected.slice(0, 5));
     });
 
     it('stops at the row limit and streams a large export in batches without growing the heap', async () => {

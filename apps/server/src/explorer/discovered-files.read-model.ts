@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import {
+  fieldsOfOrder,
+  fieldsOfWhere,
+  type ListArgs,
+  type ListDefinition,
+  type ListResult,
+} from '../graphql/list.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** A classifier found in a file, with what it found there. */
@@ -42,41 +48,109 @@ export interface DiscoveredFileRow {
   classifiers: FileClassifier[];
 }
 
+/** Each column of Discovered Data as SQL over `files f`, `devices d` (live) and `folders fo`. */
+const COLUMNS: Record<Exclude<keyof DiscoveredFileRow, 'classifiers'>, SQL> = {
+  id: sql`f.id::int`,
+  tenantId: sql`f.tenant_id`,
+  lastModified: sql`f.modified_at`,
+  createdAt: sql`f.file_created_at`,
+  lastAccessed: sql`f.accessed_at`,
+  fileName: sql`f.name`,
+  authors: sql`f.owner`,
+  falsePositive: sql`f.false_positive`,
+  isEncrypted: sql`f.is_encrypted`,
+  isDeleted: sql`f.is_deleted`,
+  deleted: sql`f.deleted_at`,
+  isSensitive: sql`(f.sensitive_cost > 0 or (f.entries_count > 0 and exists (select 1 from file_findings s
+        where s.tenant_id = f.tenant_id and s.file_id = f.id and s.is_sensitive)))`,
+  riskUsd: sql`(f.sensitive_cost + f.non_sensitive_cost)::float8`,
+  entriesCount: sql`f.entries_count::float8`,
+  deviceId: sql`f.device_id`,
+  deviceName: sql`d.name`,
+  deviceNickName: sql`d.nick_name`,
+  folderId: sql`f.folder_id::int`,
+  folderFullName: sql`fo.path`,
+  parseResult: sql`f.parse_result`,
+  brokenDescription: sql`f.broken_description`,
+  extension: sql`f.extension`,
+  size: sql`f.size::float8`,
+};
+
 /**
- * The files of the scope's live customers on live devices. `classifierId` keeps the files with a
- * finding of that classifier (a foreign or unknown one keeps none). Narrow on purpose: the list's
- * total is a window over every row of the base, so anything costly per row is read afterwards, for
- * the page's rows only (withClassifiers).
+ * What the narrow pass sorts and filters on, where it differs from the column: the stored values
+ * themselves, so that an index on (tenant, modified_at, id) reads the default order (a cast or a
+ * sum hides the column from the planner). The order and the comparisons are the same.
  */
-export function discoveredFilesSql(
-  inScope: (column: SQL) => SQL,
-  options: { classifierId?: number | null } = {},
-): SQL {
-  const byClassifier =
-    options.classifierId === null || options.classifierId === undefined
-      ? sql``
-      : sql`and exists (select 1 from file_findings k
-          where k.tenant_id = f.tenant_id and k.file_id = f.id and k.classifier_id = ${options.classifierId})`;
-  return sql`
-    select f.id::int as id, f.tenant_id as "tenantId", f.modified_at as "lastModified",
-      f.file_created_at as "createdAt", f.accessed_at as "lastAccessed",
-      f.name as "fileName", f.owner as authors, f.false_positive as "falsePositive",
-      f.is_encrypted as "isEncrypted", f.is_deleted as "isDeleted", f.deleted_at as deleted,
-      (f.sensitive_cost > 0 or (f.entries_count > 0 and exists (select 1 from file_findings s
-        where s.tenant_id = f.tenant_id and s.file_id = f.id and s.is_sensitive))) as "isSensitive",
-      (f.sensitive_cost + f.non_sensitive_cost)::float8 as "riskUsd",
-      f.entries_count::float8 as "entriesCount",
-      f.device_id as "deviceId", d.name as "deviceName", d.nick_name as "deviceNickName",
-      f.folder_id::int as "folderId", fo.path as "folderFullName",
-      f.parse_result as "parseResult", f.broken_description as "brokenDescription",
-      f.extension, f.size::float8 as size
-    from files f
+const NARROW: Partial<Record<keyof DiscoveredFileRow, SQL>> = {
+  id: sql`f.id`,
+  folderId: sql`f.folder_id`,
+  entriesCount: sql`f.entries_count`,
+  size: sql`f.size`,
+};
+
+function liveFilesFrom(withFolders: boolean): SQL {
+  return sql`files f
     join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted
-    join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id
-    where ${inScope(sql`f.tenant_id`)} ${byClassifier}`;
+    ${withFolders ? sql`join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id` : sql``}`;
 }
 
-/** Discovered Data: `files2`. */
+function classifierFilter(classifierId: number | null | undefined): SQL {
+  return classifierId === null || classifierId === undefined
+    ? sql``
+    : sql`and exists (select 1 from file_findings k
+          where k.tenant_id = f.tenant_id and k.file_id = f.id and k.classifier_id = ${classifierId})`;
+}
+
+/**
+ * The narrow pass of Discovered Data: the keys and the columns this request filters or sorts on,
+ * over the files alone (the folders only when a filter or the order needs their path).
+ */
+function narrowFilesSql(
+  inScope: (column: SQL) => SQL,
+  classifierId: number | null | undefined,
+  needed: Set<string>,
+): SQL {
+  const names = new Set(['tenantId', 'id', ...needed]);
+  const select = [...names]
+    .filter((n): n is keyof typeof COLUMNS => n in COLUMNS)
+    .map((n) => sql`${NARROW[n] ?? COLUMNS[n]} as ${sql.identifier(n)}`);
+  return sql`select ${sql.join(select, sql`, `)}
+    from ${liveFilesFrom(names.has('folderFullName'))}
+    where ${inScope(sql`f.tenant_id`)} ${classifierFilter(classifierId)}`;
+}
+
+/**
+ * The total of the default view (live files, no other filter, no classifier) from the device
+ * rollups: `files_count` is every live file of the device (false positives among them), so the
+ * sum over the scope's live devices is the list's count without reading a file.
+ */
+async function liveFilesTotal(
+  db: Queryable,
+  inScope: (column: SQL) => SQL,
+  args: ListArgs & { classifierId?: number | null },
+): Promise<number | null> {
+  if (args.classifierId !== null && args.classifierId !== undefined) return null;
+  const where = args.where;
+  if (!where) return null;
+  const keys = Object.entries(where).filter(([, v]) => v !== null && v !== undefined);
+  const only = keys.length === 1 ? keys[0] : undefined;
+  if (!only || only[0] !== 'isDeleted') return null;
+  const ops = Object.entries(only[1] as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (ops.length !== 1 || ops[0]![0] !== 'eq' || ops[0]![1] !== false) return null;
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select coalesce(sum(r.files_count), 0)::int as n
+      from device_risk_rollups r
+      join devices d on d.tenant_id = r.tenant_id and d.id = r.device_id and not d.is_deleted
+      where ${inScope(sql`r.tenant_id`)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Discovered Data: `files2`. A narrow pass pages the keys (counted apart, by the rollups when
+ * the view allows), then the page's files are read whole by key, and their classifiers.
+ */
 export async function listDiscoveredFiles(
   db: Queryable,
   scope: TenantScope,
@@ -84,8 +158,36 @@ export async function listDiscoveredFiles(
   list: ListDefinition<DiscoveredFileRow>,
 ): Promise<ListResult<DiscoveredFileRow>> {
   const inScope = await scope.customerFilter(db);
-  const page = await list.run(db, discoveredFilesSql(inScope, { classifierId: args.classifierId }), args);
-  return { ...page, items: await withClassifiers(db, page.items) };
+  const needed = new Set<string>();
+  fieldsOfWhere(args.where, needed);
+  fieldsOfOrder(args.order && args.order.length > 0 ? args.order : list.defaultOrder, needed);
+  const total = await liveFilesTotal(db, inScope, args);
+  // A classifier's files are found through its findings, not in the order's index: counting apart
+  // would read them twice (count, then page), so the total rides along with the page in one pass.
+  const byClassifier = args.classifierId !== null && args.classifierId !== undefined;
+  const keys = await list.run(db, narrowFilesSql(inScope, args.classifierId, needed), args, {
+    countApart: !byClassifier,
+    total,
+  });
+  if (keys.items.length === 0) return keys;
+  const select = Object.entries(COLUMNS).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  // The keys come from the scoped pass, so the scope is not applied again.
+  const rows = await rowsOf<DiscoveredFileRow & Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(select, sql`, `)}
+      from unnest(${pgArray(
+        keys.items.map((r) => Number(r.tenantId)),
+        'int4',
+      )}, ${pgArray(
+        keys.items.map((r) => r.id),
+        'int8',
+      )}) with ordinality as k(tenant_id, id, ord)
+      join files f on f.tenant_id = k.tenant_id and f.id = k.id
+      join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
+      join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id
+      order by k.ord`,
+  );
+  return { ...keys, items: await withClassifiers(db, rows) };
 }
 
 /** The page's files with their classifiers, costliest first (one query for the page). */

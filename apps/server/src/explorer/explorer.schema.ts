@@ -103,6 +103,8 @@ export const discoveredFileList = defineList<DiscoveredFileRow>({
   },
   defaultOrder: [{ lastModified: 'DESC' }],
   defaultTake: ExplorerLimits.pageSize,
+  // Newest first, ties newest id first: the order of the (tenant, time DESC, id DESC) index.
+  tieBreakerFollowsOrder: true,
 });
 
 builder.queryField('files2', (t) =>
@@ -188,6 +190,8 @@ export const fileActionList = defineList<FileActionRow>({
   },
   defaultOrder: [{ transactionTime: 'DESC' }],
   defaultTake: ExplorerLimits.pageSize,
+  // Newest first, ties newest id first: the order of the (tenant, time DESC, id DESC) index.
+  tieBreakerFollowsOrder: true,
 });
 
 builder.queryField('fileActions', (t) =>

@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import {
+  fieldsOfOrder,
+  fieldsOfWhere,
+  type ListArgs,
+  type ListDefinition,
+  type ListResult,
+} from '../graphql/list.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** A classifier's entries in the file an event touched. */
@@ -45,32 +51,66 @@ export interface FileActionRow {
  * "C:\a\b.txt" → "C:\a" and "b.txt"; "/a/b.txt" → "/a" and "b.txt".
  */
 const FILE_NAME = sql`substring(e.path from '[^\\\\/]*$')`;
+const MICROSECOND_ZERO = sql`timestamptz '1970-01-01 00:00:00+00'`;
 const DIRECTORY = sql`coalesce(substring(e.path from '^(.*)[\\\\/][^\\\\/]*$'), '')`;
 
+/** Each column of the Activity Log as SQL over `file_events e` and `devices d` (live). */
+const COLUMNS: Record<Exclude<keyof FileActionRow, 'monitorEntries'>, SQL> = {
+  id: sql`e.id::int`,
+  tenantId: sql`e.tenant_id`,
+  processId: sql`e.process_id`,
+  action: sql`e.operation`,
+  userName: sql`e.user_name`,
+  directoryName: DIRECTORY,
+  fileName: FILE_NAME,
+  transactionTime: sql`e.at`,
+  sensitiveType: sql`e.sensitive_type`,
+  applicationName: sql`coalesce(nullif(e.application_name, ''), e.process_name)`,
+  processType: sql`e.process_type`,
+  operation: sql`e.operation`,
+  isPrevented: sql`e.is_prevented`,
+  isEncrypted: sql`e.is_encrypted`,
+  driveType: sql`e.drive_type`,
+  deviceId: sql`e.device_id`,
+  deviceName: sql`d.name`,
+  deviceNickName: sql`d.nick_name`,
+  riskUsd: sql`(e.sensitive_cost + e.non_sensitive_cost)::float8`,
+  entriesCount: sql`e.entries_count::float8`,
+  rawEntries: sql`e.entries`,
+};
+
+/** What the narrow pass sorts and filters on where it differs: the stored id, so an index reads the order. */
+const NARROW: Partial<Record<keyof FileActionRow, SQL>> = {
+  id: sql`e.id`,
+  entriesCount: sql`e.entries_count`,
+};
+
 function columnsSql(): SQL {
-  return sql`e.id::int as id, e.tenant_id as "tenantId", e.process_id as "processId",
-      e.operation as action, e.user_name as "userName", ${DIRECTORY} as "directoryName",
-      ${FILE_NAME} as "fileName", e.at as "transactionTime", e.sensitive_type as "sensitiveType",
-      coalesce(nullif(e.application_name, ''), e.process_name) as "applicationName",
-      e.process_type as "processType", e.operation, e.is_prevented as "isPrevented",
-      e.is_encrypted as "isEncrypted", e.drive_type as "driveType",
-      e.device_id as "deviceId", d.name as "deviceName", d.nick_name as "deviceNickName",
-      (e.sensitive_cost + e.non_sensitive_cost)::float8 as "riskUsd",
-      e.entries_count::float8 as "entriesCount", e.entries as "rawEntries"`;
+  return sql.join(
+    Object.entries(COLUMNS).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+const LIVE_EVENTS = sql`file_events e
+    join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id and not d.is_deleted`;
+
+/**
+ * The narrow pass of the Activity Log: the events' keys and the columns this request filters or
+ * sorts on, for the scope's live customers on live devices.
+ */
+function narrowActionsSql(inScope: (column: SQL) => SQL, needed: Set<string>): SQL {
+  const names = new Set(['tenantId', 'id', ...needed]);
+  const select = [...names]
+    .filter((n): n is keyof typeof COLUMNS => n in COLUMNS)
+    .map((n) => sql`${NARROW[n] ?? COLUMNS[n]} as ${sql.identifier(n)}`);
+  return sql`select ${sql.join(select, sql`, `)} from ${LIVE_EVENTS} where ${inScope(sql`e.tenant_id`)}`;
 }
 
 /**
- * The file events of the scope's live customers on live devices. Narrow on purpose: the list's total
- * is a window over every row, so the classifiers' names are added to the page's rows only.
+ * The Activity Log: `fileActions`. A narrow pass pages the keys (counted apart), then the page's
+ * events are read whole by key, and their classifiers named.
  */
-export function fileActionsSql(inScope: (column: SQL) => SQL): SQL {
-  return sql`select ${columnsSql()}
-    from file_events e
-    join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id and not d.is_deleted
-    where ${inScope(sql`e.tenant_id`)}`;
-}
-
-/** The Activity Log: `fileActions`. */
 export async function listFileActions(
   db: Queryable,
   scope: TenantScope,
@@ -78,8 +118,27 @@ export async function listFileActions(
   list: ListDefinition<FileActionRow>,
 ): Promise<ListResult<FileActionRow>> {
   const inScope = await scope.customerFilter(db);
-  const page = await list.run(db, fileActionsSql(inScope), args);
-  return { ...page, items: await withMonitorEntries(db, page.items) };
+  const needed = new Set<string>();
+  fieldsOfWhere(args.where, needed);
+  fieldsOfOrder(args.order && args.order.length > 0 ? args.order : list.defaultOrder, needed);
+  const keys = await list.run(db, narrowActionsSql(inScope, needed), args, { countApart: true });
+  if (keys.items.length === 0) return keys;
+  // The keys come from the scoped pass, so the scope is not applied again.
+  const rows = await rowsOf<FileActionRow & Record<string, unknown>>(
+    db,
+    sql`select ${columnsSql()}
+      from unnest(${pgArray(
+        keys.items.map((r) => Number(r.tenantId)),
+        'int4',
+      )}, ${pgArray(
+        keys.items.map((r) => r.id),
+        'int8',
+      )}) with ordinality as k(tenant_id, id, ord)
+      join file_events e on e.tenant_id = k.tenant_id and e.id = k.id
+      join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id
+      order by k.ord`,
+  );
+  return { ...keys, items: await withMonitorEntries(db, rows) };
 }
 
 /** The classifiers' names of these rows' entries (one query), and the entries named, most first. */
@@ -123,41 +182,137 @@ export async function withMonitorEntries(db: Queryable, rows: FileActionRow[]): 
   }));
 }
 
+/** The keyset of a row of an export batch: its exact time (microseconds since 1970), tenant and id. */
+interface Cursor {
+  cursorUs: string | number;
+  cursorTenantId: number;
+  cursorId: number | string;
+}
+
 /**
- * The events of a period, newest first, read `batch` rows at a time by keyset (time, id), so that
- * an export of a hundred thousand rows never holds more than one batch: each batch is yielded
- * before the next is read.
+ * The events of a period, newest first, read `batch` rows at a time by keyset (time, tenant, id),
+ * so that an export of a hundred thousand rows never holds more than one batch: each batch is
+ * yielded before the next is read. `select` is what a row reads (over `file_events e` and its
+ * live device `d`).
+ *
+ * Each batch is also bounded below in time: a window about twice as long as the last full batch
+ * took (the whole period at first). A customer's batch is then a range of the (tenant, at) index
+ * from the keyset down, and a partner's — whose customers' events no one index holds in order —
+ * sorts about two batches of rows, not every row left in the period (which made the export
+ * quadratic). A window that holds too few rows gives what it holds; the next one starts below it,
+ * four times as long.
  */
+async function* eventBatchesInPeriod<T extends Record<string, unknown>>(
+  db: Queryable,
+  scope: TenantScope,
+  period: { start: Date; end: Date },
+  limits: { maxRows: number; batch: number },
+  select: SQL,
+): AsyncGenerator<(T & Cursor)[]> {
+  const inScope = await scope.customerFilter(db);
+  const start = period.start.getTime();
+  // Below the last row given (its exact time: a Date keeps only milliseconds), or below a window
+  // that was read whole.
+  let after: { us: string; tenantId: number; id: string } | null = null;
+  let below: number | null = null;
+  let windowMs: number | null = null;
+  let left = limits.maxRows;
+  while (left > 0) {
+    const take = Math.min(limits.batch, left);
+    const top: number = after ? Number(after.us) / 1000 : (below ?? period.end.getTime());
+    const lower: number = windowMs === null ? start : Math.max(start, top - windowMs);
+    const upper: SQL = after
+      ? sql`and (e.at, e.tenant_id, e.id) < (${MICROSECOND_ZERO} + ${after.us}::int8 * interval '1 microsecond', ${after.tenantId}, ${after.id}::int8)`
+      : below !== null
+        ? sql`and e.at < ${new Date(below).toISOString()}::timestamptz`
+        : sql``;
+    const rows: (T & Cursor)[] = await rowsOf<T & Cursor>(
+      db,
+      sql`select ${select}, (extract(epoch from e.at) * 1000000)::int8 as "cursorUs",
+          e.tenant_id as "cursorTenantId", e.id as "cursorId"
+        from ${LIVE_EVENTS}
+        where ${inScope(sql`e.tenant_id`)}
+          and e.at >= ${new Date(lower).toISOString()}::timestamptz
+          and e.at <= ${period.end.toISOString()}::timestamptz
+          ${upper}
+        order by e.at desc nulls last, e.tenant_id desc, e.id desc nulls last
+        limit ${take}`,
+    );
+    if (rows.length > 0) {
+      const first = rows[0]!;
+      const last: T & Cursor = rows[rows.length - 1]!;
+      yield rows;
+      left -= rows.length;
+      after = { us: String(last.cursorUs), tenantId: Number(last.cursorTenantId), id: String(last.cursorId) };
+      below = null;
+      if (rows.length === take) {
+        const spanMs = (Number(first.cursorUs) - Number(last.cursorUs)) / 1000;
+        windowMs = Math.max(2 * spanMs, 1000);
+        continue;
+      }
+    }
+    // Fewer rows than asked: the window is read whole.
+    if (lower <= start) return;
+    after = null;
+    below = lower;
+    windowMs = (windowMs ?? 1000) * 4;
+  }
+}
+
+/** The events of a period as rows of the Activity Log, newest first, a batch at a time. */
 export async function* fileActionsInPeriod(
   db: Queryable,
   scope: TenantScope,
   period: { start: Date; end: Date },
   limits: { maxRows: number; batch: number },
 ): AsyncGenerator<FileActionRow[]> {
-  const inScope = await scope.customerFilter(db);
-  let after: { at: Date | string; tenantId: number; id: number } | null = null;
-  let left = limits.maxRows;
-  while (left > 0) {
-    const take = Math.min(limits.batch, left);
-    const keyset: SQL = after
-      ? sql`and (e.at, e.tenant_id, e.id) < (${new Date(after.at).toISOString()}::timestamptz, ${after.tenantId}, ${after.id})`
-      : sql``;
-    const rows = await rowsOf<FileActionRow & Record<string, unknown>>(
+  for await (const rows of eventBatchesInPeriod<FileActionRow & Record<string, unknown>>(
+    db,
+    scope,
+    period,
+    limits,
+    columnsSql(),
+  )) {
+    yield await withMonitorEntries(
       db,
-      sql`select ${columnsSql()}
-        from file_events e
-        join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id and not d.is_deleted
-        where ${inScope(sql`e.tenant_id`)}
-          and e.at >= ${period.start.toISOString()}::timestamptz and e.at <= ${period.end.toISOString()}::timestamptz
-          ${keyset}
-        order by e.at desc, e.tenant_id desc, e.id desc
-        limit ${take}`,
+      rows.map(({ cursorUs: _u, cursorTenantId: _t, cursorId: _i, ...row }) => row),
     );
-    if (rows.length === 0) return;
-    yield await withMonitorEntries(db, rows);
-    left -= rows.length;
-    if (rows.length < take) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.transactionTime, tenantId: Number(last.tenantId), id: Number(last.id) };
   }
 }
+
+/**
+ * The events of a period as finished lines of text, newest first, a batch at a time: `line` is
+ * each row's text made by the database (an export's fields: see explorer-csv.routes.ts), so a
+ * batch crosses the wire as one column instead of every column parsed into values and printed again.
+ */
+export async function* eventLinesInPeriod(
+  db: Queryable,
+  scope: TenantScope,
+  period: { start: Date; end: Date },
+  limits: { maxRows: number; batch: number },
+  line: SQL,
+): AsyncGenerator<string> {
+  for await (const rows of eventBatchesInPeriod<{ line: string }>(
+    db,
+    scope,
+    period,
+    limits,
+    sql`${line} as line`,
+  )) {
+    let chunk = '';
+    for (const row of rows) chunk += row.line;
+    yield chunk;
+  }
+}
+
+/** The SQL of the Activity Log's columns, for a line made by the database. */
+export const FILE_ACTION_SQL = {
+  fileName: FILE_NAME,
+  directoryName: DIRECTORY,
+  /** "Name (entries)" of each classifier found, most entries first, then by id; '; ' between. */
+  classifiers: sql`coalesce((select string_agg(c.name || ' (' || x.count || ')', '; ' order by x.count desc, x."classifierId")
+      from jsonb_to_recordset(e.entries) as x("classifierId" int, count bigint)
+      join classifiers c on c.tenant_id = e.tenant_id and c.id = x."classifierId"), '')`,
+  applicationName: sql`coalesce(nullif(e.application_name, ''), e.process_name)`,
+  device: sql`coalesce(nullif(d.nick_name, ''), d.name)`,
+};

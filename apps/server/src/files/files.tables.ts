@@ -97,6 +97,9 @@ export const files = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('files_device_path_uq').on(t.tenantId, t.deviceId, t.pathHash),
     index('files_folder_idx').on(t.tenantId, t.folderId),
+    // Discovered Data's default order (newest change first, then id), read from the index up to
+    // the page's last row (explorer/discovered-files.read-model.ts).
+    index('files_modified_idx').on(t.tenantId, t.modifiedAt.desc().nullsLast(), t.id.desc().nullsLast()),
   ],
 );
 
@@ -164,6 +167,8 @@ export const fileEvents = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('file_events_device_event_uq').on(t.tenantId, t.deviceId, t.eventId),
     index('file_events_at_idx').on(t.tenantId, t.at),
+    // The Activity Log's default order (newest first, then id) and its export's keyset batches.
+    index('file_events_at_id_idx').on(t.tenantId, t.at.desc().nullsLast(), t.id.desc().nullsLast()),
     index('file_events_process_at_idx').on(t.tenantId, t.processId, t.at),
     index('file_events_device_at_idx').on(t.tenantId, t.deviceId, t.at),
   ],

@@ -234,21 +234,37 @@ export function buildOrder(
   order: OrderInput[] | null | undefined,
   columns: Record<string, ListColumn>,
   tieBreaker: string,
+  options: { tieBreakerFollowsOrder?: boolean; reverse?: boolean } = {},
 ): SQL {
   const parts: SQL[] = [];
   const used = new Set<string>();
+  let first: SortDirection | null = null;
+  // ASC is `asc nulls first`, DESC `desc nulls last`: each the exact reverse of the other, so a
+  // list read from its other end (mirrored deep pages, defineList) keeps the same rows.
+  const direction = (dir: SortDirection) => {
+    const d = options.reverse ? (dir === 'DESC' ? 'ASC' : 'DESC') : dir;
+    return d === 'DESC' ? sql`desc nulls last` : sql`asc nulls first`;
+  };
   for (const entry of order ?? []) {
     for (const [key, dir] of Object.entries(entry)) {
       if (!dir) continue;
       const column = columns[key];
       if (!column || column.sortable === false) throw new ValidationError(`Cannot sort on ${key}`, key);
       used.add(key);
-      const d = dir === 'DESC' ? sql`desc nulls last` : sql`asc nulls first`;
-      parts.push(sql`t.${sql.identifier(key)} ${d}`);
+      first ??= dir;
+      parts.push(sql`t.${sql.identifier(key)} ${direction(dir)}`);
     }
   }
-  // A stable tie-breaker keeps pages disjoint when sort keys repeat.
-  if (!used.has(tieBreaker)) parts.push(sql`t.${sql.identifier(tieBreaker)} asc`);
+  // A stable tie-breaker keeps pages disjoint when sort keys repeat. It goes the way of the first
+  // sort key when the list asks (an index on (sort key, tie-breaker) then serves either direction).
+  if (!used.has(tieBreaker)) {
+    const tie = options.tieBreakerFollowsOrder && first ? first : 'ASC';
+    parts.push(
+      options.tieBreakerFollowsOrder || options.reverse
+        ? sql`t.${sql.identifier(tieBreaker)} ${direction(tie)}`
+        : sql`t.${sql.identifier(tieBreaker)} asc`,
+    );
+  }
   return sql.join(parts, sql`, `);
 }
 
@@ -276,7 +292,20 @@ export interface ListDefinition<T extends object> {
   defaultTake: number;
   tieBreaker: string;
   /** Runs the list over `base`, a SELECT whose output columns are named like the GraphQL fields. */
-  run(db: Queryable, base: SQL, args: ListArgs): Promise<ListResult<T>>;
+  run(db: Queryable, base: SQL, args: ListArgs, options?: ListRunOptions): Promise<ListResult<T>>;
+}
+
+/**
+ * How a list counts. By default the total rides along with the page as a window (one pass over
+ * the base). A window needs every row of the base before the first one is returned, so a base an
+ * index can read in the list's order (a narrow pass over keys) counts apart instead: the page then
+ * stops at its last row, and a page past the middle is read from the other end of the order
+ * (mirrored) and turned round, so the last page costs what the first does.
+ */
+export interface ListRunOptions {
+  countApart?: boolean;
+  /** The total when the caller knows it exactly without counting (from rollups); implies countApart. */
+  total?: number | null;
 }
 
 /**
@@ -290,6 +319,11 @@ export function defineList<T extends object>(options: {
   defaultOrder: OrderInput[];
   defaultTake?: number;
   tieBreaker?: string;
+  /**
+   * The tie-breaker sorts the way of the first sort key (id DESC after a DESC key), not ascending:
+   * an index on (tenant, sort key DESC, id DESC) then serves the list's order in both directions.
+   */
+  tieBreakerFollowsOrder?: boolean;
 }): ListDefinition<T> {
   const { name, columns } = options;
   const tieBreaker = options.tieBreaker ?? 'id';
@@ -338,16 +372,17 @@ export function defineList<T extends object>(options: {
     defaultOrder: options.defaultOrder,
     defaultTake,
     tieBreaker,
-    async run(db, base, args) {
+    async run(db, base, args, runOptions = {}) {
       const { skip, take } = pageBounds(args, defaultTake);
       const where = buildWhere(args.where, columns);
       const whereSql = where ? sql`where ${where}` : sql``;
       const order = args.order && args.order.length > 0 ? args.order : options.defaultOrder;
-      const orderSql = buildOrder(order, columns, tieBreaker);
-      const page = (total: SQL) =>
+      const follows = { tieBreakerFollowsOrder: options.tieBreakerFollowsOrder ?? false };
+      const orderSql = buildOrder(order, columns, tieBreaker, follows);
+      const page = (total: SQL, orderBy = orderSql, limit = take, offset = skip) =>
         rowsOf(
           db,
-          sql`select t.*${total} from (${base}) as t ${whereSql} order by ${orderSql} limit ${take} offset ${skip}`,
+          sql`select t.*${total} from (${base}) as t ${whereSql} order by ${orderBy} limit ${limit} offset ${offset}`,
         );
       const count = () =>
         rowsOf(db, sql`select count(*)::int as n from (${base}) as t ${whereSql}`).then((r) =>
@@ -355,7 +390,17 @@ export function defineList<T extends object>(options: {
         );
       let rows: Record<string, unknown>[];
       let totalCount: number;
-      if (runsQueriesAtOnce(db)) {
+      if (runOptions.countApart || (runOptions.total !== undefined && runOptions.total !== null)) {
+        totalCount = runOptions.total ?? (await count());
+        if (take === 0 || skip >= totalCount) rows = [];
+        else if (skip * 2 <= totalCount) rows = await page(sql``);
+        else {
+          // Past the middle: the same rows, read from the other end of the order and turned round.
+          const reversed = buildOrder(order, columns, tieBreaker, { ...follows, reverse: true });
+          const end = Math.min(skip + take, totalCount);
+          rows = (await page(sql``, reversed, end - skip, totalCount - end)).reverse();
+        }
+      } else if (runsQueriesAtOnce(db)) {
         // Two queries at once, on two connections: a window count made PostgreSQL keep every row of
         // a back office's 20 000 devices before sorting them, which cost more than counting again.
         [rows, totalCount] = await Promise.all([take === 0 ? [] : page(sql``), count()]);
@@ -373,6 +418,23 @@ export function defineList<T extends object>(options: {
       };
     },
   };
+}
+
+/** The fields a where names, at any depth of and/or: what a narrow pass must select. */
+export function fieldsOfWhere(where: WhereInput | null | undefined, into: Set<string>): void {
+  if (!where) return;
+  for (const [key, value] of Object.entries(where)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'and' || key === 'or') (value as WhereInput[]).forEach((w) => fieldsOfWhere(w, into));
+    else into.add(key);
+  }
+}
+
+/** The fields an order sorts on. */
+export function fieldsOfOrder(order: OrderInput[], into: Set<string>): void {
+  for (const entry of order) {
+    for (const [key, dir] of Object.entries(entry)) if (dir) into.add(key);
+  }
 }
 
 /** The standard list arguments for a field: skip, take, where, order. */

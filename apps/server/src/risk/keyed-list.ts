@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import type { ListArgs, ListDefinition, ListResult, OrderInput, WhereInput } from '../graphql/list.js';
+import {
+  fieldsOfOrder,
+  fieldsOfWhere,
+  type ListArgs,
+  type ListDefinition,
+  type ListResult,
+} from '../graphql/list.js';
 import { onSortableMoney } from '../rollups/risk-columns.js';
 
 /**
@@ -106,19 +112,4 @@ export function moneyColumns<K extends string>(
     sortable[key] = sql.raw(`coalesce(${onSortableMoney(expression)}, 0)`);
   }
   return { columns, sortable };
-}
-
-function fieldsOfWhere(where: WhereInput | null | undefined, into: Set<string>): void {
-  if (!where) return;
-  for (const [key, value] of Object.entries(where)) {
-    if (value === null || value === undefined) continue;
-    if (key === 'and' || key === 'or') (value as WhereInput[]).forEach((w) => fieldsOfWhere(w, into));
-    else into.add(key);
-  }
-}
-
-function fieldsOfOrder(order: OrderInput[], into: Set<string>): void {
-  for (const entry of order) {
-    for (const [key, dir] of Object.entries(entry)) if (dir) into.add(key);
-  }
 }

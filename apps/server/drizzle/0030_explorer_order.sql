@@ -1,0 +1,2 @@
+CREATE INDEX "file_events_at_id_idx" ON "file_events" USING btree ("tenant_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "files_modified_idx" ON "files" USING btree ("tenant_id","modified_at" DESC NULLS LAST,"id" DESC NULLS LAST);
