@@ -26,32 +26,22 @@ export function useDrillDown(): DrillDown {
   const [params, setParams] = useSearchParams();
   const classifierId = idParam(params, 'classifierId');
   const deviceId = idParam(params, 'deviceId');
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // From the address as it is now, not as this render saw it: two picks in a row must not
+    // bring back what the first one removed.
+    const update = (name: 'classifierId' | 'deviceId', id: number | null) => {
+      const next = new URLSearchParams(window.location.search);
+      if (id === null) next.delete(name);
+      else next.set(name, String(id));
+      setParams(next, { replace: true });
+    };
+    return {
       classifierId,
       deviceId,
-      clear: (name) =>
-        setParams(
-          (old) => {
-            const next = new URLSearchParams(old);
-            next.delete(name);
-            return next;
-          },
-          { replace: true },
-        ),
-      set: (name, id) =>
-        setParams(
-          (old) => {
-            const next = new URLSearchParams(old);
-            if (id === null) next.delete(name);
-            else next.set(name, String(id));
-            return next;
-          },
-          { replace: true },
-        ),
-    }),
-    [classifierId, deviceId, setParams],
-  );
+      clear: (name) => update(name, null),
+      set: update,
+    };
+  }, [classifierId, deviceId, setParams]);
 }
 
 /** `where` AND the drill-down's conditions. */
