@@ -221,6 +221,16 @@ describe('demo seed', () => {
     expect(own.at(-1)!.total).toBeGreaterThan(own[0]!.total);
   });
 
+  it("gives the Onboarding Manager a partner and a customer to onboard (the Onboarding table's rows)", async () => {
+    const manager = await userByEmail('onboarding@vigil.demo');
+    const rows = await t.db
+      .select({ name: tenants.name, onboardingUserId: tenants.onboardingUserId })
+      .from(tenants)
+      .where(and(eq(tenants.onboarding, true), inArray(tenants.name, DEMO_TENANT_NAMES)));
+    expect(rows.map((r) => r.name).sort()).toEqual(['Harbor IT', 'Tailspin Logistics']);
+    expect(new Set(rows.map((r) => r.onboardingUserId))).toEqual(new Set([manager.id]));
+  });
+
   it('hashes the demo password with argon2', async () => {
     const user = await userByEmail('customer@vigil.demo');
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);

@@ -335,6 +335,7 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
         };
       }),
     );
+    await markOnboarding(tx, ids);
     return ids;
   });
   // Agents' data goes through registration and ingest like a real agent's, after the tenants exist.
@@ -359,6 +360,23 @@ export async function seedDemo(db: Db): Promise<DemoSignIn[]> {
   if (main) await seedDemoRepositories(db, main);
   await demoPopupTemplate(db);
   return signIns();
+}
+
+/** Tenants the back office is still onboarding, given to the demo's Onboarding Manager (its table). */
+const ONBOARDING: readonly DemoTenantKey[] = ['harbor', 'tailspin'];
+
+async function markOnboarding(tx: Queryable, ids: Map<DemoTenantKey, number>): Promise<void> {
+  const [manager] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'onboarding@vigil.demo'))
+    .limit(1);
+  const tenantIds = ONBOARDING.map((key) => ids.get(key)).filter((id): id is number => id !== undefined);
+  if (!manager || tenantIds.length === 0) return;
+  await tx
+    .update(tenants)
+    .set({ onboarding: true, onboardingUserId: manager.id })
+    .where(inArray(tenants.id, tenantIds));
 }
 
 /**
