@@ -76,8 +76,8 @@ describe('area routes', () => {
   });
 
   it('open the pages partners share with the back office, and not the back office’s own', async () => {
-    open('/tenant/3/partner/repositories', PartnerArea);
-    await expectPage('/tenant/3/partner/repositories', 'Repositories');
+    open('/tenant/3/partner/billing-and-licensing', PartnerArea);
+    await expectPage('/tenant/3/partner/billing-and-licensing', 'Billing & Licensing');
   });
 
   it('keep the back office’s pages from partners', async () => {
