@@ -125,3 +125,27 @@ export function blockPopupDue(launched: LaunchedPopup | null, now: Date): boolea
 
 /** Shown first when several are due: the block, then the warning, then the main popup. */
 export const POPUP_PRIORITY: readonly PopupType[] = ['BLOCK_BECAUSE_OF_PAYMENT', 'PAYMENT_WARNING', 'MAIN'];
+
+/** The elements a popup's description keeps: the server's sanitiser and the back office's preview. */
+export const POPUP_HTML_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'span',
+  'div',
+  'hr',
+] as const;

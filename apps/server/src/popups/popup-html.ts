@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { POPUP_HTML_TAGS } from '@vigil/contracts';
 
 /**
  * THE sanitiser of a popup's description (stored sanitised, and the only HTML the console renders
@@ -7,28 +8,7 @@ import sanitizeHtml from 'sanitize-html';
  * in a new tab without handing over the console's window (rel noopener noreferrer).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'span',
-    'div',
-    'hr',
-  ],
+  allowedTags: [...POPUP_HTML_TAGS],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

@@ -1,29 +1,9 @@
 import { createElement, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { POPUP_HTML_TAGS } from '@vigil/contracts';
 
-/** The elements the server's sanitiser keeps (apps/server/src/popups/popup-html.ts). */
-const KEPT = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'span',
-  'div',
-  'hr',
-]);
+/** The elements the server's sanitiser keeps (the contracts' one list). */
+const KEPT = new Set<string>(POPUP_HTML_TAGS);
 const VOID = new Set(['br', 'hr']);
 
 function safeHref(href: string | null): string | undefined {
