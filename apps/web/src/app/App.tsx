@@ -1,23 +1,36 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { RouterProvider } from 'react-router';
+import { FullPageLoader } from '../components/FullPageLoader';
+import { publicRoutes } from '../routes/public-routes';
+import { tokenStorage } from './services';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
 import { ErrorFallback } from '../shell/errors/ErrorFallback';
 import { SnackbarProvider } from '../shell/snackbar/SnackbarProvider';
-import { appNavigator } from './app-navigator';
-import { router } from './router';
+import { FirstSignIn } from './FirstSignIn';
+
+const loadRoutedApp = () => import('./RoutedApp');
+const RoutedApp = lazy(loadRoutedApp);
+const prefetchRoutedApp = () => void loadRoutedApp();
+
+const opensOnSignIn = () =>
+  window.location.pathname === publicRoutes.signIn.href() && !tokenStorage.hasSession();
 
 export function App() {
-  useEffect(() => {
-    appNavigator.register((to, options) => void router.navigate(to, options));
-  }, []);
+  // Only the page the browser opened on: once the router runs, it handles sign-in like any route.
+  const [firstSignIn, setFirstSignIn] = useState(opensOnSignIn);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary fallback={(error) => <ErrorFallback error={error} fullPage />}>
         <SnackbarProvider>
-          <RouterProvider router={router} />
+          {firstSignIn ? (
+            <FirstSignIn prefetch={prefetchRoutedApp} onSignedIn={() => setFirstSignIn(false)} />
+          ) : (
+            <Suspense fallback={<FullPageLoader />}>
+              <RoutedApp />
+            </Suspense>
+          )}
         </SnackbarProvider>
       </ErrorBoundary>
     </ThemeProvider>

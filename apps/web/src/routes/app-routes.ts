@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { RouteRole } from '@vigil/contracts';
 import { customerRoutes } from './customer-routes';
 import { partnerRoutes } from './partner-admin-routes';
@@ -29,9 +28,13 @@ export function actingTenantHome(
   return routes.home.href(tenantBase(tenantId));
 }
 
+/** appRoutes.actingTenant as a prefix, matched case-insensitively like the router's paths. */
+const ACTING_TENANT_PREFIX = /^\/tenant\/([^/]+)(?:\/|$)/i;
+
 /** The tenant a path acts for (/tenant/{id}/…), or null on the user's own tenant. */
 export function actingTenantIdFromPath(pathname: string): number | null {
-  const match = matchPath({ path: appRoutes.actingTenant.path, end: false }, pathname);
-  const id = match?.params.tenantId;
+  // Read without the router's matchPath: the services (and so the sign-in page) call this, and
+  // the routing library is not part of the sign-in page's first download.
+  const id = ACTING_TENANT_PREFIX.exec(pathname)?.[1];
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
 }

@@ -176,6 +176,10 @@ describe('route builders', () => {
     expect(actingTenantIdFromPath('/tenant/12')).toBe(12);
     expect(actingTenantIdFromPath('/tenant/x/customer')).toBeNull();
     expect(actingTenantIdFromPath('/customer/reports')).toBeNull();
+    expect(actingTenantIdFromPath('/tenant/12x/customer')).toBeNull();
+    expect(actingTenantIdFromPath('/tenants/12')).toBeNull();
+    expect(actingTenantIdFromPath('/TENANT/12/customer')).toBe(12);
+    expect(actingTenantIdFromPath(`${tenantBase(7)}/customer`)).toBe(7);
   });
 
   it('refuse a table whose redirect leads to no page, or that names a route twice', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { SignInForm } from '@vigil/contracts';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { CredentialsForm } from './CredentialsForm';
@@ -8,6 +8,8 @@ import { useSignIn } from './use-sign-in';
 
 // Only accounts with two-step verification see it: not part of the sign-in page's first download.
 const TwoFactorForm = lazy(() => import('./TwoFactorForm'));
+// Shown only after a refused attempt; until it loads the message shows as plain text.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** /auth/sign-in (spec part 2 §2.2). Once signed in, the auth area leaves for returnUrl or /. */
 export default function SignInPage() {
@@ -45,9 +47,17 @@ export default function SignInPage() {
           : 'Welcome back. Sign in to your Vigil console.'}
       </Typography>
       {formError && (
-        <Alert severity="error" sx={{ mb: 2.5 }} role="alert" data-testid="form-error">
-          {formError}
-        </Alert>
+        <Suspense
+          fallback={
+            <Typography color="error" sx={{ mb: 2.5 }} role="alert" data-testid="form-error">
+              {formError}
+            </Typography>
+          }
+        >
+          <Alert severity="error" sx={{ mb: 2.5 }} role="alert" data-testid="form-error">
+            {formError}
+          </Alert>
+        </Suspense>
       )}
       <Box>
         {state.step === 'code' ? (
