@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GoogleServiceAccount } from '@vigil/contracts';
 
 /**
  * A local stand-in for the Microsoft identity platform + Microsoft Graph and Google's OAuth 2.0 +
@@ -60,6 +61,12 @@ export interface TestCloudProvider {
   deny: boolean;
   /** Refresh tokens issued so far (tests look for them in the database). */
   issuedRefreshTokens: string[];
+  /** While true, a refresh answers a new refresh token and retires the one it was given (as Microsoft may). */
+  rotateRefreshTokens: boolean;
+  /** A Google service account this provider trusts (its key file, as Google's console downloads it). */
+  addServiceAccount(email?: string): GoogleServiceAccount;
+  /** The `sub` of each service-account grant, in order (undefined: the account itself). */
+  serviceAccountSubjects: (string | undefined)[];
   /** Requests received, as "METHOD path" (tests check pagination and refreshes). */
   requests: string[];
   /** Env of a server using this fake for both providers. */
@@ -96,6 +103,7 @@ export async function startTestCloudProvider(
   const codes = new Map<string, PendingCode>();
   const refreshTokens = new Set<string>();
   const accessTokens = new Set<string>();
+  const serviceAccounts = new Map<string, KeyObject>();
   const state: TestCloudProvider = {
     url: '',
     account: 'megan@contoso.test',
@@ -104,6 +112,20 @@ export async function startTestCloudProvider(
     data: { oneDrive: [], outlook: [], googleDrive: [], gmail: [], ...options.data },
     deny: false,
     issuedRefreshTokens: [],
+    rotateRefreshTokens: false,
+    serviceAccountSubjects: [],
+    addServiceAccount(email = `scanner-${serviceAccounts.size + 1}@vigil-test.iam.gserviceaccount.com`) {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      serviceAccounts.set(email, publicKey);
+      return {
+        type: 'service_account',
+        client_email: email,
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        private_key_id: token(),
+        project_id: 'vigil-test',
+        token_uri: `${state.url}/google/token`,
+      };
+    },
     requests: [],
     env() {
       return {
@@ -153,6 +175,9 @@ export async function startTestCloudProvider(
 
   async function tokenEndpoint(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
+    if (form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer') {
+      return serviceAccountGrant(form.get('assertion') ?? '', res);
+    }
     if (form.get('client_id') !== state.clientId || form.get('client_secret') !== state.clientSecret) {
       return send(res, 401, { error: 'invalid_client' });
     }
@@ -184,11 +209,48 @@ export async function startTestCloudProvider(
       return send(res, 200, issue(pending.scope, true));
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (!refreshTokens.has(form.get('refresh_token') ?? ''))
-        return send(res, 400, { error: 'invalid_grant' });
-      return send(res, 200, issue(form.get('scope') ?? '', false));
+      const presented = form.get('refresh_token') ?? '';
+      if (!refreshTokens.has(presented)) return send(res, 400, { error: 'invalid_grant' });
+      if (state.rotateRefreshTokens) refreshTokens.delete(presented);
+      return send(res, 200, issue(form.get('scope') ?? '', state.rotateRefreshTokens));
     }
     return send(res, 400, { error: 'unsupported_grant_type' });
+  }
+
+  /** RFC 7523: an RS256 assertion signed by a known service account, for this token endpoint, in date. */
+  function serviceAccountGrant(assertion: string, res: http.ServerResponse): void {
+    const [header, claims, signature] = assertion.split('.');
+    const parse = (part: string | undefined) => {
+      try {
+        return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    const h = parse(header);
+    const c = parse(claims);
+    const key = typeof c?.iss === 'string' ? serviceAccounts.get(c.iss) : undefined;
+    const now = Date.now() / 1000;
+    const valid =
+      h?.alg === 'RS256' &&
+      key !== undefined &&
+      c !== null &&
+      c.aud === `${state.url}/google/token` &&
+      typeof c.scope === 'string' &&
+      c.scope.startsWith('https://www.googleapis.com/auth/') &&
+      typeof c.iat === 'number' &&
+      typeof c.exp === 'number' &&
+      c.iat <= now + 60 &&
+      c.exp > now &&
+      c.exp - c.iat <= 3600 &&
+      createVerify('RSA-SHA256')
+        .update(`${header}.${claims}`)
+        .verify(key, Buffer.from(signature ?? '', 'base64url'));
+    if (!valid) return send(res, 400, { error: 'invalid_grant' });
+    state.serviceAccountSubjects.push(typeof c.sub === 'string' ? c.sub : undefined);
+    const access = token();
+    accessTokens.add(access);
+    send(res, 200, { token_type: 'Bearer', expires_in: 3600, access_token: access });
   }
 
   const authorized = (req: http.IncomingMessage) => {

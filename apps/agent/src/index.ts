@@ -4,6 +4,7 @@ export { scanFolder, type ScanFolderOptions, type ScanFolderResult } from './com
 export type { ScanSummary } from './scan/scanner.js';
 export {
   scanRepository,
+  cloudTargetFromFile,
   type RepositoryTarget,
   type ScanRepositoryOptions,
   type ScanRepositoryResult,

@@ -1,9 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanRepository } from '@vigil/agent';
+import { cloudTargetFromFile, scanRepository } from '@vigil/agent';
 import {
   CloudAuthRoutes,
   scannerConfFileSchema,
@@ -231,6 +232,77 @@ describe('cloud repositories: the agent lists and downloads OneDrive, Outlook, G
       'onedrive://megan@contoso.test/Finance/notes.txt',
     ]);
     expect(await risk(result.deviceId)).toBe(10);
+  }, 60_000);
+
+  it('a provider that rotates refresh tokens: the conf file keeps each new one, the repository stays the same', async () => {
+    const original = confs.get('MICROSOFT_ONEDRIVE')!;
+    const deviceId = (await items()).find((i) => i.authService === 'ONE_DRIVE')?.deviceId;
+    const paths = await pathsOf(deviceId!);
+    const file = path.join(stateDir, 'vigil-scanner-onedrive.json');
+    fs.writeFileSync(file, JSON.stringify(original), { mode: 0o600 });
+    const saved = () => scannerConfFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const refresh = (refreshToken: string) =>
+      fetch(original.tokenUrl, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: provider.clientId,
+          client_secret: provider.clientSecret,
+        }),
+      });
+    provider.rotateRefreshTokens = true;
+    try {
+      const seen: string[] = ['refreshToken' in original ? original.refreshToken : ''];
+      for (let pass = 0; pass < 2; pass += 1) {
+        const result = await scanRepository({
+          server,
+          agentKey: customer.agentKey,
+          stateDir,
+          target: await cloudTargetFromFile(file),
+        });
+        expect(result).toMatchObject({ deviceId, missing: false, upload: { lastError: null } });
+        const now = saved();
+        const token = 'refreshToken' in now ? now.refreshToken : '';
+        expect(seen).not.toContain(token);
+        expect(provider.issuedRefreshTokens).toContain(token);
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        // The retired token no longer works: had the file kept it, the next pass would fail.
+        expect((await refresh(seen.at(-1)!)).status).toBe(400);
+        seen.push(token);
+      }
+      expect(await pathsOf(deviceId!)).toEqual(paths);
+    } finally {
+      provider.rotateRefreshTokens = false;
+    }
+  }, 60_000);
+
+  it('Google Drive through a service account: a signed assertion for the user it acts for, no refresh token', async () => {
+    const key = provider.addServiceAccount();
+    const conf: ScannerConfFile = {
+      vigilScannerAuth: 1,
+      authService: 'GOOGLE_DRIVE',
+      tokenUrl: `${provider.url}/google/token`,
+      apiUrl: `${provider.url}/googleapis`,
+      serviceAccount: key,
+      subject: provider.account,
+    };
+    const scanWith = (c: ScannerConfFile) =>
+      scanRepository({ server, agentKey: customer.agentKey, stateDir, target: { kind: 'cloud', conf: c } });
+    const result = await scanWith(conf);
+    expect(result).toMatchObject({ missing: false, skipped: false, upload: { remaining: 0 } });
+    expect(await pathsOf(result.deviceId)).toEqual([
+      { path: 'gdrive://megan@contoso.test/Roadmap.txt', entries: 1 },
+      { path: 'gdrive://megan@contoso.test/budget.csv', entries: 1 },
+    ]);
+    expect(provider.serviceAccountSubjects.at(-1)).toBe(provider.account);
+
+    // A key the provider does not know signs assertions it refuses: the account is not reachable.
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const refused = await scanWith({ ...conf, serviceAccount: { ...key, private_key: stranger } });
+    expect(refused).toMatchObject({ deviceId: result.deviceId, missing: true });
   }, 60_000);
 
   it('a revoked connection is reported as a suspected deleted repository', async () => {

@@ -135,22 +135,6 @@ const text = (max: number) =>
     .max(max)
     .refine((s) => !s.includes('\u0000'));
 
-/**
- * The scanner configuration file: what the download callback answers and what a repository scanner
- * reads (`vigil-agent repository --cloud FILE`). It holds a refresh token and the client's secret:
- * kept like a password.
- */
-export const scannerConfFileSchema = z.object({
-  vigilScannerAuth: z.literal(1),
-  authService: z.enum(CLOUD_AUTH_SERVICES),
-  clientId: text(512),
-  clientSecret: text(1024).optional(),
-  tokenUrl: z.string().url().max(1024),
-  apiUrl: z.string().url().max(1024),
-  refreshToken: text(8192),
-});
-export type ScannerConfFile = z.output<typeof scannerConfFileSchema>;
-
 /** A Google Cloud service account key, as the Google Cloud console downloads it. */
 export const googleServiceAccountSchema = z.object({
   type: z.literal('service_account'),
@@ -160,6 +144,43 @@ export const googleServiceAccountSchema = z.object({
   project_id: text(256).optional(),
   token_uri: z.string().url().max(1024).optional(),
 });
+export type GoogleServiceAccount = z.output<typeof googleServiceAccountSchema>;
+
+const confBase = {
+  vigilScannerAuth: z.literal(1),
+  authService: z.enum(CLOUD_AUTH_SERVICES),
+  tokenUrl: z.string().url().max(1024),
+  apiUrl: z.string().url().max(1024),
+  /**
+   * Names the connection's scan state (its repository) for good: a provider that rotates refresh
+   * tokens must not make the same account a new repository. Older files without it are named
+   * after their first refresh token, and the scanner writes that name in when it saves a new token.
+   */
+  connectionId: text(128).optional(),
+};
+
+/**
+ * The scanner configuration file: what the download callback answers and what a repository scanner
+ * reads (`vigil-agent repository --cloud FILE`). It holds a refresh token and the client's secret,
+ * or a Google service account's private key: kept like a password.
+ */
+export const scannerConfFileSchema = z.union([
+  z.object({
+    ...confBase,
+    clientId: text(512),
+    clientSecret: text(1024).optional(),
+    refreshToken: text(8192),
+  }),
+  z.object({
+    ...confBase,
+    authService: z.enum(['GOOGLE_DRIVE', 'GOOGLE_MAIL']),
+    /** Signs its own token requests (RFC 7523 JWT bearer grant), no refresh token. */
+    serviceAccount: googleServiceAccountSchema,
+    /** The Google Workspace user the account acts for (domain-wide delegation); unset, the account itself. */
+    subject: z.string().email().max(320).optional(),
+  }),
+]);
+export type ScannerConfFile = z.output<typeof scannerConfFileSchema>;
 
 /** What uploadvigilScannerAuthFile accepts for a service, or the message it refuses with. */
 export function parseScannerAuthFile(

@@ -24,6 +24,7 @@ import { AGENT_VERSION } from '../facts/device-facts.js';
 import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { mirrorBucket, RepositoryMissingError, type S3Location } from '../repository/s3-mirror.js';
 import { CLOUD_SCHEMES, cloudConnectionKey, mirrorCloud } from '../repository/cloud-connectors.js';
+import { writeJsonAtomic } from '../state/json-file.js';
 import type { ScanSummary } from '../scan/scanner.js';
 import { DEFAULT_BACKOFF } from '../upload/backoff.js';
 import { registerDevice } from './register.js';
@@ -74,7 +75,13 @@ export const repositoryCommand: CommandSpec = {
 export type RepositoryTarget =
   | { kind: 's3'; location: S3Location }
   | { kind: 'folder'; folder: string }
-  | { kind: 'cloud'; conf: ScannerConfFile; fetch?: typeof fetch };
+  | {
+      kind: 'cloud';
+      conf: ScannerConfFile;
+      fetch?: typeof fetch;
+      /** Keeps a rotated refresh token for the next pass (the CLI rewrites the conf file). */
+      onRotated?: (conf: ScannerConfFile) => Promise<void>;
+    };
 
 export interface ScanRepositoryOptions {
   server: string;
@@ -190,7 +197,10 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
       if (target.kind === 's3') {
         mirrored = await mirrorBucket(target.location, mirror);
       } else {
-        const cloud = await mirrorCloud(target.conf, mirror, { fetch: target.fetch });
+        const cloud = await mirrorCloud(target.conf, mirror, {
+          fetch: target.fetch,
+          onRotated: target.onRotated,
+        });
         mirrored = cloud;
         account = cloud.account;
       }
@@ -315,7 +325,8 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
   }
 }
 
-async function cloudTarget(file: string): Promise<RepositoryTarget> {
+/** The target of `--cloud FILE`: the conf file, rewritten in place when the provider rotates its refresh token. */
+export async function cloudTargetFromFile(file: string): Promise<RepositoryTarget> {
   const text = await fs.readFile(file, 'utf8').catch(() => {
     throw usageError(`Cannot read the conf file ${file}.`);
   });
@@ -327,7 +338,12 @@ async function cloudTarget(file: string): Promise<RepositoryTarget> {
   }
   const conf = scannerConfFileSchema.safeParse(parsed);
   if (!conf.success) throw usageError(`${file} is not a scanner conf file from Cloud Installation.`);
-  return { kind: 'cloud', conf: conf.data };
+  return {
+    kind: 'cloud',
+    conf: conf.data,
+    // The provider retires the old refresh token: the file must hold the new one before it is used.
+    onRotated: (rotated) => writeJsonAtomic(file, rotated, { mode: 0o600 }),
+  };
 }
 
 async function targetOf(values: OptionValues): Promise<RepositoryTarget> {
@@ -337,7 +353,7 @@ async function targetOf(values: OptionValues): Promise<RepositoryTarget> {
   if ([endpoint, folder, cloud].filter((v) => v !== undefined).length !== 1) {
     throw usageError('Give one of --s3 ENDPOINT with --bucket NAME, --folder PATH, or --cloud CONF_FILE.');
   }
-  if (cloud !== undefined) return cloudTarget(cloud);
+  if (cloud !== undefined) return cloudTargetFromFile(cloud);
   if (folder !== undefined) return { kind: 'folder', folder };
   const bucket = requiredString(values, 'bucket', 'repository');
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';

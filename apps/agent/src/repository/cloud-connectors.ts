@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createSign } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CloudAuthService, ScannerConfFile } from '@vigil/contracts';
@@ -50,32 +50,85 @@ export interface CloudItem {
 
 type Fetch = typeof fetch;
 
-/** Access tokens from the conf file's refresh token, renewed shortly before they expire. */
+/** The scopes a service account asks for: the read-only ones of the service. */
+const SERVICE_ACCOUNT_SCOPES: Record<'GOOGLE_DRIVE' | 'GOOGLE_MAIL', string> = {
+  GOOGLE_DRIVE: 'https://www.googleapis.com/auth/drive.readonly',
+  GOOGLE_MAIL: 'https://www.googleapis.com/auth/gmail.readonly',
+};
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** A service account's signed assertion (RFC 7523 §2.1, Google's "OAuth 2.0 for server to server"). */
+export function serviceAccountAssertion(
+  conf: Extract<ScannerConfFile, { serviceAccount: unknown }>,
+  now = Date.now(),
+): string {
+  const iat = Math.floor(now / 1000);
+  const header = {
+    alg: 'RS256',
+    typ: 'JWT',
+    ...(conf.serviceAccount.private_key_id ? { kid: conf.serviceAccount.private_key_id } : {}),
+  };
+  const claims = {
+    iss: conf.serviceAccount.client_email,
+    scope: SERVICE_ACCOUNT_SCOPES[conf.authService],
+    aud: conf.tokenUrl,
+    iat,
+    exp: iat + 3600,
+    ...(conf.subject ? { sub: conf.subject } : {}),
+  };
+  const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}`;
+  const signature = createSign('RSA-SHA256').update(signingInput).sign(conf.serviceAccount.private_key);
+  return `${signingInput}.${base64url(signature)}`;
+}
+
+/**
+ * Access tokens for the conf file's connection, renewed shortly before they expire: from its
+ * refresh token (RFC 6749 §6), or signed by its service account (RFC 7523). A provider that
+ * answers a refresh with a new refresh token (Microsoft rotates them) gets the new one used from
+ * then on and handed to `onRotated`, which keeps it for the next run.
+ */
 export class TokenSource {
   #token: string | null = null;
   #expiresAt = 0;
+  #conf: ScannerConfFile;
   constructor(
-    private readonly conf: ScannerConfFile,
+    conf: ScannerConfFile,
     private readonly http: Fetch = fetch,
-  ) {}
+    private readonly onRotated?: (conf: ScannerConfFile) => Promise<void>,
+  ) {
+    this.#conf = conf;
+  }
+
+  #grant(): URLSearchParams {
+    const conf = this.#conf;
+    if ('serviceAccount' in conf) {
+      return new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: serviceAccountAssertion(conf),
+      });
+    }
+    const body = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: conf.refreshToken,
+      client_id: conf.clientId,
+    });
+    if (conf.clientSecret) body.set('client_secret', conf.clientSecret);
+    return body;
+  }
 
   async accessToken(force = false): Promise<string> {
     if (!force && this.#token && Date.now() < this.#expiresAt - 60_000) return this.#token;
-    const body = new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: this.conf.refreshToken,
-      client_id: this.conf.clientId,
-    });
-    if (this.conf.clientSecret) body.set('client_secret', this.conf.clientSecret);
-    const response = await this.http(this.conf.tokenUrl, {
+    const response = await this.http(this.#conf.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body,
+      body: this.#grant(),
       signal: AbortSignal.timeout(30_000),
     });
     const json = (await response.json().catch(() => null)) as {
       access_token?: unknown;
       expires_in?: unknown;
+      refresh_token?: unknown;
       error?: unknown;
     } | null;
     if (!response.ok || typeof json?.access_token !== 'string') {
@@ -83,6 +136,17 @@ export class TokenSource {
       // invalid_grant: the refresh token was revoked or expired; the account is no longer reachable.
       if (code === 'invalid_grant') throw new RepositoryMissingError(`The connection was revoked (${code}).`);
       throw new CloudApiError(`Token refresh failed: ${code}`, response.status);
+    }
+    const conf = this.#conf;
+    if (
+      'refreshToken' in conf &&
+      typeof json.refresh_token === 'string' &&
+      json.refresh_token !== '' &&
+      json.refresh_token.length <= 8192 &&
+      json.refresh_token !== conf.refreshToken
+    ) {
+      this.#conf = { ...conf, connectionId: cloudConnectionKey(conf), refreshToken: json.refresh_token };
+      await this.onRotated?.(this.#conf);
     }
     this.#token = json.access_token;
     this.#expiresAt = Date.now() + (typeof json.expires_in === 'number' ? json.expires_in : 3600) * 1000;
@@ -339,8 +403,12 @@ function gmail(conf: ScannerConfFile, tokens: TokenSource, http: Fetch): Connect
   };
 }
 
-function connectorOf(conf: ScannerConfFile, http: Fetch): Connector {
-  const tokens = new TokenSource(conf, http);
+function connectorOf(
+  conf: ScannerConfFile,
+  http: Fetch,
+  onRotated?: (conf: ScannerConfFile) => Promise<void>,
+): Connector {
+  const tokens = new TokenSource(conf, http, onRotated);
   switch (conf.authService) {
     case 'MICROSOFT_ONEDRIVE':
       return oneDrive(conf, tokens, http);
@@ -353,10 +421,18 @@ function connectorOf(conf: ScannerConfFile, http: Fetch): Connector {
   }
 }
 
-/** A stable key of the connection (its state folder): the service, the client and the refresh token's hash. */
+/**
+ * A stable key of the connection (its state folder): the conf file's connectionId, else a hash of
+ * the service, the client and its first refresh token (or the service account and its user).
+ */
 export function cloudConnectionKey(conf: ScannerConfFile): string {
+  if (conf.connectionId) return conf.connectionId;
+  const who =
+    'serviceAccount' in conf
+      ? [conf.serviceAccount.client_email, conf.subject ?? '']
+      : [conf.clientId, conf.refreshToken];
   return createHash('sha256')
-    .update([conf.authService, conf.tokenUrl, conf.clientId, conf.refreshToken].join('\n'))
+    .update([conf.authService, conf.tokenUrl, ...who].join('\n'))
     .digest('hex');
 }
 
@@ -373,10 +449,15 @@ export interface CloudMirrorResult extends MirrorResult {
 export async function mirrorCloud(
   conf: ScannerConfFile,
   root: string,
-  options: { fetch?: Fetch; signal?: AbortSignal } = {},
+  options: {
+    fetch?: Fetch;
+    signal?: AbortSignal;
+    /** Keeps a rotated refresh token (the conf file with it) for the next run. */
+    onRotated?: (conf: ScannerConfFile) => Promise<void>;
+  } = {},
 ): Promise<CloudMirrorResult> {
   const http = options.fetch ?? fetch;
-  const connector = connectorOf(conf, http);
+  const connector = connectorOf(conf, http, options.onRotated);
   let account: string;
   try {
     account = await connector.account();
