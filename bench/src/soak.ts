@@ -37,6 +37,8 @@ export interface SoakOptions {
   seed: number;
   /** Files in the initial corpus. */
   files: number;
+  /** Kill windows given rather than measured by two uninterrupted scans first. */
+  killWindowMs?: { full: number; incremental: number };
   workDir?: string;
   log?: (message: string) => void;
 }
@@ -299,6 +301,16 @@ export function rollupMismatches(incremental: RollupSnapshot, recomputed: Rollup
   return mismatches;
 }
 
+/** Kill windows: how long a full and an incremental scan with its upload take here, now. */
+async function measureWindows(cli: string, scanArgs: (full: boolean) => string[], corpus: Corpus) {
+  const full = await runAgent(cli, scanArgs(true), null);
+  if (full.exitCode !== 0) throw new Error(`calibration scan failed: ${full.stderr}`);
+  corpus.mutate();
+  const incremental = await runAgent(cli, scanArgs(false), null);
+  if (incremental.exitCode !== 0) throw new Error(`calibration scan failed: ${incremental.stderr}`);
+  return { full: full.ms, incremental: incremental.ms };
+}
+
 export async function runSoak(database: Database, options: SoakOptions) {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
@@ -316,7 +328,17 @@ export async function runSoak(database: Database, options: SoakOptions) {
 
     const register = await runAgent(
       cli,
-      ['register', '--server', server.server, '--key', server.agentKey, '--state-dir', stateDir, '--name', 'SOAK'],
+      [
+        'register',
+        '--server',
+        server.server,
+        '--key',
+        server.agentKey,
+        '--state-dir',
+        stateDir,
+        '--name',
+        'SOAK',
+      ],
       null,
     );
     if (register.exitCode !== 0) throw new Error(`register failed: ${register.stderr}`);
@@ -335,13 +357,7 @@ export async function runSoak(database: Database, options: SoakOptions) {
       ...(full ? ['--full'] : []),
     ];
 
-    // Kill windows: how long a full and an incremental scan with its upload take here, now.
-    const calibration = await runAgent(cli, scanArgs(true), null);
-    if (calibration.exitCode !== 0) throw new Error(`calibration scan failed: ${calibration.stderr}`);
-    corpus.mutate();
-    const incremental = await runAgent(cli, scanArgs(false), null);
-    if (incremental.exitCode !== 0) throw new Error(`calibration scan failed: ${incremental.stderr}`);
-    const window = { full: calibration.ms, incremental: incremental.ms };
+    const window = options.killWindowMs ?? (await measureWindows(cli, scanArgs, corpus));
     log(`soak: windows ${window.full} ms (full), ${window.incremental} ms (incremental)`);
 
     const kills = { scan: 0, upload: 0, completed: 0 };
@@ -378,7 +394,10 @@ export async function runSoak(database: Database, options: SoakOptions) {
     const incrementalRollups = await rollupSnapshot(database.db, server.tenantId);
     const scope = await resolveSystemScope(database.db, server.tenantId);
     await database.db.transaction((tx) => recomputeRollups(tx, scope));
-    const mismatches = rollupMismatches(incrementalRollups, await rollupSnapshot(database.db, server.tenantId));
+    const mismatches = rollupMismatches(
+      incrementalRollups,
+      await rollupSnapshot(database.db, server.tenantId),
+    );
     const [unanswered] = await rowsOf<{ n: string }>(
       database.db,
       sql`select count(*)::text as n from ingest_batches
@@ -418,7 +437,8 @@ function boundedInt(name: string, fallback: number, min: number, max: number): n
   const raw = argValue(name);
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer ${min}–${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`--${name} must be an integer ${min}–${max}`);
   return n;
 }
 
