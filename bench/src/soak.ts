@@ -38,7 +38,7 @@ export interface SoakOptions {
   /** Files in the initial corpus. */
   files: number;
   /** Kill windows given rather than measured by two uninterrupted scans first. */
-  killWindowMs?: { full: number; incremental: number };
+  killWindows?: KillWindows;
   workDir?: string;
   log?: (message: string) => void;
 }
@@ -125,20 +125,29 @@ class Corpus {
   }
 }
 
-type Phase = 'scan' | 'upload' | 'completed';
+type Phase = 'startup' | 'scan' | 'upload' | 'completed';
 
 interface AgentRun {
   phase: Phase;
   exitCode: number | null;
+  /** From the start to the first progress line (null: the scan ended before one was due). */
+  startupMs: number | null;
   ms: number;
   stderr: string;
 }
 
+/** When to kill: so long after the process started, or after its scan started. */
+export interface KillAt {
+  from: 'start' | 'scan';
+  afterMs: number;
+}
+
 /**
- * Runs the bundled agent; with killAfterMs, SIGKILLs it then unless it has already exited. A kill
- * is "upload" once the scan has ended or a batch has been acknowledged, "scan" before.
+ * Runs the bundled agent and SIGKILLs it at `kill` unless it has already exited. The phase of a
+ * kill is what the agent had printed by then: nothing yet (startup: lock, policy, queue left by
+ * the previous run), a progress line (scan), "uploading…" or a "sent" line (upload).
  */
-function runAgent(cli: string, args: string[], killAfterMs: number | null): Promise<AgentRun> {
+function runAgent(cli: string, args: string[], kill: KillAt | null): Promise<AgentRun> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, [cli, ...args], {
@@ -146,29 +155,34 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir() },
     });
     let stderr = '';
-    let uploading = false;
-    let killed = false;
-    let phaseAtKill: Phase = 'completed';
+    let phase: Phase = 'startup';
+    let startupMs: number | null = null;
+    let killedIn: Phase | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const arm = (afterMs: number) => {
+      timer = setTimeout(() => {
+        if (child.kill('SIGKILL')) killedIn = phase;
+      }, afterMs);
+    };
+    if (kill?.from === 'start') arm(kill.afterMs);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
-      // --verbose: "sent <batchId>" per acknowledged batch; "uploading…" once the scan has ended.
-      if (/^sent |uploading…/m.test(stderr)) uploading = true;
+      if (startupMs === null && /^scanning: /m.test(stderr)) {
+        startupMs = Date.now() - started;
+        if (phase === 'startup') phase = 'scan';
+        if (kill?.from === 'scan') arm(kill.afterMs);
+      }
+      // --verbose prints "sent <batchId>" per acknowledged batch; "uploading…" ends the scan.
+      if (/^sent |uploading…/m.test(stderr)) phase = 'upload';
     });
-    const timer =
-      killAfterMs === null
-        ? null
-        : setTimeout(() => {
-            // The phase is what the agent had said when the kill was sent.
-            killed = child.kill('SIGKILL');
-            phaseAtKill = uploading ? 'upload' : 'scan';
-          }, killAfterMs);
     child.on('error', reject);
     child.on('close', (code) => {
       if (timer) clearTimeout(timer);
       resolve({
-        phase: killed ? phaseAtKill : 'completed',
+        phase: killedIn ?? 'completed',
         exitCode: code,
+        startupMs,
         ms: Date.now() - started,
         stderr,
       });
@@ -301,14 +315,41 @@ export function rollupMismatches(incremental: RollupSnapshot, recomputed: Rollup
   return mismatches;
 }
 
-/** Kill windows: how long a full and an incremental scan with its upload take here, now. */
-async function measureWindows(cli: string, scanArgs: (full: boolean) => string[], corpus: Corpus) {
+export interface KillWindows {
+  /** From the start of the process to its first progress line. */
+  startupMs: number;
+  /** From the first progress line to the exit, by kind of scan. */
+  fullMs: number;
+  incrementalMs: number;
+}
+
+/** Kill windows: how long an agent takes to start, and a full and an incremental scan with its upload. */
+async function measureWindows(
+  cli: string,
+  scanArgs: (full: boolean) => string[],
+  corpus: Corpus,
+): Promise<KillWindows> {
   const full = await runAgent(cli, scanArgs(true), null);
   if (full.exitCode !== 0) throw new Error(`calibration scan failed: ${full.stderr}`);
   corpus.mutate();
   const incremental = await runAgent(cli, scanArgs(false), null);
   if (incremental.exitCode !== 0) throw new Error(`calibration scan failed: ${incremental.stderr}`);
-  return { full: full.ms, incremental: incremental.ms };
+  const startupMs = full.startupMs ?? full.ms;
+  return {
+    startupMs,
+    fullMs: full.ms - startupMs,
+    incrementalMs: incremental.ms - (incremental.startupMs ?? startupMs),
+  };
+}
+
+/**
+ * A quarter of the kills fall while the agent starts (its first act is to send what the previous
+ * run left queued), the rest uniformly over the scan and its upload.
+ */
+function killMoment(random: () => number, windows: KillWindows, full: boolean): KillAt {
+  if (random() < 0.25) return { from: 'start', afterMs: Math.floor(random() * windows.startupMs) };
+  const window = full ? windows.fullMs : windows.incrementalMs;
+  return { from: 'scan', afterMs: Math.floor(random() * Math.max(window, 1)) };
 }
 
 export async function runSoak(database: Database, options: SoakOptions) {
@@ -352,15 +393,14 @@ export async function runSoak(database: Database, options: SoakOptions) {
       stateDir,
       '--workers',
       '1',
-      '--quiet',
       '--verbose',
       ...(full ? ['--full'] : []),
     ];
 
-    const window = options.killWindowMs ?? (await measureWindows(cli, scanArgs, corpus));
-    log(`soak: windows ${window.full} ms (full), ${window.incremental} ms (incremental)`);
+    const windows = options.killWindows ?? (await measureWindows(cli, scanArgs, corpus));
+    log(`soak: kill windows ${JSON.stringify(windows)}`);
 
-    const kills = { scan: 0, upload: 0, completed: 0 };
+    const kills = { startup: 0, scan: 0, upload: 0, completed: 0 };
     const mutations = { added: 0, modified: 0, deleted: 0 };
     const agentErrors: string[] = [];
     for (let cycle = 0; cycle < options.cycles; cycle++) {
@@ -371,8 +411,7 @@ export async function runSoak(database: Database, options: SoakOptions) {
         mutations.deleted += m.deleted;
       }
       const full = random() < 0.4;
-      const killAfter = Math.floor(random() * (full ? window.full : window.incremental));
-      const run = await runAgent(cli, scanArgs(full), killAfter);
+      const run = await runAgent(cli, scanArgs(full), killMoment(random, windows, full));
       kills[run.phase]++;
       if (run.phase === 'completed' && run.exitCode !== 0) {
         agentErrors.push(`cycle ${cycle}: exit ${run.exitCode}: ${run.stderr.trim().slice(0, 500)}`);
@@ -409,8 +448,13 @@ export async function runSoak(database: Database, options: SoakOptions) {
       cycles: options.cycles,
       seed: options.seed,
       files: corpus.list().length,
-      killWindowMs: window,
-      kills: { duringScan: kills.scan, duringUpload: kills.upload, finishedBeforeKill: kills.completed },
+      killWindows: windows,
+      kills: {
+        duringStartup: kills.startup,
+        duringScan: kills.scan,
+        duringUpload: kills.upload,
+        finishedBeforeKill: kills.completed,
+      },
       mutations,
       batchesApplied: server.applied.size,
       duplicateBatchesAnswered: server.duplicateAnswers(),
