@@ -103,7 +103,7 @@ class Corpus {
   /** Adds, rewrites (new content, so new findings or none) and deletes a few files. */
   mutate(): { added: number; modified: number; deleted: number } {
     const counts = { added: 0, modified: 0, deleted: 0 };
-    const changes = 1 + Math.floor(this.random() * 6);
+    const changes = 2 + Math.floor(this.random() * 14);
     for (let i = 0; i < changes; i++) {
       const r = this.random();
       if (r < 0.35) {
@@ -136,18 +136,12 @@ interface AgentRun {
   stderr: string;
 }
 
-/** When to kill: so long after the process started, or after its scan started. */
-export interface KillAt {
-  from: 'start' | 'scan';
-  afterMs: number;
-}
-
 /**
- * Runs the bundled agent and SIGKILLs it at `kill` unless it has already exited. The phase of a
+ * Runs the bundled agent and SIGKILLs it after killAfterMs unless it has already exited. The phase of a
  * kill is what the agent had printed by then: nothing yet (startup: lock, policy, queue left by
  * the previous run), a progress line (scan), "uploading…" or a "sent" line (upload).
  */
-function runAgent(cli: string, args: string[], kill: KillAt | null): Promise<AgentRun> {
+function runAgent(cli: string, args: string[], killAfterMs: number | null): Promise<AgentRun> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, [cli, ...args], {
@@ -158,20 +152,18 @@ function runAgent(cli: string, args: string[], kill: KillAt | null): Promise<Age
     let phase: Phase = 'startup';
     let startupMs: number | null = null;
     let killedIn: Phase | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    const arm = (afterMs: number) => {
-      timer = setTimeout(() => {
-        if (child.kill('SIGKILL')) killedIn = phase;
-      }, afterMs);
-    };
-    if (kill?.from === 'start') arm(kill.afterMs);
+    const timer =
+      killAfterMs === null
+        ? null
+        : setTimeout(() => {
+            if (child.kill('SIGKILL')) killedIn = phase;
+          }, killAfterMs);
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
       if (startupMs === null && /^scanning: /m.test(stderr)) {
         startupMs = Date.now() - started;
         if (phase === 'startup') phase = 'scan';
-        if (kill?.from === 'scan') arm(kill.afterMs);
       }
       // --verbose prints "sent <batchId>" per acknowledged batch; "uploading…" ends the scan.
       if (/^sent |uploading…/m.test(stderr)) phase = 'upload';
@@ -316,12 +308,15 @@ export function rollupMismatches(incremental: RollupSnapshot, recomputed: Rollup
 }
 
 export interface KillWindows {
-  /** From the start of the process to its first progress line. */
+  /** From the start of the process to the start of its scan. */
   startupMs: number;
-  /** From the first progress line to the exit, by kind of scan. */
+  /** From the start of the scan to the exit, by kind of scan. */
   fullMs: number;
   incrementalMs: number;
 }
+
+/** The agent's progress ticker prints its first line this long after the scan starts. */
+const FIRST_PROGRESS_MS = 250;
 
 /** Kill windows: how long an agent takes to start, and a full and an incremental scan with its upload. */
 async function measureWindows(
@@ -334,22 +329,21 @@ async function measureWindows(
   corpus.mutate();
   const incremental = await runAgent(cli, scanArgs(false), null);
   if (incremental.exitCode !== 0) throw new Error(`calibration scan failed: ${incremental.stderr}`);
-  const startupMs = full.startupMs ?? full.ms;
+  const startupMs = Math.max(0, (full.startupMs ?? full.ms) - FIRST_PROGRESS_MS);
   return {
     startupMs,
-    fullMs: full.ms - startupMs,
-    incrementalMs: incremental.ms - (incremental.startupMs ?? startupMs),
+    fullMs: Math.max(full.ms - startupMs, 1),
+    incrementalMs: Math.max(incremental.ms - startupMs, 1),
   };
 }
 
 /**
- * A quarter of the kills fall while the agent starts (its first act is to send what the previous
- * run left queued), the rest uniformly over the scan and its upload.
+ * Milliseconds after the start: a quarter of the kills fall while the agent starts (its first act
+ * is to send what the previous run left queued), the rest uniformly over the scan and its upload.
  */
-function killMoment(random: () => number, windows: KillWindows, full: boolean): KillAt {
-  if (random() < 0.25) return { from: 'start', afterMs: Math.floor(random() * windows.startupMs) };
-  const window = full ? windows.fullMs : windows.incrementalMs;
-  return { from: 'scan', afterMs: Math.floor(random() * Math.max(window, 1)) };
+function killMoment(random: () => number, windows: KillWindows, full: boolean): number {
+  if (random() < 0.25) return Math.floor(random() * windows.startupMs);
+  return windows.startupMs + Math.floor(random() * (full ? windows.fullMs : windows.incrementalMs));
 }
 
 export async function runSoak(database: Database, options: SoakOptions) {
@@ -404,7 +398,7 @@ export async function runSoak(database: Database, options: SoakOptions) {
     const mutations = { added: 0, modified: 0, deleted: 0 };
     const agentErrors: string[] = [];
     for (let cycle = 0; cycle < options.cycles; cycle++) {
-      if (random() < 0.5) {
+      if (random() < 0.7) {
         const m = corpus.mutate();
         mutations.added += m.added;
         mutations.modified += m.modified;
