@@ -308,42 +308,30 @@ export function rollupMismatches(incremental: RollupSnapshot, recomputed: Rollup
 }
 
 export interface KillWindows {
-  /** From the start of the process to the start of its scan. */
-  startupMs: number;
-  /** From the start of the scan to the exit, by kind of scan. */
+  /** Median time of an uninterrupted run, start to exit, by kind of scan. */
   fullMs: number;
   incrementalMs: number;
 }
 
-/** The agent's progress ticker prints its first line this long after the scan starts. */
-const FIRST_PROGRESS_MS = 250;
+const CALIBRATION_RUNS = 3;
 
-/** Kill windows: how long an agent takes to start, and a full and an incremental scan with its upload. */
+/** Kill windows: how long a full and an incremental scan with its upload take here, now. */
 async function measureWindows(
   cli: string,
   scanArgs: (full: boolean) => string[],
   corpus: Corpus,
 ): Promise<KillWindows> {
-  const full = await runAgent(cli, scanArgs(true), null);
-  if (full.exitCode !== 0) throw new Error(`calibration scan failed: ${full.stderr}`);
-  corpus.mutate();
-  const incremental = await runAgent(cli, scanArgs(false), null);
-  if (incremental.exitCode !== 0) throw new Error(`calibration scan failed: ${incremental.stderr}`);
-  const startupMs = Math.max(0, (full.startupMs ?? full.ms) - FIRST_PROGRESS_MS);
-  return {
-    startupMs,
-    fullMs: Math.max(full.ms - startupMs, 1),
-    incrementalMs: Math.max(incremental.ms - startupMs, 1),
+  const median = async (full: boolean) => {
+    const times: number[] = [];
+    for (let i = 0; i < CALIBRATION_RUNS; i++) {
+      if (!full) corpus.mutate();
+      const run = await runAgent(cli, scanArgs(full), null);
+      if (run.exitCode !== 0) throw new Error(`calibration scan failed: ${run.stderr}`);
+      times.push(run.ms);
+    }
+    return times.sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
   };
-}
-
-/**
- * Milliseconds after the start: a quarter of the kills fall while the agent starts (its first act
- * is to send what the previous run left queued), the rest uniformly over the scan and its upload.
- */
-function killMoment(random: () => number, windows: KillWindows, full: boolean): number {
-  if (random() < 0.25) return Math.floor(random() * windows.startupMs);
-  return windows.startupMs + Math.floor(random() * (full ? windows.fullMs : windows.incrementalMs));
+  return { fullMs: await median(true), incrementalMs: await median(false) };
 }
 
 export async function runSoak(database: Database, options: SoakOptions) {
@@ -405,7 +393,8 @@ export async function runSoak(database: Database, options: SoakOptions) {
         mutations.deleted += m.deleted;
       }
       const full = random() < 0.4;
-      const run = await runAgent(cli, scanArgs(full), killMoment(random, windows, full));
+      const window = full ? windows.fullMs : windows.incrementalMs;
+      const run = await runAgent(cli, scanArgs(full), Math.floor(random() * window));
       kills[run.phase]++;
       if (run.phase === 'completed' && run.exitCode !== 0) {
         agentErrors.push(`cycle ${cycle}: exit ${run.exitCode}: ${run.stderr.trim().slice(0, 500)}`);

@@ -23,7 +23,7 @@ it('killed with SIGKILL mid-scan, the agent loses no finding and counts none twi
     cycles: 3,
     seed: 7,
     files: 30,
-    killWindows: { startupMs: 2000, fullMs: 2000, incrementalMs: 1000 },
+    killWindows: { fullMs: 4000, incrementalMs: 3000 },
   });
   expect(result.expectedEntries).toBeGreaterThan(0);
   expect(result.batchesApplied).toBeGreaterThan(0);
