@@ -37,7 +37,7 @@ export interface SoakOptions {
   seed: number;
   /** Files in the initial corpus. */
   files: number;
-  /** Kill windows given rather than measured by two uninterrupted scans first. */
+  /** Kill windows given rather than measured by uninterrupted runs first. */
   killWindows?: KillWindows;
   workDir?: string;
   log?: (message: string) => void;
@@ -130,8 +130,6 @@ type Phase = 'startup' | 'scan' | 'upload' | 'completed';
 interface AgentRun {
   phase: Phase;
   exitCode: number | null;
-  /** From the start to the first progress line (null: the scan ended before one was due). */
-  startupMs: number | null;
   ms: number;
   stderr: string;
 }
@@ -139,7 +137,8 @@ interface AgentRun {
 /**
  * Runs the bundled agent and SIGKILLs it after killAfterMs unless it has already exited. The phase of a
  * kill is what the agent had printed by then: nothing yet (startup: lock, policy, queue left by
- * the previous run), a progress line (scan), "uploading…" or a "sent" line (upload).
+ * the previous run; also a scan shorter than the ticker's first 250 ms), a progress line (scan),
+ * "uploading…" or a "sent" line (upload).
  */
 function runAgent(cli: string, args: string[], killAfterMs: number | null): Promise<AgentRun> {
   return new Promise((resolve, reject) => {
@@ -150,7 +149,6 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
     });
     let stderr = '';
     let phase: Phase = 'startup';
-    let startupMs: number | null = null;
     let killedIn: Phase | null = null;
     const timer =
       killAfterMs === null
@@ -161,10 +159,7 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
-      if (startupMs === null && /^scanning: /m.test(stderr)) {
-        startupMs = Date.now() - started;
-        if (phase === 'startup') phase = 'scan';
-      }
+      if (phase === 'startup' && /^scanning: /m.test(stderr)) phase = 'scan';
       // --verbose prints "sent <batchId>" per acknowledged batch; "uploading…" ends the scan.
       if (/^sent |uploading…/m.test(stderr)) phase = 'upload';
     });
@@ -174,7 +169,6 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
       resolve({
         phase: killedIn ?? 'completed',
         exitCode: code,
-        startupMs,
         ms: Date.now() - started,
         stderr,
       });
