@@ -2,7 +2,7 @@ import os from 'node:os';
 import { progress } from './report.js';
 
 /**
- * npm run bench [-- --only engine,agent,ingest,risk,explorer,reports,bundle] [-- --size small|large]
+ * npm run bench [-- --only engine,agent,ingest,risk,explorer,reports,bundle,soak] [-- --cycles N --seed S] [-- --size small|large]
  * Runs each section in turn and prints one JSON document on stdout.
  */
 type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
@@ -15,6 +15,7 @@ const sections: Record<string, () => Promise<Section>> = {
   explorer: async () => (await import('./explorer.js')).explorerBench,
   reports: async () => (await import('./reports.js')).reportsBench,
   bundle: async () => (await import('./bundle.js')).bundleBench,
+  soak: async () => (await import('./soak.js')).soakBench,
 };
 
 function argValue(name: string): string | undefined {
