@@ -70,6 +70,8 @@ export interface ScanSummary {
   filesSkipped: number;
   filesTooLarge: number;
   filesUnreadable: number;
+  /** Past the time or memory limit of an analysis worker; reported as CANCELED. */
+  filesStopped: number;
   filesFailed: number;
   unreadableDirs: number;
   filesReported: number;
@@ -135,6 +137,7 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     filesSkipped: 0,
     filesTooLarge: 0,
     filesUnreadable: 0,
+    filesStopped: 0,
     filesFailed: 0,
     filesReported: 0,
     deletedPaths: 0,
@@ -215,6 +218,12 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
         counts.filesUnreadable += 1;
         // A locked file is tried again next scan; one we may not open waits until it changes.
         report(file, result, null, result.parseResult !== 'LOCKED');
+        return;
+      case 'stopped':
+        // Indexed: the same file is not tried again until it changes.
+        counts.filesStopped += 1;
+        settings.onWarning?.(`${file.path}: ${result.description}`);
+        report(file, result, null, true);
         return;
     }
   };
