@@ -130,6 +130,16 @@ describe('EventCorrelator', () => {
     expect(summary()).toEqual(['MOVE /w/a.txt -> /w/sub/a.txt']);
   });
 
+  it('pairs a move whose two halves arrive in one batch, the new name first (as @parcel/watcher reports it)', async () => {
+    known('/w/a.txt');
+    memory.dirs.add('/w/sub');
+    memory.rename('/w/a.txt', '/w/sub/a.txt');
+    correlator.notify('/w/sub/a.txt');
+    correlator.notify('/w/a.txt');
+    await settle();
+    expect(summary()).toEqual(['MOVE /w/a.txt -> /w/sub/a.txt']);
+  });
+
   it('moves every file of a renamed folder', async () => {
     memory.dirs.add('/w/old');
     known('/w/old/1.txt');
