@@ -2,7 +2,7 @@ import os from 'node:os';
 import { progress } from './report.js';
 
 /**
- * npm run bench [-- --only engine,agent,ingest,risk,explorer,reports,bundle,soak] [-- --cycles N --seed S] [-- --size small|large]
+ * npm run bench [-- --only engine,agent,agent-scale,ingest,risk,explorer,reports,bundle,soak] [-- --cycles N --seed S] [-- --size small|large]
  * Runs each section in turn and prints one JSON document on stdout.
  */
 type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
@@ -10,6 +10,7 @@ type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, 
 const sections: Record<string, () => Promise<Section>> = {
   engine: async () => (await import('./engine.js')).engineBench,
   agent: async () => (await import('./agent.js')).agentBench,
+  'agent-scale': async () => (await import('./agent-scale.js')).agentScaleBench,
   ingest: async () => (await import('./ingest.js')).ingestBench,
   risk: async () => (await import('./risk.js')).riskBench,
   explorer: async () => (await import('./explorer.js')).explorerBench,

@@ -60,6 +60,8 @@ export async function buildAgentBundle({ outDir } = {}) {
     target: 'node20',
     banner: { js: BANNER },
     plugins: [inlineVersion],
+    // Native (a binary per platform): not bundled; without it beside the bundle, fs.watch is used.
+    external: ['@parcel/watcher'],
     legalComments: 'none',
     logLevel: 'silent',
     write: outDir !== undefined,

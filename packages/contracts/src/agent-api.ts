@@ -61,6 +61,25 @@ export const AgentLimits = {
   clockSkewMs: 24 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * Bounds of the agent's own work on an endpoint. One analysis worker thread may use this much V8
+ * heap (a file whose extraction needs more kills only that worker), and one file may take this long
+ * to analyse; past either, the worker is replaced and the file is reported as CANCELED.
+ */
+export const AgentWorkerLimits = {
+  /** Old generation of one worker: room for the text of the largest file the agent reads. */
+  maxOldGenerationSizeMb: 1024,
+  maxYoungGenerationSizeMb: 64,
+  stackSizeMb: 4,
+  /** One file's read, extraction and classification. */
+  fileAnalysisMs: 120_000,
+} as const;
+
+export const AgentWorkerMessages = {
+  timedOut: (ms: number) => `Analysis stopped: it took longer than ${ms / 1000} s`,
+  outOfMemory: (mb: number) => `Analysis stopped: it needed more than ${mb} MB of memory`,
+} as const;
+
 const EARLIEST_MS = Date.parse(AgentLimits.earliestDate);
 
 export const AgentValidationMessages = {

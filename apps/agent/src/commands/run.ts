@@ -260,13 +260,14 @@ export async function runRun(
     await scanning;
     if (!stop.signal.aborted) {
       if (!session.policy.settings.isDiscoveryEnabled) rememberIndexed();
-      watcher = watchFolders(roots, {
+      watcher = await watchFolders(roots, {
         ignore: [session.paths.root],
         onPath: (file) => {
           void attribution.observe(file);
           correlator.notify(file);
         },
         onError: (root, error) => output.warn(`watching ${root} failed: ${error.message}`),
+        onWarning: (message) => output.warn(message),
       });
       output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
       timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
@@ -278,7 +279,7 @@ export async function runRun(
     }
   } finally {
     for (const timer of timers) clearInterval(timer);
-    watcher?.close();
+    await watcher?.close();
     await correlator.close();
     await reporter.close();
     await scanning;

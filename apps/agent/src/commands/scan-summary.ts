@@ -18,7 +18,7 @@ export function summaryLines(
     `${summary.aborted ? 'Scan interrupted' : 'Scan finished'} in ${summary.seconds.toFixed(1)} s: ${summary.roots.join(', ')}`,
     `  files seen      ${count(summary.filesSeen)}`,
     `  scanned         ${count(summary.filesScanned)} read and classified, ${count(summary.filesUnchanged)} unchanged, ${count(summary.filesSameContent)} same content`,
-    `  skipped         ${count(summary.filesSkipped)} skipped, ${count(summary.filesTooLarge)} too large, ${count(summary.filesUnreadable)} unreadable, ${count(summary.filesFailed)} failed, ${count(summary.unreadableDirs)} unreadable folders`,
+    `  skipped         ${count(summary.filesSkipped)} skipped, ${count(summary.filesTooLarge)} too large, ${count(summary.filesUnreadable)} unreadable, ${count(summary.filesStopped)} stopped at a limit, ${count(summary.filesFailed)} failed, ${count(summary.unreadableDirs)} unreadable folders`,
     `  sensitive files ${count(summary.sensitiveFiles)} of ${count(summary.filesIndexed)} known files`,
   ];
   if (summary.entriesByClassifier.length === 0) {

@@ -36,8 +36,9 @@ export async function collectStatus(stateDir: string) {
     filesIndexed = index.size;
     if (policy)
       sensitiveFiles = totalsOf(
-        [...index.entries()].map(([file]) => file),
-        index,
+        (function* () {
+          for (const [, entry] of index.entries()) yield entry;
+        })(),
         policy,
       ).sensitiveFiles;
   }

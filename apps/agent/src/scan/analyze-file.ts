@@ -36,6 +36,8 @@ export type AnalyzeResult =
       entries: ClassifierEntry[];
     }
   | { kind: 'unreadable'; parseResult: 'CANT_OPEN_FILE' | 'LOCKED'; description: string }
+  /** Past a worker's time or memory limit (worker-pool.ts): not analysed, and not tried again as is. */
+  | { kind: 'stopped'; parseResult: 'CANCELED'; description: string }
   /** Deleted between the walk and the read. */
   | { kind: 'gone' };
 

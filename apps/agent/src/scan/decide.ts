@@ -63,7 +63,7 @@ export function isSameContent(knownHash: string | null, hash: string): boolean {
  */
 export function findDeletedPaths(
   indexed: Iterable<string>,
-  seen: ReadonlySet<string>,
+  seen: { has(path: string): boolean },
   unreadableDirs: readonly string[],
 ): string[] {
   const blind = unreadableDirs.map((dir) => (dir.endsWith(path.sep) ? dir : dir + path.sep));

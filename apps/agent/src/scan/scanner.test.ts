@@ -1,12 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BatchRequest } from '@vigil/contracts';
+import { AgentWorkerMessages, type BatchRequest } from '@vigil/contracts';
 import { DiskQueue } from '../queue/disk-queue.js';
+import { HANG_MARKER } from '../test-support/misbehaving-markers.js';
 import { CARD, countingAnalyzer } from '../test-support/counting-analyzer.js';
 import { testPolicy } from '../test-support/policy.js';
 import { useTempDirs } from '../test-support/temp-dir.js';
 import { ScanIndex } from './scan-index.js';
+import { createWorkerPool, type Analyzer } from './worker-pool.js';
 import { scanRoots, type ScanSettings } from './scanner.js';
 
 const tempDir = useTempDirs();
@@ -21,7 +23,7 @@ async function setup() {
   const { analyzer, requests } = countingAnalyzer();
   const write = (name: string, content: string) => fs.writeFile(path.join(data, name), content);
 
-  const scan = async (extra: Partial<ScanSettings> = {}) => {
+  const scan = async (extra: Partial<ScanSettings> = {}, using: Analyzer = analyzer) => {
     const before = new Set((await queue.list()).map((item) => item.batchId));
     const summary = await scanRoots(
       {
@@ -35,7 +37,7 @@ async function setup() {
         driveContext: { platform: 'linux', mounts: [], windowsDrives: new Map(), removableRoots: [] },
         ...extra,
       },
-      { index, queue, analyzer, ownerOf: () => 'ann' },
+      { index, queue, analyzer: using, ownerOf: () => 'ann' },
     );
     const batches: BatchRequest[] = [];
     for (const item of await queue.list()) {
@@ -186,4 +188,34 @@ describe('scanRoots', () => {
     const next = await t.scan({ roots: [sub] });
     expect(next.deleted).toEqual(['a.txt']);
   });
+});
+
+describe('scanRoots with a file that hangs the extractor', () => {
+  it('reports it as CANCELED once, goes on with the others, and does not try it again unchanged', async () => {
+    const t = await setup();
+    const analyzer = await createWorkerPool(
+      1,
+      { classifiers: testPolicy().classifiers, deviceId: 7 },
+      {
+        entry: new URL('../test-support/misbehaving-worker-entry.mjs', import.meta.url),
+        fileTimeoutMs: 1500,
+      },
+    );
+    try {
+      await t.write(`${HANG_MARKER}.txt`, 'anything');
+      await t.write('after.txt', CARD);
+      const first = await t.scan({}, analyzer);
+      expect(first.summary).toMatchObject({ filesStopped: 1, filesScanned: 1, filesReported: 2 });
+      const files = first.batches.flatMap((b) => b.files ?? []);
+      expect(files.find((f) => f.path.includes(HANG_MARKER))).toMatchObject({
+        parseResult: 'CANCELED',
+        brokenDescription: AgentWorkerMessages.timedOut(1500),
+      });
+      expect(files.find((f) => f.path.endsWith('after.txt'))?.parseResult).toBe('OK');
+      const second = await t.scan({}, analyzer);
+      expect(second.summary).toMatchObject({ filesStopped: 0, filesUnchanged: 2 });
+    } finally {
+      await analyzer.close();
+    }
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
 } from './decide.js';
 import { buildFileReport } from './file-report.js';
 import type { IndexChange, IndexEntry, ScanIndex } from './scan-index.js';
+import { PathSet } from './path-set.js';
 import { walkFiles } from './walk.js';
 import type { Analyzer } from './worker-pool.js';
 
@@ -70,6 +71,8 @@ export interface ScanSummary {
   filesSkipped: number;
   filesTooLarge: number;
   filesUnreadable: number;
+  /** Past the time or memory limit of an analysis worker; reported as CANCELED. */
+  filesStopped: number;
   filesFailed: number;
   unreadableDirs: number;
   filesReported: number;
@@ -135,13 +138,14 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     filesSkipped: 0,
     filesTooLarge: 0,
     filesUnreadable: 0,
+    filesStopped: 0,
     filesFailed: 0,
     filesReported: 0,
     deletedPaths: 0,
     batchesQueued: 0,
   };
   const unreadableDirs: string[] = [];
-  const seen = new Set<string>();
+  const seen = new PathSet();
   const builder = new BatchBuilder<IndexChange>({ device: settings.device });
   let persisting: Promise<void> = Promise.resolve();
   let persistError: unknown = null;
@@ -216,6 +220,12 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
         // A locked file is tried again next scan; one we may not open waits until it changes.
         report(file, result, null, result.parseResult !== 'LOCKED');
         return;
+      case 'stopped':
+        // Indexed: the same file is not tried again until it changes.
+        counts.filesStopped += 1;
+        settings.onWarning?.(`${file.path}: ${result.description}`);
+        report(file, result, null, true);
+        return;
     }
   };
 
@@ -244,7 +254,6 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     if (persistError) break;
     progress.filesSeen += 1;
     const file: Walked = { ...walked, extension: extensionOf(walked.path) };
-    seen.add(file.path);
     const decision = decideBeforeRead(
       { path: file.path, size: file.stats.size, mtimeMs: file.stats.mtimeMs, extension: file.extension },
       deps.index.get(file.path),
@@ -253,10 +262,10 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     if (decision.action === 'skip') {
       counts.filesSkipped += 1;
       progress.filesDone += 1;
-      // Not reported any more: if it was before, the server is told it is gone.
-      seen.delete(file.path);
+      // Not seen, so not reported any more: if it was before, the server is told it is gone.
       continue;
     }
+    seen.add(file.path);
     if (decision.action === 'unchanged') {
       counts.filesUnchanged += 1;
       progress.filesDone += 1;
@@ -296,10 +305,14 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
 
   const aborted = settings.signal?.aborted === true || persistError !== null;
   if (!aborted) {
-    const indexed = roots.flatMap((root) => deps.index.pathsUnder(root));
-    for (const gone of findDeletedPaths(indexed, seen, unreadableDirs)) {
-      counts.deletedPaths += 1;
-      persist(builder.addDeleted(reportPath(gone), { path: gone, entry: null }));
+    for (const root of roots) {
+      for (const group of deps.index.groupsUnder(root)) {
+        const indexed = group.map(([file]) => file);
+        for (const gone of findDeletedPaths(indexed, seen, unreadableDirs)) {
+          counts.deletedPaths += 1;
+          persist(builder.addDeleted(reportPath(gone), { path: gone, entry: null }));
+        }
+      }
     }
   }
   heartbeat();
@@ -327,18 +340,20 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
 
 /** Totals over every indexed file under the roots, from what the index remembers. */
 export function totalsUnder(roots: readonly string[], index: ScanIndex, policy: AgentPolicy) {
-  return totalsOf(new Set(roots.flatMap((root) => index.pathsUnder(root))), index, policy);
+  // distinctRoots: no root inside another, so no file is counted twice.
+  function* under() {
+    for (const root of roots) for (const group of index.groupsUnder(root)) for (const [, e] of group) yield e;
+  }
+  return totalsOf(under(), policy);
 }
 
-export function totalsOf(paths: Iterable<string>, index: Pick<ScanIndex, 'get'>, policy: AgentPolicy) {
+export function totalsOf(entries: Iterable<IndexEntry>, policy: AgentPolicy) {
   const sensitiveIds = new Set(policy.classifiers.filter((c) => c.isSensitive).map((c) => String(c.id)));
   const names = new Map(policy.classifiers.map((c) => [String(c.id), c.name]));
   const perClassifier = new Map<string, { entries: number; files: number }>();
   let filesIndexed = 0;
   let sensitiveFiles = 0;
-  for (const file of paths) {
-    const entry = index.get(file);
-    if (!entry) continue;
+  for (const entry of entries) {
     filesIndexed += 1;
     let sensitive = false;
     for (const [id, count] of Object.entries(entry.found)) {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AgentWorkerMessages } from '@vigil/contracts';
+import { HANG_MARKER, OOM_MARKER } from '../test-support/misbehaving-markers.js';
 import { useTempDirs } from '../test-support/temp-dir.js';
 import type { AnalyzeRequest } from './analyze-file.js';
 import { createInlineAnalyzer, createWorkerPool, type Analyzer } from './worker-pool.js';
@@ -57,4 +59,45 @@ describe.each([
     await pool.configure({ classifiers: [], deviceId: 2 });
     expect((await pool.analyze(request(files[0] as string))).kind).toBe('analyzed');
   });
+});
+
+describe('analysis limits', () => {
+  const entry = new URL('../test-support/misbehaving-worker-entry.mjs', import.meta.url);
+
+  it('stops a file that runs past the time limit, replaces the worker and analyses the files queued behind it', async () => {
+    const pool = await createWorkerPool(1, { classifiers: [], deviceId: 1 }, { entry, fileTimeoutMs: 1500 });
+    pools.push(pool);
+    const dir = await tempDir();
+    const hang = path.join(dir, `${HANG_MARKER}.txt`);
+    const after = [path.join(dir, 'b.txt'), path.join(dir, 'c.txt')];
+    for (const file of [hang, ...after]) await fs.writeFile(file, 'text');
+    const results = await Promise.all([hang, ...after].map((file) => pool.analyze(request(file))));
+    expect(results[0]).toEqual({
+      kind: 'stopped',
+      parseResult: 'CANCELED',
+      description: AgentWorkerMessages.timedOut(1500),
+    });
+    expect(results.slice(1).map((r) => r.kind)).toEqual(['analyzed', 'analyzed']);
+    expect((await pool.analyze(request(after[0] as string))).kind).toBe('analyzed');
+  }, 30_000);
+
+  it('stops a file whose analysis exhausts the worker heap, and goes on', async () => {
+    const pool = await createWorkerPool(
+      1,
+      { classifiers: [], deviceId: 1 },
+      { entry, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } },
+    );
+    pools.push(pool);
+    const dir = await tempDir();
+    const oom = path.join(dir, `${OOM_MARKER}.txt`);
+    const next = path.join(dir, 'next.txt');
+    for (const file of [oom, next]) await fs.writeFile(file, 'text');
+    const results = await Promise.all([oom, next].map((file) => pool.analyze(request(file))));
+    expect(results[0]).toEqual({
+      kind: 'stopped',
+      parseResult: 'CANCELED',
+      description: AgentWorkerMessages.outOfMemory(64),
+    });
+    expect(results[1]?.kind).toBe('analyzed');
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { EnvHttpProxyAgent, fetch } from 'undici';
 import {
   agentPolicySchema,
   AgentRoutes,
@@ -49,6 +50,11 @@ export interface AgentClientOptions {
 
 export class AgentClient {
   private readonly timeoutMs: number;
+  /**
+   * HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as read when the client is made. Node's
+   * own fetch ignores them before Node 24, hence undici's fetch with its environment dispatcher.
+   */
+  private readonly dispatcher = new EnvHttpProxyAgent();
 
   constructor(private readonly options: AgentClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
@@ -122,13 +128,14 @@ export class AgentClient {
       route.replace(/^\//, ''),
       this.options.server.endsWith('/') ? this.options.server : `${this.options.server}/`,
     );
-    let response: Response;
+    let response: Awaited<ReturnType<typeof fetch>>;
     try {
       response = await fetch(url, {
         method,
         headers,
         body,
         signal: AbortSignal.timeout(this.timeoutMs),
+        dispatcher: this.dispatcher,
       });
     } catch (error) {
       throw new AgentApiFailure(`Cannot reach ${url.origin}: ${networkReason(error)}`, 0);

@@ -130,6 +130,27 @@ describe('EventCorrelator', () => {
     expect(summary()).toEqual(['MOVE /w/a.txt -> /w/sub/a.txt']);
   });
 
+  it('pairs a move whose two halves arrive in one batch, the new name first (as @parcel/watcher reports it)', async () => {
+    // A real stat takes a moment: both halves settle before the first one is resolved.
+    correlator = new EventCorrelator({
+      settleMs: 100,
+      renameWindowMs: 500,
+      stat: async (file) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return memory.stat(file);
+      },
+      listFiles: (dir) => memory.listFiles(dir),
+      emit: (event) => events.push(event),
+    });
+    known('/w/a.txt');
+    memory.dirs.add('/w/sub');
+    memory.rename('/w/a.txt', '/w/sub/a.txt');
+    correlator.notify('/w/sub/a.txt');
+    correlator.notify('/w/a.txt');
+    await settle();
+    expect(summary()).toEqual(['MOVE /w/a.txt -> /w/sub/a.txt']);
+  });
+
   it('moves every file of a renamed folder', async () => {
     memory.dirs.add('/w/old');
     known('/w/old/1.txt');

@@ -41,6 +41,8 @@ export class EventCorrelator {
   private readonly known = new Map<string, KnownFile>();
   private readonly byIno = new Map<number, string>();
   private readonly settling = new Map<string, NodeJS.Timeout>();
+  /** Settled, waiting for their turn to be resolved. */
+  private readonly queued = new Set<string>();
   private readonly vanished = new Map<number, { path: string; timer: NodeJS.Timeout }>();
   private work: Promise<void> = Promise.resolve();
   private closed = false;
@@ -71,8 +73,11 @@ export class EventCorrelator {
       file,
       setTimeout(() => {
         this.settling.delete(file);
+        this.queued.add(file);
         // Resolved one at a time: a rename's two halves must see each other's effects.
-        this.work = this.work.then(() => this.resolve(file)).catch(() => undefined);
+        this.work = this.work
+          .then(() => (this.queued.delete(file) ? this.resolve(file) : undefined))
+          .catch(() => undefined);
       }, this.options.settleMs),
     );
   }
@@ -169,10 +174,13 @@ export class EventCorrelator {
       return gone.path;
     }
     // The new name settled first: the old name's notification has not been resolved yet.
+    // (Settled at the same moment, its resolution may be queued behind this one: a watcher that
+    // reports both halves of a move in one batch, the new name first, as @parcel/watcher does.)
     const old = this.byIno.get(ino);
-    if (old && old !== file && this.settling.has(old)) {
+    if (old && old !== file && (this.settling.has(old) || this.queued.has(old))) {
       clearTimeout(this.settling.get(old));
       this.settling.delete(old);
+      this.queued.delete(old);
       this.forget(old);
       return old;
     }
