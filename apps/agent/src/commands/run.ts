@@ -7,6 +7,7 @@ import { AGENT_VERSION, collectDeviceFacts, userName } from '../facts/device-fac
 import { collectFipsReport } from '../facts/fips-facts.js';
 import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { pullPolicy } from '../policy/policy-store.js';
+import { analyzerSetupOf } from '../scan/analyze-file.js';
 import { distinctRoots } from '../scan/decide.js';
 import { walkFiles } from '../scan/walk.js';
 import { AgentApiFailure } from '../upload/agent-client.js';
@@ -208,10 +209,7 @@ export async function runRun(
       output.warn(`policy ${session.policy.policyVersion} → ${pulled.policy.policyVersion}`);
       session.policy = pulled.policy;
       reporter.setPolicy(pulled.policy);
-      await session.analyzer.configure({
-        classifiers: pulled.policy.classifiers,
-        deviceId: session.registration.deviceId,
-      });
+      await session.analyzer.configure(analyzerSetupOf(pulled.policy, session.registration.deviceId));
       const resync = pulled.policy.resyncKey !== resyncKey;
       resyncKey = pulled.policy.resyncKey;
       scan(resync ? 'rescan requested in the console' : 'new policy', resync);
