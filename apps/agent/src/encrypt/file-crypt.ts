@@ -110,11 +110,19 @@ export async function encryptFileInPlace(
   return { kind: 'encrypted', stats: await fs.stat(file), hash: sha256(sealed), bytes: plain.length };
 }
 
-/** Restores the original bytes, mode and times in place; throws ContainerError when it cannot. */
-export async function decryptFileInPlace(file: string, key: DataKey): Promise<ContainerHeader> {
+/**
+ * Restores the original bytes and mode in place; throws ContainerError when it cannot. The file
+ * counts as modified now: it is encrypted again only once its rule's delay has passed anew.
+ */
+export async function decryptFileInPlace(
+  file: string,
+  key: DataKey,
+  now: Date = new Date(),
+): Promise<ContainerHeader> {
   const before = await fs.stat(file);
   const { plain, header } = openContainer(await fs.readFile(file), key);
-  const replaced = await replaceAtomically(file, plain, header, async () => {
+  const times = { mode: header.mode, atimeMs: now.getTime(), mtimeMs: now.getTime() };
+  const replaced = await replaceAtomically(file, plain, times, async () => {
     const current = await statOrNull(file);
     return current !== null && same(current, before) && current.ino === before.ino;
   });
