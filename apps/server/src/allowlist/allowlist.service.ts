@@ -22,9 +22,36 @@ import {
   type ProcessExtensionRow,
   type ProcessWithExtensionsRow,
 } from './allowlist.read-model.js';
+import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { lockExtensionRule, updateExtensionRule as writeExtensionRule } from './extension-rules.repo.js';
 
-export type ExtensionRuleWithProcesses = ExtensionRuleRow & { processes: ExtensionProcessRow[] };
+/** A classifier that finds files by their extension (BY_EXTENSIONS) and names this one. */
+export interface ExtensionClassifier {
+  id: number;
+  name: string;
+}
+
+export type ExtensionRuleWithProcesses = ExtensionRuleRow & {
+  processes: ExtensionProcessRow[];
+  classifiers: ExtensionClassifier[];
+};
+
+const bareExtension = (ext: string) => ext.trim().replace(/^\.+/, '').toLowerCase();
+
+/** The tenant's active BY_EXTENSIONS classifiers, by each extension they name. */
+async function classifiersByExtension(
+  db: Queryable,
+  scope: TenantScope,
+): Promise<Map<string, ExtensionClassifier[]>> {
+  const byExtension = new Map<string, ExtensionClassifier[]>();
+  for (const c of await findActiveClassifiers(db, scope)) {
+    if (c.type !== 'BY_EXTENSIONS') continue;
+    for (const ext of new Set(c.extensions.map(bareExtension))) {
+      byExtension.set(ext, [...(byExtension.get(ext) ?? []), { id: c.id, name: c.name }]);
+    }
+  }
+  return byExtension;
+}
 export type ProcessRuleWithExtensions = ProcessWithExtensionsRow & { extensions: ProcessExtensionRow[] };
 
 /** extensionsWithProcessRules2: a page of extensions, each with the applications that acted on it. */
@@ -42,7 +69,15 @@ export async function listExtensionRules(
     page.items.map((i) => i.extension),
     request,
   );
-  return { ...page, items: page.items.map((i) => ({ ...i, processes: children.get(i.extension) ?? [] })) };
+  const classifiers = await classifiersByExtension(db, scope);
+  return {
+    ...page,
+    items: page.items.map((i) => ({
+      ...i,
+      processes: children.get(i.extension) ?? [],
+      classifiers: classifiers.get(i.extension) ?? [],
+    })),
+  };
 }
 
 /** processRulesWithExtentions: a page of applications, each with the extensions it acted on. */
