@@ -13,6 +13,7 @@ import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   extensionRulesQuery,
+  findExtensionClassifiers,
   extensionsOfProcesses,
   processesOfExtensions,
   processesWithExtensionsQuery,
@@ -22,7 +23,6 @@ import {
   type ProcessExtensionRow,
   type ProcessWithExtensionsRow,
 } from './allowlist.read-model.js';
-import { findActiveClassifiers } from '../classifiers/classifiers.repo.js';
 import { lockExtensionRule, updateExtensionRule as writeExtensionRule } from './extension-rules.repo.js';
 
 /** A classifier that finds files by their extension (BY_EXTENSIONS) and names this one. */
@@ -38,14 +38,13 @@ export type ExtensionRuleWithProcesses = ExtensionRuleRow & {
 
 const bareExtension = (ext: string) => ext.trim().replace(/^\.+/, '').toLowerCase();
 
-/** The tenant's active BY_EXTENSIONS classifiers, by each extension they name. */
+/** The tenant's active BY_EXTENSIONS classifiers, by each extension they name (any spelling). */
 async function classifiersByExtension(
   db: Queryable,
   scope: TenantScope,
 ): Promise<Map<string, ExtensionClassifier[]>> {
   const byExtension = new Map<string, ExtensionClassifier[]>();
-  for (const c of await findActiveClassifiers(db, scope)) {
-    if (c.type !== 'BY_EXTENSIONS') continue;
+  for (const c of await findExtensionClassifiers(db, scope)) {
     for (const ext of new Set(c.extensions.map(bareExtension))) {
       byExtension.set(ext, [...(byExtension.get(ext) ?? []), { id: c.id, name: c.name }]);
     }
