@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentPolicySchema, type AgentPolicy } from '@vigil/contracts';
 import { devices, deviceSettingsGroups } from '../src/devices/devices.tables.js';
 import { processes } from '../src/processes/process-rules.tables.js';
+import { dataKeyBox } from '../src/settings/data-key-box.js';
 import { customerDecryptionKeys } from '../src/settings/decryption-keys.tables.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createAgentCustomer, getPolicy, registerAgent, type Agent } from './helpers/ingest-support.js';
@@ -90,7 +91,11 @@ describe('agent policy: the console switches, encryption and process rules (issu
       .select()
       .from(customerDecryptionKeys)
       .where(eq(customerDecryptionKeys.tenantId, customer.id));
-    expect(first.encryption.key?.value).toBe(row!.encryptionKey);
+    // the key Decryption Credentials shows, stored sealed
+    expect(row!.encryptionKey).not.toContain(first.encryption.key!.value);
+    expect(dataKeyBox(t.config.jwtSecret).open(row!.encryptionKey, customer.id)).toBe(
+      first.encryption.key?.value,
+    );
     expect(Buffer.from(first.encryption.key!.value, 'base64')).toHaveLength(32);
     expect(first.encryption.key?.id).toMatch(/^[0-9a-f]{16}$/);
     expect(second.encryption.key).toEqual(first.encryption.key);

@@ -27,7 +27,7 @@ import type { AgentDevice } from './device-auth.js';
  * customer's data key.
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
-export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
+export async function getPolicy(db: Queryable, secret: string, auth: AgentDevice): Promise<AgentPolicy> {
   const { scope } = auth;
   const device = await findDevice(db, scope, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
@@ -87,7 +87,7 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
       enabled: !own.encryptionDisabled,
       delayDaysMin: delayRange.min,
       delayDaysMax: delayRange.max,
-      key: await agentDataKey(db, scope),
+      key: await agentDataKey(db, secret, scope),
     },
     classifiers: classifierRows.map(toDefinition),
     rules: ruleRows.flatMap((r) => agentRule(r, ref, names, delayRange)),
