@@ -4,6 +4,7 @@ import { integerOption, type CommandSpec, type OptionValues } from '../cli/args.
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
 import { AGENT_VERSION, collectDeviceFacts, userName } from '../facts/device-facts.js';
+import { encryptIdleFiles } from '../encrypt/encrypt-pass.js';
 import { collectFipsReport } from '../facts/fips-facts.js';
 import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { pullPolicy } from '../policy/policy-store.js';
@@ -19,6 +20,9 @@ import { watchFolders, type FolderWatcher } from '../watch/watcher.js';
 import { performScan, readScanningSettings, scanningOptions } from './scan.js';
 import { summaryLines } from './scan-summary.js';
 import { openSession } from './session.js';
+
+/** How often `run` looks for files that became idle since the last scan. */
+const ENCRYPT_EVERY_MS = 60 * 60 * 1000;
 
 export const runCommand: CommandSpec = {
   name: 'run',
@@ -226,6 +230,28 @@ export async function runRun(
     }
   };
 
+  // Files become idle without changing: between scans, the encryption pass runs on its own.
+  const encryptIdle = async () => {
+    if (scanning || session.policy.licenseStatus !== 'ACTIVE') return;
+    if (!session.policy.settings.isDiscoveryEnabled) return;
+    const done = await encryptIdleFiles(
+      { roots, policy: session.policy, onWarning: (message) => output.warn(message) },
+      {
+        index: session.index,
+        queue: session.queue,
+        ownerOf: session.ownerOf,
+        onBatchQueued: () => session.uploader.notify(),
+      },
+    ).catch((error: unknown) => {
+      output.warn(`encryption pass failed: ${String(error)}`);
+      return null;
+    });
+    if (done && done.encrypted > 0) {
+      output.warn(`encrypted ${done.encrypted} idle file(s)`);
+      rememberIndexed();
+    }
+  };
+
   const heartbeat = async () => {
     // Queued batches already prove the agent is alive once the server is back: no pile of beats.
     if ((await session.queue.length()) > 0) return;
@@ -268,6 +294,7 @@ export async function runRun(
       });
       output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
       timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
+      timers.push(setInterval(() => void encryptIdle(), ENCRYPT_EVERY_MS));
       timers.push(setInterval(() => void heartbeat().catch(() => undefined), heartbeatEveryMs));
       await new Promise<void>((resolve) => {
         if (stop.signal.aborted) resolve();
