@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { booleanOption, parseCommandLine, stringOption } from './cli/args.js';
 import { CliError, ExitCode } from './cli/exit-codes.js';
 import { createOutput, type Output } from './cli/output.js';
+import { decryptCommand, runDecrypt } from './commands/decrypt.js';
 import { registerCommand, runRegister } from './commands/register.js';
 import { runCommand, runRun } from './commands/run.js';
 import { repositoryCommand, runRepository } from './commands/repository.js';
@@ -10,7 +11,14 @@ import { runStatus, statusCommand } from './commands/status.js';
 import { AGENT_VERSION } from './facts/device-facts.js';
 import { resolveStateDir } from './state/state-dir.js';
 
-export const COMMANDS = [registerCommand, scanCommand, runCommand, statusCommand, repositoryCommand];
+export const COMMANDS = [
+  registerCommand,
+  scanCommand,
+  runCommand,
+  statusCommand,
+  repositoryCommand,
+  decryptCommand,
+];
 
 /** The whole CLI: parses argv, runs the command, returns the process exit code. */
 export async function main(argv: readonly string[], io: { output?: Output } = {}): Promise<number> {
@@ -39,6 +47,8 @@ export async function main(argv: readonly string[], io: { output?: Output } = {}
         return await runRepository(values, stateDir, output);
       case 'status':
         return await runStatus(values, stateDir, output);
+      case 'decrypt':
+        return await runDecrypt(values, positionals, stateDir, output);
       default:
         throw new CliError(`Command "${command.name}" is not implemented.`, ExitCode.usage);
     }

@@ -176,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerLoginRoutes(app, { db, config });
-  registerAgentRoutes(app, { db });
+  registerAgentRoutes(app, { db, signingSecret: config.jwtSecret });
   registerSignOnRoutes(app, { db, config });
   registerCloudAuthRoutes(app, { db, config });
   registerSignUpRoutes(app, { db });

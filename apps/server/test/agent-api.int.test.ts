@@ -384,6 +384,10 @@ describe('agent API', () => {
         settingsGroupId: null,
         encryptionDelayDaysMin: 0,
         encryptionDelayDaysMax: 0,
+        agentIconOn: true,
+        iconShellExtensionEnabled: true,
+        menuShellExtensionEnabled: true,
+        browserExtensionEnabled: true,
       });
       expect(policy.classifiers.map((c) => c.id)).toEqual([card, ssn]);
       expect(policy.classifiers[0]).toMatchObject({

@@ -26,6 +26,7 @@ const EXTENSIONS = `query ($request: AllowlistRequestInput, $where: ExtensionRul
     items {
       extension isEnabled isStandardFileExtension parseType actionCount
       processes { processId name processName processType decryptPattern dataUploadPermission actionCount hasOpenedActions }
+      classifiers { id name }
     }
   }
 }`;
@@ -57,6 +58,7 @@ interface ExtensionItem {
   isStandardFileExtension: boolean;
   parseType: string | null;
   actionCount: number;
+  classifiers: { id: number; name: string }[];
   processes: {
     processName: string;
     actionCount: number;
@@ -415,5 +417,31 @@ describe('allowlisting: extension rules and process rules', () => {
     expect(readOnly.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const readOnlyList = await gql(EXTENSIONS, {}, readOnlyToken);
     expect(readOnlyList.errors).toBeUndefined();
+  });
+
+  it('names the active classifiers that find files by each extension', async () => {
+    const byExtension = await createClassifier(t.db, customerId, {
+      name: 'Spreadsheets and images',
+      type: 'BY_EXTENSIONS',
+      rules: [],
+      extensions: ['.XLSX', 'iso'],
+    });
+    await createClassifier(t.db, customerId, {
+      type: 'BY_EXTENSIONS',
+      rules: [],
+      extensions: ['dat'],
+      isActive: false,
+    });
+    await createClassifier(t.db, otherCustomerId, {
+      type: 'BY_EXTENSIONS',
+      rules: [],
+      extensions: ['dat', 'xlsx'],
+    });
+    const list = await extensions();
+    expect(Object.fromEntries(list.items.map((i) => [i.extension, i.classifiers]))).toMatchObject({
+      xlsx: [{ id: byExtension, name: 'Spreadsheets and images' }],
+      dat: [],
+      iso: [{ id: byExtension, name: 'Spreadsheets and images' }],
+    });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiAddresses, Messages, SettingsLimits, SettingsMessages, type UserRole } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { createReverificationProof } from '../src/auth/password-reverification.js';
+import { dataKeyBox } from '../src/settings/data-key-box.js';
 import { customerDecryptionKeys } from '../src/settings/decryption-keys.tables.js';
 import { users } from '../src/users/users.tables.js';
 import {
@@ -135,7 +136,13 @@ describe('decryption credentials', () => {
         .select()
         .from(customerDecryptionKeys)
         .where(eq(customerDecryptionKeys.tenantId, tree.customerOfPartner.id));
-      expect(row?.encryptionKey).toBe(first.data!.customerEncryptionPassword.encryptionKey);
+      // stored sealed for this customer: the database copy alone reveals nothing
+      const key = first.data!.customerEncryptionPassword.encryptionKey;
+      expect(row?.encryptionKey).not.toContain(key);
+      expect(dataKeyBox(t.config.jwtSecret).open(row!.encryptionKey, tree.customerOfPartner.id)).toBe(key);
+      expect(
+        dataKeyBox(t.config.jwtSecret).open(row!.encryptionKey, tree.customerOfSubPartner.id),
+      ).toBeNull();
     });
 
     it("lets a partner's admin read a customer below it, with the partner admin's own proof", async () => {

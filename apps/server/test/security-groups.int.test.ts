@@ -213,7 +213,12 @@ describe('security groups', () => {
       settingsGroupId: g.id,
       encryptionDelayDaysMin: 40,
       encryptionDelayDaysMax: 90,
+      agentIconOn: true,
+      iconShellExtensionEnabled: false,
+      menuShellExtensionEnabled: false,
+      browserExtensionEnabled: false,
     });
+    expect(p.encryption).toMatchObject({ enabled: true, delayDaysMin: 40, delayDaysMax: 90 });
     // the rule's 30 days move into the group's 40..90
     expect(p.rules[0]?.encryption.delayDays).toBe(40);
     expect(p.policyVersion).not.toBe(ownBefore.policyVersion);

@@ -80,6 +80,18 @@ export const AgentWorkerMessages = {
   outOfMemory: (mb: number) => `Analysis stopped: it needed more than ${mb} MB of memory`,
 } as const;
 
+/** Bounds of what the server sends in a policy (AgentPolicy). */
+export const AgentPolicyLimits = {
+  /** Days a rule's encryption waits (the Encryption Wizard's four digits). */
+  encryptionDelayDaysMax: 9999,
+  /** Applications with a setting other than the defaults (a tenant learns them from file events). */
+  processRulesMax: 100_000,
+  /** The customer's data key: 256 bits, base64. */
+  dataKeyBase64Length: 44,
+  /** Its id: the first 16 hex digits of its SHA-256, never the key itself. */
+  dataKeyIdLength: 16,
+} as const;
+
 const EARLIEST_MS = Date.parse(AgentLimits.earliestDate);
 
 export const AgentValidationMessages = {
@@ -117,6 +129,10 @@ export type ProcessType = (typeof PROCESS_TYPES)[number];
 
 export const DATA_UPLOAD_PERMISSIONS = ['UNBLOCKED', 'BLOCKED', 'CUSTOM'] as const;
 export type DataUploadPermission = (typeof DATA_UPLOAD_PERMISSIONS)[number];
+
+/** Auto Decryption of an application (allowlisting): what it is given of encrypted files. */
+export const DECRYPT_PATTERNS = ['LEAVE_ENCRYPTED', 'ALWAYS', 'PER_POLICY'] as const;
+export type DecryptPattern = (typeof DECRYPT_PATTERNS)[number];
 
 export const LICENSE_STATUSES = ['ACTIVE', 'ARCHIVED', 'UNLICENSED', 'UNINSTALLING', 'UNINSTALLED'] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
@@ -276,7 +292,7 @@ export const agentRuleSchema = z.object({
   classifierId: z.number().int(),
   encryption: z.object({
     isEnabled: z.boolean(),
-    delayDays: z.number().int().min(0).max(9999),
+    delayDays: z.number().int().min(0).max(AgentPolicyLimits.encryptionDelayDaysMax),
     decryptProcessNames: z.array(shortText),
   }),
   triggers: z.array(
@@ -292,6 +308,38 @@ export const agentRuleSchema = z.object({
 });
 export type AgentRule = z.output<typeof agentRuleSchema>;
 
+const delayDays = z.number().int().min(0).max(AgentPolicyLimits.encryptionDelayDaysMax);
+
+export const agentEncryptionSchema = z.object({
+  /** Allow Encryption: the device's own switch, or its security group's encryptionEnabled. */
+  enabled: z.boolean(),
+  /** The security group's range for rules' delays (0: no bound). */
+  delayDaysMin: delayDays,
+  delayDaysMax: delayDays,
+  /**
+   * The customer's data key (Decryption Credentials): sent to its registered devices whether or
+   * not they may encrypt, so that a file encrypted before can always be decrypted.
+   */
+  key: z
+    .object({
+      id: z
+        .string()
+        .regex(/^[0-9a-f]+$/)
+        .length(AgentPolicyLimits.dataKeyIdLength),
+      value: z.string().length(AgentPolicyLimits.dataKeyBase64Length),
+    })
+    .nullable(),
+});
+export type AgentEncryption = z.output<typeof agentEncryptionSchema>;
+
+export const agentProcessRuleSchema = z.object({
+  processName: shortText,
+  processType: z.enum(PROCESS_TYPES).nullable(),
+  decryptPattern: z.enum(DECRYPT_PATTERNS),
+  dataUploadPermission: z.enum(DATA_UPLOAD_PERMISSIONS),
+});
+export type AgentProcessRule = z.output<typeof agentProcessRuleSchema>;
+
 export const agentPolicySchema = z.object({
   /** Changes whenever anything in the policy changes; the agent re-pulls on a new value. */
   policyVersion: z.string(),
@@ -304,15 +352,26 @@ export const agentPolicySchema = z.object({
     /** The security group whose settings these are; null: the device's own. */
     settingsGroupId: z.number().int().nullable().default(null),
     /** The group's encryption delay range in days (0: no bound); rules' delays already lie in it. */
-    encryptionDelayDaysMin: z.number().int().min(0).max(9999).default(0),
-    encryptionDelayDaysMax: z.number().int().min(0).max(9999).default(0),
+    encryptionDelayDaysMin: delayDays.default(0),
+    encryptionDelayDaysMax: delayDays.default(0),
+    /** The agent's tray icon (device's is{product}AgentIconOn, or the group's). */
+    agentIconOn: z.boolean().default(true),
+    /** The file manager's overlay icons on protected files. */
+    iconShellExtensionEnabled: z.boolean().default(false),
+    /** The file manager's context menu (temporary decryption). */
+    menuShellExtensionEnabled: z.boolean().default(false),
+    browserExtensionEnabled: z.boolean().default(false),
   }),
+  /** Encryption after idle days: whether this device may, and the key it encrypts with. */
+  encryption: agentEncryptionSchema.default({ enabled: false, delayDaysMin: 0, delayDaysMax: 0, key: null }),
   classifiers: z.array(classifierDefinitionSchema),
   /** Rules that apply to this device (device and device-group selection already resolved). */
   rules: z.array(agentRuleSchema),
   uploadPermissions: z.array(
     z.object({ processName: shortText, permission: z.enum(DATA_UPLOAD_PERMISSIONS) }),
   ),
+  /** Applications whose Auto Decryption or upload permission is not the default, and those rules name. */
+  processRules: z.array(agentProcessRuleSchema).max(AgentPolicyLimits.processRulesMax).default([]),
   /** Extensions excluded from scanning (allowlisting "Include in Scanning" off). */
   excludedExtensions: z.array(z.string().max(32)),
   /** Extensions parsed as plain text (allowlisting "Parse As Text"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROCESS_TYPES, type ProcessType } from './agent-api.js';
+import { DECRYPT_PATTERNS, PROCESS_TYPES, type DecryptPattern, type ProcessType } from './agent-api.js';
 
 /** Allowlisting (spec part 2 §2.6, §3 "Extension rule" and "Process rule", §4, §8, §9). */
 
@@ -70,8 +70,8 @@ export function isStandardFileExtension(extension: string): boolean {
 export const PARSE_TYPES = ['TEXT'] as const;
 export type ParseType = (typeof PARSE_TYPES)[number];
 
-export const DECRYPT_PATTERNS = ['LEAVE_ENCRYPTED', 'ALWAYS', 'PER_POLICY'] as const;
-export type DecryptPattern = (typeof DECRYPT_PATTERNS)[number];
+// Defined with the agent API (its policy carries them); listed here with their labels.
+export { DECRYPT_PATTERNS, type DecryptPattern } from './agent-api.js';
 
 export const DECRYPT_PATTERN_LABELS: Record<DecryptPattern, string> = {
   LEAVE_ENCRYPTED: 'Keep Encrypted',

@@ -4,9 +4,11 @@ import { integerOption, type CommandSpec, type OptionValues } from '../cli/args.
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
 import { AGENT_VERSION, collectDeviceFacts, userName } from '../facts/device-facts.js';
+import { encryptIdleFiles } from '../encrypt/encrypt-pass.js';
 import { collectFipsReport } from '../facts/fips-facts.js';
 import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { pullPolicy } from '../policy/policy-store.js';
+import { analyzerSetupOf } from '../scan/analyze-file.js';
 import { distinctRoots } from '../scan/decide.js';
 import { walkFiles } from '../scan/walk.js';
 import { AgentApiFailure } from '../upload/agent-client.js';
@@ -18,6 +20,9 @@ import { watchFolders, type FolderWatcher } from '../watch/watcher.js';
 import { performScan, readScanningSettings, scanningOptions } from './scan.js';
 import { summaryLines } from './scan-summary.js';
 import { openSession } from './session.js';
+
+/** How often `run` looks for files that became idle since the last scan. */
+const ENCRYPT_EVERY_MS = 60 * 60 * 1000;
 
 export const runCommand: CommandSpec = {
   name: 'run',
@@ -208,10 +213,7 @@ export async function runRun(
       output.warn(`policy ${session.policy.policyVersion} → ${pulled.policy.policyVersion}`);
       session.policy = pulled.policy;
       reporter.setPolicy(pulled.policy);
-      await session.analyzer.configure({
-        classifiers: pulled.policy.classifiers,
-        deviceId: session.registration.deviceId,
-      });
+      await session.analyzer.configure(analyzerSetupOf(pulled.policy, session.registration.deviceId));
       const resync = pulled.policy.resyncKey !== resyncKey;
       resyncKey = pulled.policy.resyncKey;
       scan(resync ? 'rescan requested in the console' : 'new policy', resync);
@@ -225,6 +227,28 @@ export async function runRun(
         return;
       }
       output.warn(`policy not refreshed: ${String(error)}`);
+    }
+  };
+
+  // Files become idle without changing: between scans, the encryption pass runs on its own.
+  const encryptIdle = async () => {
+    if (scanning || session.policy.licenseStatus !== 'ACTIVE') return;
+    if (!session.policy.settings.isDiscoveryEnabled) return;
+    const done = await encryptIdleFiles(
+      { roots, policy: session.policy, onWarning: (message) => output.warn(message) },
+      {
+        index: session.index,
+        queue: session.queue,
+        ownerOf: session.ownerOf,
+        onBatchQueued: () => session.uploader.notify(),
+      },
+    ).catch((error: unknown) => {
+      output.warn(`encryption pass failed: ${String(error)}`);
+      return null;
+    });
+    if (done && done.encrypted > 0) {
+      output.warn(`encrypted ${done.encrypted} idle file(s)`);
+      rememberIndexed();
     }
   };
 
@@ -271,6 +295,7 @@ export async function runRun(
       });
       output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
       timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
+      timers.push(setInterval(() => void encryptIdle(), ENCRYPT_EVERY_MS));
       timers.push(setInterval(() => void heartbeat().catch(() => undefined), heartbeatEveryMs));
       await new Promise<void>((resolve) => {
         if (stop.signal.aborted) resolve();

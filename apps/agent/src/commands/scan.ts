@@ -7,6 +7,7 @@ import {
 } from '../cli/args.js';
 import { CliError, ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
+import { encryptIdleFiles } from '../encrypt/encrypt-pass.js';
 import { collectDeviceFacts } from '../facts/device-facts.js';
 import { distinctRoots } from '../scan/decide.js';
 import { scanRoots, type ScanProgress, type ScanSummary } from '../scan/scanner.js';
@@ -108,6 +109,19 @@ export async function performScan(
         ownerOf: session.ownerOf,
       },
     );
+    // A repository's mirror is not the customer's file: only local scans encrypt.
+    if (!settings.reportPath && !summary.aborted) {
+      const encryption = await encryptIdleFiles(
+        { roots: summary.roots, policy: session.policy, onWarning: (message) => output.warn(message) },
+        {
+          index: session.index,
+          queue: session.queue,
+          ownerOf: session.ownerOf,
+          onBatchQueued: () => session.uploader.notify(),
+        },
+      );
+      summary.filesEncrypted = encryption.encrypted;
+    }
     await updateStatus(session.paths, {
       lastScan: {
         startedAt: summary.startedAt,

@@ -4,6 +4,7 @@ import type { Output } from '../cli/output.js';
 import { AGENT_VERSION } from '../facts/device-facts.js';
 import { pullPolicy } from '../policy/policy-store.js';
 import { DiskQueue } from '../queue/disk-queue.js';
+import { analyzerSetupOf } from '../scan/analyze-file.js';
 import { createOwnerResolver } from '../scan/owner.js';
 import { ScanIndex } from '../scan/scan-index.js';
 import { createInlineAnalyzer, createWorkerPool, type Analyzer } from '../scan/worker-pool.js';
@@ -98,7 +99,7 @@ export async function openSession(options: SessionOptions): Promise<Session> {
         `Server unreachable (${pulled.error}); scanning with the saved policy ${pulled.policy.policyVersion}. Results wait in the queue.`,
       );
     }
-    const setup = { classifiers: pulled.policy.classifiers, deviceId: registration.deviceId };
+    const setup = analyzerSetupOf(pulled.policy, registration.deviceId);
     const analyzer =
       options.workers > 0 ? await createWorkerPool(options.workers, setup) : createInlineAnalyzer(setup);
     cleanups.push(() => analyzer.close());

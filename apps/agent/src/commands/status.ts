@@ -1,7 +1,8 @@
-import { agentPolicySchema } from '@vigil/contracts';
+import { agentPolicySchema, type AgentPolicy } from '@vigil/contracts';
 import { booleanOption, type CommandSpec, type OptionValues } from '../cli/args.js';
 import { ExitCode } from '../cli/exit-codes.js';
 import type { Output } from '../cli/output.js';
+import { encryptionPlan } from '../encrypt/encrypt-pass.js';
 import { AGENT_VERSION } from '../facts/device-facts.js';
 import { DiskQueue } from '../queue/disk-queue.js';
 import { ScanIndex } from '../scan/scan-index.js';
@@ -12,7 +13,8 @@ import { statePaths } from '../state/state-dir.js';
 
 export const statusCommand: CommandSpec = {
   name: 'status',
-  summary: 'Show registration, queue, last upload, indexed files and policy version',
+  summary:
+    'Show registration, queue, last upload, indexed files, policy version, console switches and encryption',
   usage: 'status [--json]',
   options: { json: { type: 'boolean', description: 'Print as JSON' } },
   positionals: null,
@@ -60,8 +62,32 @@ export async function collectStatus(stateDir: string) {
     sensitiveFiles,
     policyVersion: status.policyVersion ?? policy?.policyVersion ?? null,
     policyPulledAt: status.policyPulledAt,
+    consoleSwitches: policy
+      ? {
+          agentIconOn: policy.settings.agentIconOn,
+          iconShellExtensionEnabled: policy.settings.iconShellExtensionEnabled,
+          menuShellExtensionEnabled: policy.settings.menuShellExtensionEnabled,
+          browserExtensionEnabled: policy.settings.browserExtensionEnabled,
+          /** This agent has no tray icon, shell or browser extension: the switches are only recorded. */
+          actedOn: false,
+        }
+      : null,
+    encryption: policy ? encryptionStatus(policy) : null,
   };
 }
+
+function encryptionStatus(policy: AgentPolicy) {
+  const plan = encryptionPlan(policy);
+  return {
+    allowed: policy.encryption.enabled,
+    keyId: policy.encryption.key?.id ?? null,
+    classifiers: plan
+      ? [...plan.delayDays].map(([id, delayDays]) => ({ classifierId: Number(id), delayDays }))
+      : [],
+  };
+}
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 export async function runStatus(values: OptionValues, stateDir: string, output: Output): Promise<number> {
   const s = await collectStatus(stateDir);
@@ -85,6 +111,24 @@ export async function runStatus(values: OptionValues, stateDir: string, output: 
     `Files indexed    ${s.filesIndexed} (${s.sensitiveFiles} sensitive)`,
     `Policy version   ${s.policyVersion ?? 'none pulled yet'}`,
   );
+  if (s.consoleSwitches) {
+    const c = s.consoleSwitches;
+    lines.push(
+      `Console switches agent icon ${onOff(c.agentIconOn)}, icon shell extension ${onOff(c.iconShellExtensionEnabled)}, menu shell extension ${onOff(c.menuShellExtensionEnabled)}, browser extension ${onOff(c.browserExtensionEnabled)}`,
+      '                 (recorded and reported only: on Linux this agent has no tray icon, shell extension or browser extension to switch)',
+    );
+  }
+  if (s.encryption) {
+    const e = s.encryption;
+    const rules = e.classifiers.map((c) => `classifier ${c.classifierId} after ${c.delayDays} idle day(s)`);
+    lines.push(
+      !e.allowed
+        ? 'Encryption       not allowed on this device (Allow Encryption is off in the console)'
+        : rules.length === 0
+          ? 'Encryption       allowed, but no classifier has encryption on'
+          : `Encryption       allowed: ${rules.join(', ')} (key ${e.keyId ?? 'missing'})`,
+    );
+  }
   if (s.lastScan) {
     lines.push(
       `Last scan        ${s.lastScan.finishedAt}: ${s.lastScan.filesSeen} files, ${s.lastScan.filesScanned} read, ${s.lastScan.megabytesPerSecond} MB/s (${s.lastScan.roots.join(', ')})`,

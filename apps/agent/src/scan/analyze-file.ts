@@ -4,15 +4,23 @@ import { createEngine } from '@vigil/classify';
 import { extractText } from '@vigil/extract';
 import {
   AgentLimits,
+  type AgentPolicy,
   type ClassifierDefinition,
   type ClassifierEntry,
   type ParseResult,
 } from '@vigil/contracts';
+import { readScannedContainer } from '../encrypt/scan-container.js';
 import { isNodeError } from '../state/json-file.js';
 
 export interface AnalyzerSetup {
   classifiers: ClassifierDefinition[];
   deviceId: number;
+  /** The customer's data key id: the agent's own encrypted files report their kept findings. */
+  encryptionKeyId?: string | null;
+}
+
+export function analyzerSetupOf(policy: AgentPolicy, deviceId: number): AnalyzerSetup {
+  return { classifiers: policy.classifiers, deviceId, encryptionKeyId: policy.encryption.key?.id ?? null };
 }
 
 export interface AnalyzeRequest {
@@ -85,6 +93,8 @@ export function createFileAnalyzer(
     }
     const hash = createHash('sha256').update(bytes).digest('hex');
     if (request.knownHash === hash) return { kind: 'same', hash, bytes: bytes.length };
+    const sealed = readScannedContainer(bytes, setup.encryptionKeyId ?? null);
+    if (sealed) return { kind: 'analyzed', hash, bytes: bytes.length, isEncrypted: true, ...sealed };
 
     const fileName = request.path.split(/[\\/]/).pop() ?? request.path;
     let extraction: Awaited<ReturnType<typeof extractText>>;

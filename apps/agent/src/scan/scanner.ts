@@ -78,6 +78,8 @@ export interface ScanSummary {
   filesReported: number;
   deletedPaths: number;
   batchesQueued: number;
+  /** Encrypted after the scan, idle for their rule's delay (encrypt/encrypt-pass.ts). */
+  filesEncrypted: number;
   /** Over every known file under the roots (read now or before). */
   filesIndexed: number;
   sensitiveFiles: number;
@@ -331,6 +333,7 @@ export async function scanRoots(settings: ScanSettings, deps: ScanDependencies):
     aborted,
     filesSeen: progress.filesSeen,
     ...counts,
+    filesEncrypted: 0,
     unreadableDirs: unreadableDirs.length,
     ...totalsUnder(roots, deps.index, settings.policy),
     bytesRead: progress.bytesRead,

@@ -37,8 +37,8 @@ function sendError(error: FastifyClientError, req: FastifyRequest, reply: Fastif
  * services with the contracts schemas, so code that calls them directly (the demo generator) gets
  * the same checks.
  */
-export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
+export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db; signingSecret: string }): void {
+  const { db, signingSecret } = deps;
   void app.register(async (scope) => {
     scope.setErrorHandler(sendError);
 
@@ -63,7 +63,9 @@ export function registerAgentRoutes(app: FastifyInstance, deps: { db: Db }): voi
     };
 
     scope.get(AgentRoutes.policy, { onRequest }, async (req, reply) => {
-      return reply.header('cache-control', 'no-store').send(await getPolicy(db, deviceOf(req)));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await getPolicy(db, signingSecret, deviceOf(req)));
     });
 
     scope.post(

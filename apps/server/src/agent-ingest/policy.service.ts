@@ -17,15 +17,17 @@ import { findPolicyProcesses } from '../processes/processes.repo.js';
 import { findPolicyExtensions } from '../allowlist/extension-rules.repo.js';
 import { findActiveRules, type RuleRow } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
+import { agentDataKey } from './agent-data-key.js';
 import type { AgentDevice } from './device-auth.js';
 
 /**
  * GET /agent/v1/policy: what this device's agent enforces — the tenant's active classifiers, the
  * rules resolved for this device, its settings, the applications' upload permissions and the
- * extensions allowlisting excludes or parses as text.
+ * extensions allowlisting excludes or parses as text, and encryption: whether the device may and the
+ * customer's data key.
  * `policyVersion` hashes all of it, so any change anywhere gives a new version.
  */
-export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<AgentPolicy> {
+export async function getPolicy(db: Queryable, secret: string, auth: AgentDevice): Promise<AgentPolicy> {
   const { scope } = auth;
   const device = await findDevice(db, scope, auth.deviceId);
   if (!device || device.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
@@ -57,6 +59,10 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
     statistic: group ? group.statisticEnabled : device.isStatisticEnabled,
     encryptionDisabled: group ? !group.encryptionEnabled : device.isEncryptionDisabled,
     scannerDelayMinute: group ? group.scannerDelayMinute : device.scannerDelayMinute,
+    agentIconOn: group ? group.vigilAgentIconOn : device.isVigilAgentIconOn,
+    iconShellExtensionEnabled: group ? group.iconShellExtensionEnabled : device.iconShellExtensionEnabled,
+    menuShellExtensionEnabled: group ? group.menuShellExtensionEnabled : device.menuShellExtensionEnabled,
+    browserExtensionEnabled: group ? group.browserExtensionEnabled : device.browserExtensionEnabled,
   };
   const delayRange = { min: group?.encryptionDelayDaysMin ?? 0, max: group?.encryptionDelayDaysMax ?? 0 };
   // A repository is read only while its Scan toggle is on.
@@ -72,12 +78,28 @@ export async function getPolicy(db: Queryable, auth: AgentDevice): Promise<Agent
       settingsGroupId: group?.id ?? null,
       encryptionDelayDaysMin: delayRange.min,
       encryptionDelayDaysMax: delayRange.max,
+      agentIconOn: own.agentIconOn,
+      iconShellExtensionEnabled: own.iconShellExtensionEnabled,
+      menuShellExtensionEnabled: own.menuShellExtensionEnabled,
+      browserExtensionEnabled: own.browserExtensionEnabled,
+    },
+    encryption: {
+      enabled: !own.encryptionDisabled,
+      delayDaysMin: delayRange.min,
+      delayDaysMax: delayRange.max,
+      key: await agentDataKey(db, secret, scope),
     },
     classifiers: classifierRows.map(toDefinition),
     rules: ruleRows.flatMap((r) => agentRule(r, ref, names, delayRange)),
     uploadPermissions: processRows
       .filter((p) => p.dataUploadPermission !== 'UNBLOCKED')
       .map((p) => ({ processName: p.processName, permission: p.dataUploadPermission })),
+    processRules: processRows.map((p) => ({
+      processName: p.processName,
+      processType: p.processType,
+      decryptPattern: p.decryptPattern,
+      dataUploadPermission: p.dataUploadPermission,
+    })),
     ...(await findPolicyExtensions(db, scope)),
     licenseStatus: device.licenseStatus,
     resyncKey: device.resyncKey,

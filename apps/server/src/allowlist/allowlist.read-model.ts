@@ -163,3 +163,20 @@ export async function extensionsOfProcesses(
   for (const { parentKey, rank: _rank, ...row } of rows) out.get(Number(parentKey))?.push(row);
   return out;
 }
+
+/**
+ * The tenant's active classifiers that find files by extension (ExtensionRule.classifiers). Read
+ * in SQL: the classifiers folder sits above this one in the layers.
+ */
+export function findExtensionClassifiers(
+  db: Queryable,
+  scope: TenantScope,
+): Promise<{ id: number; name: string; extensions: string[] }[]> {
+  return rowsOf(
+    db,
+    sql`select c.id, c.name, c.extensions from classifiers c
+      where c.tenant_id = ${scope.tenantId} and c.type = 'BY_EXTENSIONS'
+        and c.is_active and not c.is_deleted
+      order by c.name, c.id`,
+  );
+}

@@ -22,6 +22,7 @@ import {
   listProcessRulesWithExtensions,
   updateExtensionRule,
   type ExtensionRuleState,
+  type ExtensionClassifier,
   type ExtensionRuleWithProcesses,
   type ProcessRuleWithExtensions,
 } from './allowlist.service.js';
@@ -42,6 +43,11 @@ const ExtensionProcessRule = builder.objectRef<ExtensionProcessRow>('ExtensionPr
   fields: (t) => rowFields(t, EXTENSION_PROCESS_ROW, processEnums),
 });
 
+const ExtensionRuleClassifier = builder.objectRef<ExtensionClassifier>('ExtensionRuleClassifier').implement({
+  description: 'An active classifier that finds files by extension (BY_EXTENSIONS) and names this one.',
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
 const ExtensionRule = builder.objectRef<ExtensionRuleWithProcesses>('ExtensionRule').implement({
   description:
     'A file extension of the tenant and whether its agents scan it (spec part 2 "Extension rule").',
@@ -51,6 +57,12 @@ const ExtensionRule = builder.objectRef<ExtensionRuleWithProcesses>('ExtensionRu
       type: [ExtensionProcessRule],
       description: `The applications that acted on files of the extension, most actions first (at most ${AllowlistLimits.childrenMax}).`,
       resolve: (row) => row.processes,
+    }),
+    classifiers: t.field({
+      type: [ExtensionRuleClassifier],
+      description:
+        'The tenant\'s active classifiers that find files by this extension (spec part 2 "Extension rule": classifiers). Agents get them with the classifiers of their policy.',
+      resolve: (row) => row.classifiers,
     }),
   }),
 });

@@ -13,6 +13,7 @@ import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { resolveTenantScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
   extensionRulesQuery,
+  findExtensionClassifiers,
   extensionsOfProcesses,
   processesOfExtensions,
   processesWithExtensionsQuery,
@@ -24,7 +25,32 @@ import {
 } from './allowlist.read-model.js';
 import { lockExtensionRule, updateExtensionRule as writeExtensionRule } from './extension-rules.repo.js';
 
-export type ExtensionRuleWithProcesses = ExtensionRuleRow & { processes: ExtensionProcessRow[] };
+/** A classifier that finds files by their extension (BY_EXTENSIONS) and names this one. */
+export interface ExtensionClassifier {
+  id: number;
+  name: string;
+}
+
+export type ExtensionRuleWithProcesses = ExtensionRuleRow & {
+  processes: ExtensionProcessRow[];
+  classifiers: ExtensionClassifier[];
+};
+
+const bareExtension = (ext: string) => ext.trim().replace(/^\.+/, '').toLowerCase();
+
+/** The tenant's active BY_EXTENSIONS classifiers, by each extension they name (any spelling). */
+async function classifiersByExtension(
+  db: Queryable,
+  scope: TenantScope,
+): Promise<Map<string, ExtensionClassifier[]>> {
+  const byExtension = new Map<string, ExtensionClassifier[]>();
+  for (const c of await findExtensionClassifiers(db, scope)) {
+    for (const ext of new Set(c.extensions.map(bareExtension))) {
+      byExtension.set(ext, [...(byExtension.get(ext) ?? []), { id: c.id, name: c.name }]);
+    }
+  }
+  return byExtension;
+}
 export type ProcessRuleWithExtensions = ProcessWithExtensionsRow & { extensions: ProcessExtensionRow[] };
 
 /** extensionsWithProcessRules2: a page of extensions, each with the applications that acted on it. */
@@ -42,7 +68,15 @@ export async function listExtensionRules(
     page.items.map((i) => i.extension),
     request,
   );
-  return { ...page, items: page.items.map((i) => ({ ...i, processes: children.get(i.extension) ?? [] })) };
+  const classifiers = await classifiersByExtension(db, scope);
+  return {
+    ...page,
+    items: page.items.map((i) => ({
+      ...i,
+      processes: children.get(i.extension) ?? [],
+      classifiers: classifiers.get(i.extension) ?? [],
+    })),
+  };
 }
 
 /** processRulesWithExtentions: a page of applications, each with the extensions it acted on. */

@@ -111,21 +111,31 @@ export async function findProcesses(
 export interface PolicyProcess {
   id: number;
   processName: string;
+  processType: ProcessType | null;
   dataUploadPermission: DataUploadPermission;
+  decryptPattern: DecryptPattern;
 }
 
-/** These processes of the tenant, and every one whose uploads are not simply allowed (the agent's policy). */
+/**
+ * These processes of the tenant, and every one whose uploads are not simply allowed or whose Auto
+ * Decryption is not Keep Encrypted (the agent's policy).
+ */
 export function findPolicyProcesses(
   db: Queryable,
   scope: TenantScope,
   ids: number[],
 ): Promise<PolicyProcess[]> {
-  const restricted = ne(processes.dataUploadPermission, 'UNBLOCKED');
+  const restricted = or(
+    ne(processes.dataUploadPermission, 'UNBLOCKED'),
+    ne(processes.decryptPattern, 'LEAVE_ENCRYPTED'),
+  );
   return db
     .select({
       id: processes.id,
       processName: processes.processName,
+      processType: processes.processType,
       dataUploadPermission: processes.dataUploadPermission,
+      decryptPattern: processes.decryptPattern,
     })
     .from(processes)
     .where(

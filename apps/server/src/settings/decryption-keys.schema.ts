@@ -69,7 +69,7 @@ builder.mutationField('refreshTemporaryDecryptKey', (t) =>
     resolve: async (_root, args, ctx) => {
       const user = requireUser(ctx);
       const scope = await resolveTenantScope(ctx.db, user, args.tenantId);
-      return refreshTemporaryDecryptKey(ctx.db, user, scope, new Date());
+      return refreshTemporaryDecryptKey(ctx.db, ctx.config.jwtSecret, user, scope, new Date());
     },
   }),
 );

@@ -6,7 +6,13 @@ import type { AuthUser } from '../common/context.js';
 import { NotFoundError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
-import { ensureDecryptionKeys, findDecryptionKeys, setTemporaryKey } from './decryption-keys.repo.js';
+import { dataKeyBox, openDataKey } from './data-key-box.js';
+import {
+  ensureDecryptionKeys,
+  findDecryptionKeys,
+  setTemporaryKey,
+  type DecryptionKeysRow,
+} from './decryption-keys.repo.js';
 
 /** 32 symbols without look-alikes (0/O, 1/I): a temporary key is read aloud and typed by hand. */
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -24,6 +30,22 @@ export function newEncryptionKey(): string {
 
 export function temporaryKeyEnd(startAt: Date): Date {
   return new Date(startAt.getTime() + SettingsLimits.temporaryDecryptKeyHours * 3_600_000);
+}
+
+/**
+ * The scope's row, made with a new key when it has none; the key is stored sealed (data-key-box.ts)
+ * and returned opened.
+ */
+export async function ensureCustomerDataKey(
+  db: Queryable,
+  secret: string,
+  scope: TenantScope,
+): Promise<DecryptionKeysRow> {
+  const box = dataKeyBox(secret);
+  const row =
+    (await findDecryptionKeys(db, scope)) ??
+    (await ensureDecryptionKeys(db, scope, box.seal(newEncryptionKey(), scope.tenantId)));
+  return { ...row, encryptionKey: openDataKey(box, row.encryptionKey, scope.tenantId) };
 }
 
 /** Decryption credentials belong to customers: any other tenant answers like a missing one. */
@@ -47,7 +69,7 @@ export async function customerEncryptionPassword(
 ): Promise<EncryptionPasswordView> {
   requireCustomer(scope);
   requireReverification(secret, user, reverificationToken, now);
-  const row = await ensureDecryptionKeys(db, scope, newEncryptionKey());
+  const row = await ensureCustomerDataKey(db, secret, scope);
   return { customerId: scope.tenantId, encryptionKey: row.encryptionKey };
 }
 
@@ -60,6 +82,7 @@ export interface TemporaryDecryptKeyView {
 /** refreshTemporaryDecryptKey: a new key, valid six hours from now; the previous one stops working. */
 export async function refreshTemporaryDecryptKey(
   db: Db,
+  secret: string,
   user: AuthUser,
   scope: TenantScope,
   now: Date,
@@ -67,7 +90,7 @@ export async function refreshTemporaryDecryptKey(
   requireCustomer(scope);
   const key = newTemporaryKey();
   return db.transaction(async (tx) => {
-    const before = await ensureDecryptionKeys(tx, scope, newEncryptionKey());
+    const before = await ensureCustomerDataKey(tx, secret, scope);
     await setTemporaryKey(tx, scope, key, now);
     // The keys themselves never enter the change history, only when they were valid.
     await recordAudit(tx, user, {
