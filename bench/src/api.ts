@@ -18,8 +18,11 @@ interface Load {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Answers that were not a 200 with data: a failed run, not a fast one. */
+  /** Answers that were not a 200 with data, and requests unanswered in 10 s: a failed run, not a fast one. */
   failed: number;
+  timeouts: number;
+  /** The first answer that was not a 200 with data. */
+  firstFailure?: string;
 }
 
 interface Request {
@@ -147,6 +150,7 @@ export async function load(
   token?: string,
 ): Promise<Load> {
   let failed = 0;
+  let firstFailure: string | undefined;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/graphql`,
     connections: CONNECTIONS,
@@ -157,7 +161,9 @@ export async function load(
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(r),
       onResponse: (status: number, body: string) => {
-        if (!isAnswer(status, body)) failed += 1;
+        if (isAnswer(status, body)) return;
+        failed += 1;
+        firstFailure ??= `${r.operationName}: ${status} ${body.slice(0, 200)}`;
       },
     })),
   });
@@ -166,7 +172,9 @@ export async function load(
     p50Ms: round(result.latency.p50),
     p99Ms: round(result.latency.p99),
     requests: result.requests.total,
-    failed: failed + result.errors + result.timeouts,
+    failed: failed + result.errors,
+    timeouts: result.timeouts,
+    ...(firstFailure ? { firstFailure } : {}),
   };
 }
 
@@ -200,11 +208,14 @@ export async function apiBench({ seconds }: { seconds?: number }) {
 
   const judge = (app: Awaited<ReturnType<typeof measureApp>>) => {
     const ratio = app.trivial.requestsPerSecond / Math.max(hello.requestsPerSecond, 1);
+    const clean = (l: Load) => l.failed === 0 && l.timeouts === 0;
     return {
       ...app,
       trivialVsHello: round(ratio, 2),
-      trivialMet: ratio >= TRIVIAL_VS_HELLO && app.trivial.failed === 0,
-      dashboardMet: app.dashboard.p99Ms <= DASHBOARD_P99_MS && app.dashboard.failed === 0,
+      trivialMet: ratio >= TRIVIAL_VS_HELLO && clean(app.trivial),
+      // On a loaded machine every latency swells: the hello-world server's p99 of the same run is the floor.
+      dashboardP99VsHelloP99: round(app.dashboard.p99Ms / Math.max(hello.p99Ms, 0.1), 2),
+      dashboardMet: app.dashboard.p99Ms <= DASHBOARD_P99_MS && clean(app.dashboard),
     };
   };
   const pglite = judge(await measureApp('PGlite', ['app'], duration));
