@@ -188,9 +188,17 @@ async function measureHello(seconds: number): Promise<Load> {
   }
 }
 
+const ROUNDS = 3;
+
+function median<T>(values: T[], by: (v: T) => number): T {
+  const sorted = [...values].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor(sorted.length / 2)] as T;
+}
+
 /**
- * The app once seeded, then, back to back: the hello-world server (the floor of this moment on a
- * shared machine), the trivial query, the dashboard's queries.
+ * The app once seeded, then ROUNDS times back to back: the hello-world server (the floor of that
+ * moment on a shared machine) and the trivial query; the round of median ratio is reported. Then
+ * the dashboard's queries.
  */
 async function measureApp(label: string, args: string[], seconds: number) {
   progress(`api: ${label}: seeding the demo`);
@@ -199,20 +207,28 @@ async function measureApp(label: string, args: string[], seconds: number) {
     const token = await signIn(server);
     const screen = dashboard(new Date());
     await check(server.port, [TRIVIAL, ...screen], token);
-    progress(`api: ${label}: hello-world Yoga on Fastify, ${CONNECTIONS} connections, ${seconds} s`);
-    const hello = await measureHello(seconds);
-    progress(`api: ${label}: { userInfo { tenantId } }, ${CONNECTIONS} connections, ${seconds} s`);
-    const trivial = await load(server.port, [TRIVIAL], seconds, token);
+    const rounds: { hello: Load; trivial: Load; ratio: number }[] = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      progress(`api: ${label}: round ${i}: hello-world, then { userInfo { tenantId } }, ${seconds} s each`);
+      const hello = await measureHello(seconds);
+      const trivial = await load(server.port, [TRIVIAL], seconds, token);
+      rounds.push({
+        hello,
+        trivial,
+        ratio: trivial.requestsPerSecond / Math.max(hello.requestsPerSecond, 1),
+      });
+    }
+    const { hello, trivial, ratio } = median(rounds, (r) => r.ratio);
     progress(`api: ${label}: the dashboard's queries, ${CONNECTIONS} users, ${seconds} s`);
     const dash = await load(server.port, screen, seconds, token);
-    const ratio = trivial.requestsPerSecond / Math.max(hello.requestsPerSecond, 1);
     const clean = (l: Load) => l.failed === 0 && l.timeouts === 0;
     return {
       hello,
       trivial,
-      dashboard: { ...dash, operations: screen.map((r) => r.operationName), targetP99Ms: DASHBOARD_P99_MS },
       trivialVsHello: round(ratio, 2),
-      trivialMet: ratio >= TRIVIAL_VS_HELLO && clean(trivial),
+      trivialVsHelloRounds: rounds.map((r) => round(r.ratio, 2)),
+      trivialMet: ratio >= TRIVIAL_VS_HELLO && rounds.every((r) => clean(r.trivial)),
+      dashboard: { ...dash, operations: screen.map((r) => r.operationName), targetP99Ms: DASHBOARD_P99_MS },
       // On a loaded machine every latency swells: the hello-world server's p99 of the moment is the floor.
       dashboardP99VsHelloP99: round(dash.p99Ms / Math.max(hello.p99Ms, 0.1), 2),
       dashboardMet: dash.p99Ms <= DASHBOARD_P99_MS && clean(dash),
