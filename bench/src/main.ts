@@ -2,10 +2,11 @@ import os from 'node:os';
 import { progress } from './report.js';
 
 /**
- * npm run bench [-- --only engine,agent,agent-scale,ingest,risk,explorer,reports,bundle,soak] [-- --cycles N --seed S] [-- --size small|large]
+ * npm run bench [-- --only engine,agent,agent-scale,ingest,risk,explorer,reports,bundle,soak,api] [-- --size small|large]
+ *   [-- --cycles N --seed S] (the soak) [-- --seconds N] (the api section's load per run, 10 by default)
  * Runs each section in turn and prints one JSON document on stdout.
  */
-type Section = (options: { size: 'small' | 'large' }) => Promise<Record<string, unknown>>;
+type Section = (options: { size: 'small' | 'large'; seconds?: number }) => Promise<Record<string, unknown>>;
 
 const sections: Record<string, () => Promise<Section>> = {
   engine: async () => (await import('./engine.js')).engineBench,
@@ -17,6 +18,7 @@ const sections: Record<string, () => Promise<Section>> = {
   reports: async () => (await import('./reports.js')).reportsBench,
   bundle: async () => (await import('./bundle.js')).bundleBench,
   soak: async () => (await import('./soak.js')).soakBench,
+  api: async () => (await import('./api.js')).apiBench,
 };
 
 function argValue(name: string): string | undefined {
@@ -26,6 +28,8 @@ function argValue(name: string): string | undefined {
 
 const only = argValue('only')?.split(',');
 const size = argValue('size') === 'large' ? 'large' : 'small';
+const secondsArg = Number(argValue('seconds'));
+const seconds = Number.isFinite(secondsArg) && secondsArg > 0 ? Math.min(secondsArg, 600) : undefined;
 const results: Record<string, unknown> = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
   size,
@@ -38,7 +42,7 @@ for (const [name, load] of Object.entries(sections)) {
     results[name] = {
       ...(await (
         await load()
-      )({ size })),
+      )({ size, ...(seconds ? { seconds } : {}) })),
       seconds: Math.round((Date.now() - started) / 1000),
     };
   } catch (err) {

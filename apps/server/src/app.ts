@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
+import { openSessionCache } from './auth/session-cache.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
@@ -108,6 +109,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('graphqlMutation', false);
+
+  const sessions = await openSessionCache(database);
+  app.addHook('onClose', () => sessions.stop());
+  // A change made here empties this process's cache before its answer leaves, so the caller's next
+  // request cannot beat the notification (which tells the other processes); agents sign no one in.
+  app.addHook('onSend', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const route = req.routeOptions.url ?? '';
+    if (route.startsWith('/agent/')) return;
+    if (route === '/graphql' && !req.graphqlMutation) return;
+    sessions.cache.clear();
+  });
 
   registerSecurityHeaders(app, { hsts: config.isProduction });
   app.addHook('onResponse', async (req, reply) => {
@@ -201,7 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     preHandler: async (req, reply) => {
-      const result = await authenticate(db, config.jwtSecret, req.headers.authorization);
+      const result = await authenticate(
+        db,
+        config.jwtSecret,
+        req.headers.authorization,
+        new Date(),
+        sessions.cache,
+      );
       if (result.kind === 'rejected') {
         // The web client refreshes its session on 401 and retries once.
         return reply.status(401).send({

@@ -80,6 +80,7 @@ describe('sessions: refresh, sign-in token, logout', () => {
           actingTenantId: null,
           sessionId: (await row(res.body.refreshToken ?? '')).familyId,
           issuedAt: expect.any(Number),
+          expiresAt: expect.any(Number),
         },
       });
 
@@ -178,6 +179,7 @@ describe('sessions: refresh, sign-in token, logout', () => {
           actingTenantId: tree.customerOfSubPartner.id,
           sessionId: (await row(s.refreshToken)).familyId,
           issuedAt: expect.any(Number),
+          expiresAt: expect.any(Number),
         },
       });
 

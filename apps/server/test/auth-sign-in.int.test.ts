@@ -34,6 +34,7 @@ describe('POST /api/Login/token', () => {
         actingTenantId: null,
         sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         issuedAt: expect.any(Number),
+        expiresAt: expect.any(Number),
       },
     });
     expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

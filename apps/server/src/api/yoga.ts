@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
     accessToken: string | null;
+    /** The request executes a mutation: it may have changed a session (app.ts empties the cache). */
+    graphqlMutation: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ function operationMetrics(): Plugin<ServerContext> {
     onExecute({ args }) {
       const { req } = args.contextValue as unknown as ServerContext;
       const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation === 'mutation') req.graphqlMutation = true;
       noteGraphqlOperation(req, operation?.name?.value ?? args.operationName);
     },
   };

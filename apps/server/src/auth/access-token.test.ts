@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT, type JWTPayload } from 'jose';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 
@@ -24,7 +24,14 @@ describe('access tokens', () => {
     const token = await signAccessToken({ userId: 7, tenantId: 3, actingTenantId: 9, sessionId }, secret, 60);
     expect(await verifyAccessToken(token, secret)).toEqual({
       ok: true,
-      claims: { userId: 7, tenantId: 3, actingTenantId: 9, sessionId, issuedAt: expect.any(Number) },
+      claims: {
+        userId: 7,
+        tenantId: 3,
+        actingTenantId: 9,
+        sessionId,
+        issuedAt: expect.any(Number),
+        expiresAt: expect.any(Number),
+      },
     });
   });
 
@@ -63,5 +70,22 @@ describe('access tokens', () => {
       JSON.stringify({ sub: '7', tid: 3, sid: sessionId, iss: 'vigil', aud: 'vigil-api', exp: now() + 60 }),
     ).toString('base64url')}.`;
     expect(await verifyAccessToken(unsigned, secret)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still expires on time', async () => {
+      const token = await handMade({}, now() + 60);
+      expect(await verifyAccessToken(token, secret)).toMatchObject({ ok: true });
+      vi.useFakeTimers({ now: Date.now() + 61_000 });
+      expect(await verifyAccessToken(token, secret)).toEqual({ ok: false, reason: 'expired' });
+    });
+
+    it('is not taken under another secret', async () => {
+      const token = await handMade({}, now() + 60);
+      expect(await verifyAccessToken(token, secret)).toMatchObject({ ok: true });
+      expect(await verifyAccessToken(token, 'o'.repeat(40))).toEqual({ ok: false, reason: 'invalid' });
+    });
   });
 });

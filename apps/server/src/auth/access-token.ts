@@ -15,6 +15,8 @@ export interface AccessClaims {
 export interface VerifiedClaims extends AccessClaims {
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
 }
 
 const ISSUER = 'vigil';
@@ -53,7 +55,36 @@ export async function signAccessToken(
 export type VerifyResult =
   { ok: true; claims: VerifiedClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Tokens whose signature and claims were verified, so a client's next request is not verified again. */
+const verifiedTokens = new Map<string, { secret: string; claims: VerifiedClaims }>();
+const MAX_VERIFIED_TOKENS = 20_000;
+
+/**
+ * jose's verification goes through WebCrypto (a thread-pool job per token): twice a request (rate
+ * limit, then authentication) it was a tenth of a signed-in request's time. A token verified once
+ * stays verified; only its expiry, jose's rule (exp <= now, in whole seconds), is checked again.
+ */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) {
+    if (known.claims.expiresAt <= Math.floor(Date.now() / 1000)) {
+      verifiedTokens.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    return { ok: true, claims: known.claims };
+  }
+  const result = await verifyWithJose(token, secret);
+  if (result.ok) {
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = verifiedTokens.keys().next().value;
+      if (oldest !== undefined) verifiedTokens.delete(oldest);
+    }
+    verifiedTokens.set(token, { secret, claims: result.claims });
+  }
+  return result;
+}
+
+async function verifyWithJose(token: string, secret: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -76,6 +107,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
         actingTenantId: Number.isInteger(act) ? act : null,
         sessionId,
         issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+        expiresAt: typeof payload.exp === 'number' ? payload.exp : 0,
       },
     };
   } catch (e) {

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../common/context.js';
 import type { Db } from '../db/client.js';
 import { verifyAccessToken } from './access-token.js';
+import type { SessionCache } from './session-cache.js';
 import { findSessionUser } from './session-user.js';
 
 export type Authentication =
@@ -17,15 +18,21 @@ export function bearerToken(header: string | undefined): string | null {
 /**
  * Turns an Authorization header into the signed-in user, re-reading the user and the token's
  * session, so a deleted account, a logout or a password change elsewhere stop its tokens at once.
+ * With a `cache`, the answer for a token is remembered until the token or its session expires,
+ * or any change to users, tenants or sessions empties the cache (session-cache.ts).
  */
 export async function authenticate(
   db: Db,
   secret: string,
   header: string | undefined,
   now: Date = new Date(),
+  cache?: SessionCache,
 ): Promise<Authentication> {
   const token = bearerToken(header);
   if (!token) return header ? { kind: 'rejected', reason: 'invalid' } : { kind: 'anonymous' };
+  const cached = cache?.get(token, now.getTime());
+  if (cached) return { kind: 'user', user: cached, token };
+  const generation = cache?.begin() ?? 0;
   const verified = await verifyAccessToken(token, secret);
   if (!verified.ok) return { kind: 'rejected', reason: verified.reason };
   const { userId, sessionId } = verified.claims;
@@ -50,5 +57,6 @@ export async function authenticate(
     actingTenantId: verified.claims.actingTenantId,
     sessionId,
   };
+  cache?.set(token, generation, user, Math.min(verified.claims.expiresAt * 1000, row.sessionEndsAt));
   return { kind: 'user', user, token };
 }

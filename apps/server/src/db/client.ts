@@ -29,7 +29,17 @@ export interface Database {
   pendingMigrations(): Promise<number>;
   /** Connections of the node-postgres pool; PGlite is one connection, with no pool. */
   poolStats(): PoolStats | null;
+  /**
+   * LISTEN on `channel` (lower case) until the returned stop. `onState(false)` says notifications
+   * may have been missed (the connection was lost); `onState(true)`, that they arrive from now on.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onState(listening: boolean): void;
 }
 
 export interface PoolStats {
@@ -101,6 +111,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     pendingMigrations: () => countPendingMigrations(db),
     poolStats: () => null,
+    // One connection, in this process: a notification is handled before its query's promise settles.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onState(true);
+      return async () => {
+        handlers.onState(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -148,6 +167,59 @@ async function openPostgres(url: string): Promise<Database> {
       waiting: pool.waitingCount,
       max: pool.options.max ?? 10,
     }),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = [100, 500, 2000, 5000];
+
+/** A connection of its own, outside the pool, reconnected while the listener lives. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let failures = 0;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onState(false);
+      c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (stopped) return;
+      const delay = RELISTEN_MS[Math.min(failures++, RELISTEN_MS.length - 1)] ?? 5000;
+      setTimeout(() => void connect(), delay).unref();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => handlers.onNotify(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    failures = 0;
+    client = c;
+    handlers.onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    handlers.onState(false);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+    }
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TenantType, UserRole } from '@vigil/contracts';
+import { alias } from 'drizzle-orm/pg-core';
+import { tenantDisplayName, type TenantType, type UserRole } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
@@ -48,6 +49,27 @@ export async function findActiveUserWithTenant(
     .limit(1);
   const row = rows[0];
   return row ? { ...row, roles: row.roles as UserRole[] } : null;
+}
+
+export interface UserBrand {
+  tenantName: string;
+  /** The nearest partner's logo: a customer sees its partner's brand. */
+  logo: string | null;
+}
+
+const parentTenants = alias(tenants, 'parent');
+
+/** The name of the user's tenant and the logo shown to its users: one query. */
+export async function findUserBrand(db: Queryable, tenantId: number): Promise<UserBrand> {
+  const [row] = await db
+    .select({ id: tenants.id, name: tenants.name, logo: tenants.logo, parentLogo: parentTenants.logo })
+    .from(tenants)
+    .leftJoin(parentTenants, eq(parentTenants.id, tenants.parentId))
+    .where(eq(tenants.id, tenantId));
+  return {
+    tenantName: tenantDisplayName({ id: tenantId, name: row?.name ?? '' }),
+    logo: row?.logo ?? row?.parentLogo ?? null,
+  };
 }
 
 export function normaliseEmail(email: string): string {

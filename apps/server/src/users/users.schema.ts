@@ -1,10 +1,7 @@
-import { UserRole, TenantType, routeRoleOf, tenantDisplayName } from '@vigil/contracts';
+import { UserRole, TenantType, routeRoleOf } from '@vigil/contracts';
 import { builder, guard } from '../graphql/builder.js';
 import { requireUser, isTenantAdmin } from '../graphql/guards.js';
-import { findActiveUserWithTenant } from './users.repo.js';
-import { UnauthenticatedError } from '../common/errors.js';
-import { eq } from 'drizzle-orm';
-import { tenants } from '../tenants/tenants.tables.js';
+import { findUserBrand, type UserBrand } from './users.repo.js';
 
 interface UserInfoShape {
   id: number;
@@ -12,15 +9,15 @@ interface UserInfoShape {
   lastName: string;
   email: string;
   tenantId: number;
-  tenantName: string;
   tenantType: TenantType;
   tenantIsPartner: boolean;
   needToChangePassword: boolean;
   roles: string[];
-  logo: string | null;
   isRegular: boolean;
   isReadOnlyUser: boolean;
   routeRole: string;
+  /** The tenant's name and logo, read only when the query asks for either (one query for both). */
+  brand: () => Promise<UserBrand>;
 }
 
 const UserInfo = builder.objectRef<UserInfoShape>('UserInfo').implement({
@@ -31,12 +28,16 @@ const UserInfo = builder.objectRef<UserInfoShape>('UserInfo').implement({
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
     tenantId: t.exposeInt('tenantId'),
-    tenantName: t.exposeString('tenantName'),
+    tenantName: t.string({ resolve: async (user) => (await user.brand()).tenantName }),
     tenantType: t.exposeString('tenantType'),
     tenantIsPartner: t.exposeBoolean('tenantIsPartner'),
     needToChangePassword: t.exposeBoolean('needToChangePassword'),
     roles: t.exposeStringList('roles'),
-    logo: t.exposeString('logo', { nullable: true, description: 'Partner logo as a data URL' }),
+    logo: t.string({
+      nullable: true,
+      description: 'Partner logo as a data URL',
+      resolve: async (user) => (await user.brand()).logo,
+    }),
     isRegular: t.exposeBoolean('isRegular', {
       description: 'A user without admin rights: cannot edit regulations and countries.',
     }),
@@ -51,38 +52,24 @@ builder.queryField('userInfo', (t) =>
   t.field({
     type: UserInfo,
     extensions: guard('self'),
-    resolve: async (_root, _args, ctx) => {
+    // The user as the request's session check read it (live, and current: see auth/session-cache.ts).
+    resolve: (_root, _args, ctx) => {
       const auth = requireUser(ctx);
-      const row = await findActiveUserWithTenant(ctx.db, auth.id);
-      if (!row) throw new UnauthenticatedError();
-      // The logo shown is the nearest partner's: a customer sees its partner's brand.
-      const own = await ctx.db
-        .select({ logo: tenants.logo, parentId: tenants.parentId })
-        .from(tenants)
-        .where(eq(tenants.id, row.tenantId));
-      let logo = own[0]?.logo ?? null;
-      if (!logo && own[0]?.parentId) {
-        const parent = await ctx.db
-          .select({ logo: tenants.logo })
-          .from(tenants)
-          .where(eq(tenants.id, own[0].parentId));
-        logo = parent[0]?.logo ?? null;
-      }
+      let brand: Promise<UserBrand> | null = null;
       return {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        tenantId: row.tenantId,
-        tenantName: tenantDisplayName({ id: row.tenantId, name: row.tenantName }),
-        tenantType: row.tenantType,
-        tenantIsPartner: row.tenantType === TenantType.Partner,
-        needToChangePassword: row.needToChangePassword,
-        roles: row.roles,
-        logo,
-        isRegular: !isTenantAdmin(auth) && !row.roles.includes(UserRole.OnboardingManager),
-        isReadOnlyUser: row.isReadOnlyUser,
-        routeRole: routeRoleOf(row.tenantType),
+        id: auth.id,
+        firstName: auth.firstName,
+        lastName: auth.lastName,
+        email: auth.email,
+        tenantId: auth.tenantId,
+        tenantType: auth.tenantType,
+        tenantIsPartner: auth.tenantType === TenantType.Partner,
+        needToChangePassword: auth.needToChangePassword,
+        roles: auth.roles,
+        isRegular: !isTenantAdmin(auth) && !auth.roles.includes(UserRole.OnboardingManager),
+        isReadOnlyUser: auth.isReadOnlyUser,
+        routeRole: routeRoleOf(auth.tenantType),
+        brand: () => (brand ??= findUserBrand(ctx.db, auth.tenantId)),
       };
     },
   }),
