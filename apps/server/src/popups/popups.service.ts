@@ -369,7 +369,10 @@ export async function answerUserPopup(
       await tx
         .insert(userPopupStates)
         .values({ tenantId: ownScope.tenantId, userId: user.id, popupType, ...set })
-        .onConflictDoUpdate({ target: [userPopupStates.userId, userPopupStates.popupType], set });
+        .onConflictDoUpdate({
+          target: [userPopupStates.tenantId, userPopupStates.userId, userPopupStates.popupType],
+          set,
+        });
     }
     // The user's answer is kept in the change history of the user's tenant (a block's confirmation too).
     await recordAudit(tx, user, {
