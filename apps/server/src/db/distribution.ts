@@ -23,7 +23,11 @@ export interface TablePlacement {
 
 export const DISTRIBUTION_COLUMN = 'tenant_id';
 
-const reference = (table: string, reason: string): TablePlacement => ({ table, placement: 'reference', reason });
+const reference = (table: string, reason: string): TablePlacement => ({
+  table,
+  placement: 'reference',
+  reason,
+});
 const local = (table: string, reason: string): TablePlacement => ({ table, placement: 'local', reason });
 const distributed = (...tables: string[]): TablePlacement[] =>
   tables.map((table) => ({ table, placement: 'distributed' }));
@@ -41,7 +45,10 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   reference('template_classifiers', 'the shared library: copied into tenants, named by their classifiers'),
   reference('template_classifier_regulations', 'the shared library: which regulations a template serves'),
   reference('popup_templates', 'the back office’s popups: the same text for every tenant'),
-  local('refresh_tokens', 'a session by its token hash, before any tenant is known; only users (reference) beside it'),
+  local(
+    'refresh_tokens',
+    'a session by its token hash, before any tenant is known; only users (reference) beside it',
+  ),
   local('sign_in_tokens', 'a one-time hand-over by its token hash, before any tenant is known'),
   local('sign_in_addresses', 'the sign-in throttle, by account and address: pre-tenant'),
   local('login_failures', 'the sign-in throttle’s failures, by account: pre-tenant'),

@@ -44,5 +44,7 @@ export function arrayLiteral(values: readonly unknown[]): string {
  */
 export function oneOf(column: SQL, values: readonly number[], type: string): SQL {
   const distinct = [...new Set(values)];
-  return distinct.length === 1 ? sql`${column} = ${distinct[0]}` : sql`${column} = any(${pgArray(distinct, type)})`;
+  return distinct.length === 1
+    ? sql`${column} = ${distinct[0]}`
+    : sql`${column} = any(${pgArray(distinct, type)})`;
 }

@@ -82,7 +82,15 @@ export async function runKeyedList<T extends object>(
       cross join lateral (
         select ${sql.join(all, sql`, `)} from ${source.keyedTables ?? source.tables} where ${source.match}
       ) x
-      ${tenantKey ? sql`where ${oneOf(sql`k.${sql.identifier(tenantKey)}`, keyRows.map((r) => Number(r[tenantKey])), 'int4')}` : sql``}
+      ${
+        tenantKey
+          ? sql`where ${oneOf(
+              sql`k.${sql.identifier(tenantKey)}`,
+              keyRows.map((r) => Number(r[tenantKey])),
+              'int4',
+            )}`
+          : sql``
+      }
       order by k.ord`,
   );
   return { ...page, items: rows as T[] };

@@ -84,7 +84,9 @@ export class TenantScope {
 
   /** "`tenantColumn` is a live customer of the subtree": a customer's own id (one shard on Citus), else the subquery. */
   customersSql(tenantColumn: SQL | AnyPgColumn): SQL {
-    return this.isCustomer ? sql`${tenantColumn} = ${this.tenantId}` : sql`${tenantColumn} in (${this.customerIdsSql()})`;
+    return this.isCustomer
+      ? sql`${tenantColumn} = ${this.tenantId}`
+      : sql`${tenantColumn} in (${this.customerIdsSql()})`;
   }
 
   /** The ids of the subtree's live customers, read once per scope. A customer is its own only one. */

@@ -167,7 +167,8 @@ class Analysis {
       const right = this.from(n.rarg, scope);
       for (const col of list(n.usingClause).map(str)) {
         const sides = [...left, ...right].filter((r) => this.hasColumn(r, col!));
-        for (const r of sides.slice(1)) this.classes.union(this.columnOf(r, col!), this.columnOf(sides[0]!, col!));
+        for (const r of sides.slice(1))
+          this.classes.union(this.columnOf(r, col!), this.columnOf(sides[0]!, col!));
       }
       this.condition(n.quals, scope);
       return [...left, ...right];
@@ -252,7 +253,11 @@ class Analysis {
         return l === CONST ? r : r === CONST ? l : null;
       });
       const first = pinned[0];
-      if (first && first !== CONST && pinned.every((p) => p && this.classes.find(p) === this.classes.find(first)))
+      if (
+        first &&
+        first !== CONST &&
+        pinned.every((p) => p && this.classes.find(p) === this.classes.find(first))
+      )
         this.classes.union(first, CONST);
       this.walk(expr, scope);
       return;
