@@ -236,6 +236,7 @@ describe("Citus readiness: a customer's screens stay on the customer's shard", (
     const tenant = 'customerOfPartner' as const;
     const problems: string[] = [];
     const ran: string[] = [];
+    let checked = 0;
     // Queries first: a mutation may remove what a later query reads.
     const operations = Object.keys(CASES).sort(
       (a, b) => Number(a.startsWith('M')) - Number(b.startsWith('M')),
@@ -274,6 +275,7 @@ describe("Citus readiness: a customer's screens stay on the customer's shard", (
         continue;
       }
       ran.push(operation);
+      checked += statements.length;
       for (const statement of new Set(statements)) {
         const tables = await unpinnedTables(statement, catalogue);
         if (tables.length > 0)
@@ -287,5 +289,7 @@ describe("Citus readiness: a customer's screens stay on the customer's shard", (
     expect(problems).toEqual([]);
     // The run covers the customer's screens: queries and mutations of every area.
     expect(ran.length).toBeGreaterThan(100);
+    // And the log saw them: a signed-in call reads its user and tenant at the least.
+    expect(checked).toBeGreaterThan(2 * ran.length);
   }, 600_000);
 });
