@@ -36,7 +36,7 @@ export const alertSettings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex('alert_settings_id_uq').on(t.id)],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
 /**

@@ -1,10 +1,10 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The change history (entitiesAudit): one row per mutation of an entity. */
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     tenantId: integer('tenant_id').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id').notNull(),
@@ -21,6 +21,7 @@ export const auditEntries = pgTable(
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_tenant_entity_idx').on(t.tenantId, t.entityType, t.entityId),
     index('audit_tenant_linked_idx').on(t.tenantId, t.linkedEntityType, t.linkedEntityId),
     index('audit_tenant_date_idx').on(t.tenantId, t.date),

@@ -146,7 +146,9 @@ export async function takeAuthState(db: Queryable, nonceHash: string): Promise<A
   return rows[0] ?? null;
 }
 
-/** Forgets connections that were never finished. */
-export async function pruneAuthStates(db: Queryable, now: Date): Promise<void> {
-  await db.delete(cloudAuthStates).where(lt(cloudAuthStates.expiresAt, now));
+/** Forgets the tenant's connections that were never finished (its own: one shard on Citus). */
+export async function pruneAuthStates(db: Queryable, scope: TenantScope, now: Date): Promise<void> {
+  await db
+    .delete(cloudAuthStates)
+    .where(and(eq(cloudAuthStates.tenantId, scope.tenantId), lt(cloudAuthStates.expiresAt, now)));
 }

@@ -145,7 +145,7 @@ export async function scannerAuthUrls(
       expiresAt,
     });
   }
-  await pruneAuthStates(db, now);
+  await pruneAuthStates(db, scope, now);
   await saveAuthStates(db, scope, states);
   return urls;
 }

@@ -40,7 +40,7 @@ export const cloudAuthConnections = pgTable(
 export const cloudAuthStates = pgTable(
   'cloud_auth_states',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     nonceHash: text('nonce_hash').notNull(),
     tenantId: integer('tenant_id')
       .notNull()
@@ -54,7 +54,9 @@ export const cloudAuthStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    uniqueIndex('cloud_auth_states_nonce_uq').on(t.nonceHash),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // The callback knows the nonce alone: the hash leads, the tenant completes the key (Citus).
+    uniqueIndex('cloud_auth_states_nonce_uq').on(t.nonceHash, t.tenantId),
     index('cloud_auth_states_expires_idx').on(t.expiresAt),
   ],
 );

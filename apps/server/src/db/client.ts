@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
+import { queryLog } from './query-log.js';
 /**
  * One database type for both drivers. Queries name their tables (the `*.tables.ts` of each domain),
  * so the connection carries no schema: this module stays beneath every domain.
@@ -101,7 +102,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = drizzlePglite(client, { logger: queryLog }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -144,7 +145,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = drizzlePg(pool, { logger: queryLog }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

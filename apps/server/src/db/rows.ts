@@ -36,3 +36,15 @@ export function arrayLiteral(values: readonly unknown[]): string {
   }
   return `{${parts.join(',')}}`;
 }
+
+/**
+ * "`column` is one of `values`": `= value` for a single one, a constant the planner carries to every
+ * column joined to it (on Citus, a page's lookups of one tenant then go to that tenant's shard
+ * alone); `= any(array)` for several.
+ */
+export function oneOf(column: SQL, values: readonly number[], type: string): SQL {
+  const distinct = [...new Set(values)];
+  return distinct.length === 1
+    ? sql`${column} = ${distinct[0]}`
+    : sql`${column} = any(${pgArray(distinct, type)})`;
+}

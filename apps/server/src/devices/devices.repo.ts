@@ -268,7 +268,7 @@ export async function findDeviceWithin(
         eq(devices.id, deviceId),
         eq(devices.isDeleted, false),
         eq(tenants.isDeleted, false),
-        scope.containsSql(tenants.path),
+        scope.ownsSql(devices.tenantId, tenants.path),
       ),
     );
   const rows = options.lock ? await query.for('update', { of: devices }) : await query.limit(1);
@@ -299,7 +299,7 @@ export async function findDeviceDetails(db: Queryable, scope: TenantScope, devic
         eq(devices.id, deviceId),
         eq(devices.isDeleted, false),
         eq(tenants.isDeleted, false),
-        scope.containsSql(tenants.path),
+        scope.ownsSql(devices.tenantId, tenants.path),
       ),
     )
     .limit(1);

@@ -129,8 +129,9 @@ export const deviceCredentials = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // Looked up before the tenant is known; a random 256-bit secret names one row.
-    uniqueIndex('device_credentials_hash_uq').on(t.tokenHash),
+    // Looked up before the tenant is known; a random 256-bit secret names one row. The hash leads,
+    // the tenant completes the key (Citus: a unique index holds the distribution column).
+    uniqueIndex('device_credentials_hash_uq').on(t.tokenHash, t.tenantId),
     index('device_credentials_device_idx').on(t.tenantId, t.deviceId),
     foreignKey({
       columns: [t.tenantId, t.deviceId],

@@ -37,7 +37,7 @@ function groupsSql(scope: TenantScope, extra: SQL = sql``): SQL {
       ), '[]'::json) as devices
     from device_groups g
     join tenants tn on tn.id = g.tenant_id
-    where tn.is_deleted = false and ${scope.containsSql(sql`tn.path`)} ${extra}`;
+    where tn.is_deleted = false and ${scope.ownsSql(sql`g.tenant_id`, sql`tn.path`)} ${extra}`;
 }
 
 /** The groups list: the scope's tenant's groups and those of the customers below it. */

@@ -42,7 +42,7 @@ export async function findGroupsWithin(
       and(
         inArray(deviceGroups.id, [...new Set(ids)]),
         eq(tenants.isDeleted, false),
-        scope.containsSql(tenants.path),
+        scope.ownsSql(deviceGroups.tenantId, tenants.path),
       ),
     )
     .orderBy(deviceGroups.id);

@@ -38,6 +38,6 @@ export async function listPickerDevices(
     from devices d
     join tenants tn on tn.id = d.tenant_id
     left join device_risk_rollups r on r.tenant_id = d.tenant_id and r.device_id = d.id
-    where d.is_deleted = false and tn.is_deleted = false and ${scope.containsSql(sql`tn.path`)}`;
+    where d.is_deleted = false and tn.is_deleted = false and ${scope.ownsSql(sql`d.tenant_id`, sql`tn.path`)}`;
   return list.run(db, base, args);
 }

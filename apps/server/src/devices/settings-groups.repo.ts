@@ -40,7 +40,7 @@ function groupsSql(scope: TenantScope, extra: SQL = sql``): SQL {
       ), '[]'::json) as devices
     from device_settings_groups g
     join tenants tn on tn.id = g.tenant_id
-    where tn.is_deleted = false and ${scope.containsSql(sql`tn.path`)} ${extra}`;
+    where tn.is_deleted = false and ${scope.ownsSql(sql`g.tenant_id`, sql`tn.path`)} ${extra}`;
 }
 
 export function settingsGroupsSql(scope: TenantScope): SQL {
@@ -71,7 +71,11 @@ export async function findSettingsGroupWithin(
     .from(deviceSettingsGroups)
     .innerJoin(tenants, eq(tenants.id, deviceSettingsGroups.tenantId))
     .where(
-      and(eq(deviceSettingsGroups.id, id), eq(tenants.isDeleted, false), scope.containsSql(tenants.path)),
+      and(
+        eq(deviceSettingsGroups.id, id),
+        eq(tenants.isDeleted, false),
+        scope.ownsSql(deviceSettingsGroups.tenantId, tenants.path),
+      ),
     );
   const rows = options.lock ? await query.for('update', { of: deviceSettingsGroups }) : await query.limit(1);
   return rows[0]?.group ?? null;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import {
   fieldsOfOrder,
   fieldsOfWhere,
@@ -185,6 +185,11 @@ export async function listDiscoveredFiles(
       join files f on f.tenant_id = k.tenant_id and f.id = k.id
       join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
       join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id
+      where ${oneOf(
+        sql`k.tenant_id`,
+        keys.items.map((r) => Number(r.tenantId)),
+        'int4',
+      )}
       order by k.ord`,
   );
   return { ...keys, items: await withClassifiers(db, rows) };
@@ -207,6 +212,11 @@ async function withClassifiers(db: Queryable, rows: DiscoveredFileRow[]): Promis
       )}) as k(tenant_id, file_id)
       join file_findings x on x.tenant_id = k.tenant_id and x.file_id = k.file_id
       join classifiers c on c.tenant_id = x.tenant_id and c.id = x.classifier_id
+      where ${oneOf(
+        sql`k.tenant_id`,
+        rows.map((r) => Number(r.tenantId)),
+        'int4',
+      )}
       group by k.tenant_id, k.file_id`,
   );
   const byFile = new Map(found.map((f) => [`${f.tenant_id}:${f.file_id}`, f.classifiers]));

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import {
   fieldsOfOrder,
   fieldsOfWhere,
@@ -136,6 +136,11 @@ export async function listFileActions(
       )}) with ordinality as k(tenant_id, id, ord)
       join file_events e on e.tenant_id = k.tenant_id and e.id = k.id
       join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id
+      where ${oneOf(
+        sql`k.tenant_id`,
+        keys.items.map((r) => Number(r.tenantId)),
+        'int4',
+      )}
       order by k.ord`,
   );
   return { ...keys, items: await withMonitorEntries(db, rows) };
@@ -165,7 +170,12 @@ export async function withMonitorEntries(db: Queryable, rows: FileActionRow[]): 
           list.map((k) => k.classifierId),
           'int4',
         )}) as k(tenant_id, id)
-        join classifiers c on c.tenant_id = k.tenant_id and c.id = k.id`,
+        join classifiers c on c.tenant_id = k.tenant_id and c.id = k.id
+        where ${oneOf(
+          sql`k.tenant_id`,
+          list.map((k) => k.tenantId),
+          'int4',
+        )}`,
     );
     for (const c of found) names.set(`${c.tenant_id}:${c.id}`, { name: c.name, caption: c.caption });
   }

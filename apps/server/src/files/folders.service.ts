@@ -143,7 +143,7 @@ export async function childFolders(
       from folders f
       join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and d.is_deleted = false
       join tenants tn on tn.id = f.tenant_id and tn.is_deleted = false
-      where f.id = ${request.rootFolderId} and ${scope.containsSql(sql`tn.path`)}
+      where f.id = ${request.rootFolderId} and ${scope.ownsSql(sql`f.tenant_id`, sql`tn.path`)}
       limit 1`,
   );
   if (!folder) throw new NotFoundError('Folder', request.rootFolderId);

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/context.js';
 import { ValidationError } from '../common/errors.js';
 import type { Db, Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { RowColumn, selectList, type RowOfColumns } from '../graphql/row-columns.js';
 import { subtreeSql, type TenantScope } from '../tenants/tenant-scope.js';
@@ -269,7 +269,11 @@ export interface UserPopup {
   canBePostponed: boolean;
 }
 
-async function userStates(db: Queryable, user: AuthUser): Promise<Map<PopupType, UserPopupState>> {
+async function userStates(
+  db: Queryable,
+  user: AuthUser,
+  ownScope: TenantScope,
+): Promise<Map<PopupType, UserPopupState>> {
   const rows = await db
     .select({
       popupType: userPopupStates.popupType,
@@ -277,9 +281,12 @@ async function userStates(db: Queryable, user: AuthUser): Promise<Map<PopupType,
       dontShowAgain: userPopupStates.dontShowAgain,
     })
     .from(userPopupStates)
-    .where(eq(userPopupStates.userId, user.id));
+    .where(and(eq(userPopupStates.tenantId, ownScope.tenantId), eq(userPopupStates.userId, user.id)));
   return new Map(rows.map((r) => [r.popupType, r]));
 }
+
+/** The scope's tenant and its ancestors, read from its path ("/1/4/9/"): their rows, on their shards. */
+const ancestorIds = (scope: TenantScope): number[] => scope.path.split('/').filter(Boolean).map(Number);
 
 /**
  * The payment popups launched for the scope's tenant or an ancestor of it, by type: the earliest
@@ -291,7 +298,8 @@ async function launchedFor(db: Queryable, scope: TenantScope): Promise<Map<Popup
     sql`select tp.popup_type as "popupType", min(tp.start_date) as "startDate",
         bool_and(tp.can_be_postponed) as "canBePostponed"
       from tenant_popups tp join tenants t on t.id = tp.tenant_id
-      where tp.active and not t.is_deleted and ${subtreeSql(sql`${scope.path}::text`, sql`t.path`)}
+      where tp.tenant_id = any(${pgArray(ancestorIds(scope), 'int4')})
+        and tp.active and not t.is_deleted and ${subtreeSql(sql`${scope.path}::text`, sql`t.path`)}
       group by tp.popup_type`,
   );
   return new Map(
@@ -313,7 +321,7 @@ export async function userPopup(
   if (ownScope.tenantType === TenantType.Root) return null;
   const [templates, states, launched] = await Promise.all([
     readTemplates(db),
-    userStates(db, user),
+    userStates(db, user, ownScope),
     launchedFor(db, ownScope),
   ]);
   const template = (type: PopupType) => templates.get(type) ?? DEFAULT_TEMPLATES[type];
@@ -369,7 +377,10 @@ export async function answerUserPopup(
       await tx
         .insert(userPopupStates)
         .values({ tenantId: ownScope.tenantId, userId: user.id, popupType, ...set })
-        .onConflictDoUpdate({ target: [userPopupStates.userId, userPopupStates.popupType], set });
+        .onConflictDoUpdate({
+          target: [userPopupStates.tenantId, userPopupStates.userId, userPopupStates.popupType],
+          set,
+        });
     }
     // The user's answer is kept in the change history of the user's tenant (a block's confirmation too).
     await recordAudit(tx, user, {

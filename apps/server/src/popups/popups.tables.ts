@@ -54,7 +54,7 @@ export const userPopupStates = pgTable(
     dontShowAgain: boolean('dont_show_again').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.popupType] }),
+    primaryKey({ columns: [t.tenantId, t.userId, t.popupType] }),
     index('user_popup_states_type_idx').on(t.popupType),
     foreignKey({ columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId], foreignColumns: [tenants.id] }).onDelete('cascade'),

@@ -45,7 +45,6 @@ export const reportFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('report_files_id_uq').on(t.id),
     uniqueIndex('report_files_name_uq').on(t.tenantId, t.fileName),
     index('report_files_created_idx').on(t.tenantId, t.createdAt),
   ],

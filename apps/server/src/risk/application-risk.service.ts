@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Limits, Messages, type DataUploadPermission, type DayRange } from '@vigil/contracts';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { customersFilter, type TenantScope } from '../tenants/tenant-scope.js';
@@ -303,13 +303,11 @@ interface PageKey {
 const keyOf = (tenantId: unknown, processId: unknown) => `${Number(tenantId)}:${Number(processId)}`;
 
 function pageKeys(keys: PageKey[]): SQL {
-  return sql`unnest(${pgArray(
-    keys.map((k) => k.tenantId),
-    'int4',
-  )}, ${pgArray(
+  const tenantIds = keys.map((k) => k.tenantId);
+  return sql`(select k.tenant_id, k.process_id from unnest(${pgArray(tenantIds, 'int4')}, ${pgArray(
     keys.map((k) => k.processId),
     'int4',
-  )}) as k(tenant_id, process_id)`;
+  )}) as k(tenant_id, process_id) where ${oneOf(sql`k.tenant_id`, tenantIds, 'int4')}) as k`;
 }
 
 /** The classifiers seen in each application's events of the period (prevented events excluded). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Limits, type LicenseStatus } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { columnSql, RowColumn, type RowOfColumns } from '../graphql/row-columns.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
@@ -189,6 +189,11 @@ async function regulationsOfDevices(
       join classifiers c on c.tenant_id = dcr.tenant_id and c.id = dcr.classifier_id and not c.is_deleted
       join classifier_regulations cr on cr.tenant_id = dcr.tenant_id and cr.classifier_id = dcr.classifier_id
       join regulations g on g.id = cr.regulation_id and ${visible}
+      where ${oneOf(
+        sql`k.tenant_id`,
+        devices.map((d) => d.tenantId),
+        'int4',
+      )}
       order by g.name, g.id`,
   );
   return groupLinks(rows);
@@ -252,6 +257,11 @@ async function regulationsOfClassifiers(
       )}) as k(tenant_id, classifier_id)
       join classifier_regulations cr on cr.tenant_id = k.tenant_id and cr.classifier_id = k.classifier_id
       join regulations g on g.id = cr.regulation_id and ${visible}
+      where ${oneOf(
+        sql`k.tenant_id`,
+        rows.map((r) => r.tenantId),
+        'int4',
+      )}
       order by g.name, g.id`,
   );
   return groupLinks(links);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import {
   fieldsOfOrder,
   fieldsOfWhere,
@@ -72,6 +72,7 @@ export async function runKeyedList<T extends object>(
     ),
   );
   const keyNames = source.keys.map((k) => sql.identifier(k));
+  const tenantKey = source.keys.find((k) => k === 'tenantId');
   const all = allColumns(source);
   // The keys come from the scoped pass above, so the scope is not applied again: its constant array
   // of a back office's thousand customers made the planner scan every device to find the page's 20.
@@ -81,6 +82,15 @@ export async function runKeyedList<T extends object>(
       cross join lateral (
         select ${sql.join(all, sql`, `)} from ${source.keyedTables ?? source.tables} where ${source.match}
       ) x
+      ${
+        tenantKey
+          ? sql`where ${oneOf(
+              sql`k.${sql.identifier(tenantKey)}`,
+              keyRows.map((r) => Number(r[tenantKey])),
+              'int4',
+            )}`
+          : sql``
+      }
       order by k.ord`,
   );
   return { ...page, items: rows as T[] };

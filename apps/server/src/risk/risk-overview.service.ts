@@ -46,7 +46,7 @@ export async function riskOverview(
     db,
     sql`select coalesce(sum(sensitive_cost), 0)::text as total,
         coalesce(sum(encrypted_sensitive_cost), 0)::text as reduction
-      from tenant_risk_rollups where tenant_id in (${scope.customerIdsSql()})`,
+      from tenant_risk_rollups where ${scope.customersSql(sql`tenant_id`)}`,
   );
   // Every tenant has its own rows: a partner's are its customers' sums (summarizeRiskHistory).
   const history = await rowsOf<{ day: string; total: string; reduction: string }>(

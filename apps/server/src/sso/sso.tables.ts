@@ -34,8 +34,9 @@ export const authProviders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    // A sign-in names the provider alone (/sso/login?providerId), before its tenant is known.
-    uniqueIndex('auth_providers_id_uq').on(t.id),
+    // A sign-in names the provider alone (/sso/login?providerId), before its tenant is known (on
+    // Citus, a lookup on every shard: ids stay unique by their sequence, not by a constraint).
+    index('auth_providers_id_idx').on(t.id),
   ],
 );
 
@@ -46,7 +47,7 @@ export const authProviders = pgTable(
 export const ssoSignInStates = pgTable(
   'sso_sign_in_states',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     stateHash: text('state_hash').notNull(),
     tenantId: integer('tenant_id').notNull(),
     providerId: integer('provider_id').notNull(),
@@ -60,7 +61,9 @@ export const ssoSignInStates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sso_sign_in_states_hash_uq').on(t.stateHash),
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // The callback knows the state alone: the hash leads, the tenant completes the key (Citus).
+    uniqueIndex('sso_sign_in_states_hash_uq').on(t.stateHash, t.tenantId),
     index('sso_sign_in_states_expires_idx').on(t.expiresAt),
     // Deleting a provider ends the sign-ins started with it.
     foreignKey({

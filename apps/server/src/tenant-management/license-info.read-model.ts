@@ -31,7 +31,7 @@ export async function licenseInfo(db: Queryable, scope: TenantScope): Promise<Li
         select count(*) as activated from devices dv
         where dv.tenant_id = c.id and not dv.is_deleted and dv.license_status = 'ACTIVE'
       ) d on true
-      where c.id in (${scope.customerIdsSql()})`,
+      where ${scope.customersSql(sql`c.id`)}`,
   );
   return {
     activatedCount: row?.activated ?? 0,

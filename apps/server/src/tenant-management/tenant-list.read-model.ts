@@ -80,7 +80,7 @@ export function tenantListQuery(scope: TenantScope, visibility: ListVisibility, 
           count(*) filter (where dv.kind = 'REPOSITORY' and dv.license_status = 'ACTIVE' and not dv.is_archived) as active_repositories
         from devices dv where dv.tenant_id = c.id and not dv.is_deleted
       ) d on true
-      where ${scope.containsSql(sql`c.path`)} and c.tenant_type = 'CUSTOMER' and not c.is_deleted
+      where ${scope.ownsSql(sql`c.id`, sql`c.path`)} and c.tenant_type = 'CUSTOMER' and not c.is_deleted
     ),
     up as (
       select a.id::int as id,

@@ -67,10 +67,26 @@ export class TenantScope {
     return path.startsWith(this.path);
   }
 
+  /**
+   * The subtree rule for a row of tenant-owned data joined to its tenant: a customer's rows by their
+   * own `tenantColumn` (the distribution column: one shard on Citus), anyone else's by the path of
+   * the joined tenant (`pathColumn`). A customer has no tenant below it, so the two agree.
+   */
+  ownsSql(tenantColumn: SQL | AnyPgColumn, pathColumn: SQL | AnyPgColumn): SQL {
+    return this.isCustomer ? sql`${tenantColumn} = ${this.tenantId}` : this.containsSql(pathColumn);
+  }
+
   /** The live customers of the subtree, as a subquery of their ids. */
   customerIdsSql(): SQL {
     return sql`select id from tenants
       where ${this.containsSql(sql`path`)} and tenant_type = 'CUSTOMER' and not is_deleted`;
+  }
+
+  /** "`tenantColumn` is a live customer of the subtree": a customer's own id (one shard on Citus), else the subquery. */
+  customersSql(tenantColumn: SQL | AnyPgColumn): SQL {
+    return this.isCustomer
+      ? sql`${tenantColumn} = ${this.tenantId}`
+      : sql`${tenantColumn} in (${this.customerIdsSql()})`;
   }
 
   /** The ids of the subtree's live customers, read once per scope. A customer is its own only one. */
