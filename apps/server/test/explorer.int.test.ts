@@ -302,6 +302,72 @@ describe('data explorer', () => {
       const mineCounted = await files({ where: { and: [{ isDeleted: { eq: false } }] } });
       expect(mine.data!.files2.totalCount).toBe(mineCounted.data!.files2.totalCount);
     });
+
+    it("merges a partner's customers page by page: every row once, in the one order, totals equal counts", async () => {
+      const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+      const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
+      // Two customers whose rows interleave in time, a third with none.
+      for (const [k, days] of [
+        [0, [1, 3, 5, 7, 9]],
+        [1, [2, 3, 4, 8]],
+        [2, []],
+      ] as const) {
+        const customer = await createAgentCustomer(t.db, partner.id);
+        const a = await registerAgent(t.app, customer.agentKey);
+        const at = (d: number) => `2026-03-${String(d).padStart(2, '0')}T00:00:00Z`;
+        const res = await sendBatch(
+          t.app,
+          a.credential,
+          batch({
+            files: days.map((d) => file(`C:\\m${k}\\f${d}.txt`, [], { modifiedAt: at(d) })),
+            fileEvents: days.map((d) => fileEvent(`C:\\m${k}\\f${d}.txt`, 'OPEN', [], { at: at(d) })),
+          }),
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      const read = async (
+        document: string,
+        field: 'files2' | 'fileActions',
+        variables: Record<string, unknown>,
+      ) => {
+        const res = await t.gql<Record<string, { items: Record<string, unknown>[]; totalCount: number }>>(
+          document,
+          variables,
+          partnerToken,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data![field]!;
+      };
+      const newestFirst = (items: Record<string, unknown>[], time: string) =>
+        [...items].sort(
+          (a, b) => Date.parse(String(b[time])) - Date.parse(String(a[time])) || Number(b.id) - Number(a.id),
+        );
+      for (const [document, field, time, orders] of [
+        [
+          FILES,
+          'files2',
+          'lastModified',
+          [{}, { where: { isDeleted: { eq: false } } }, { order: [{ fileName: 'ASC' }] }],
+        ],
+        [ACTIONS, 'fileActions', 'transactionTime', [{}, { order: [{ userName: 'DESC' }] }]],
+      ] as const) {
+        for (const variables of orders) {
+          const whole = await read(document, field, { ...variables, take: 1000 });
+          expect(whole.totalCount).toBe(9);
+          expect(whole.items).toHaveLength(9);
+          if (!('order' in variables)) {
+            expect(whole.items.map((i) => i.id)).toEqual(newestFirst(whole.items, time).map((i) => i.id));
+          }
+          const paged: unknown[] = [];
+          for (let skip = 0; skip < 11; skip += 2) {
+            const page = await read(document, field, { ...variables, skip, take: 2 });
+            expect(page.totalCount).toBe(9);
+            paged.push(...page.items.map((i) => i.id));
+          }
+          expect(paged).toEqual(whole.items.map((i) => i.id));
+        }
+      }
+    });
   });
 
   describe('updateFile (false positive)', () => {
