@@ -170,6 +170,7 @@ export async function listDiscoveredFiles(
     narrow: (filter) => narrowFilesSql(filter, args.classifierId, needed),
     customers,
     total: liveFilesTotal(await scope.customerFilter(db), args),
+    variant: `classifier ${args.classifierId ?? ''}`,
     rows: {
       select: sql`${sql.join(columns, sql`, `)}, ${CLASSIFIERS} as classifiers`,
       // The keys come from the scoped pass, so the scope is not applied again.
