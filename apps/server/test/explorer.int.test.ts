@@ -303,6 +303,39 @@ describe('data explorer', () => {
       expect(mine.data!.files2.totalCount).toBe(mineCounted.data!.files2.totalCount);
     });
 
+    it('counts on page 1 and keeps that total for the page turns of the same list and filter', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const a = await registerAgent(t.app, customer.agentKey);
+      const as = await tokenFor(t.config, await createUser(t.db, customer.id));
+      const send = async (names: string[]) =>
+        expect(
+          (
+            await sendBatch(
+              t.app,
+              a.credential,
+              batch({ fileEvents: names.map((n) => fileEvent(`C:\\k\\${n}.txt`, 'OPEN', [])) }),
+            )
+          ).statusCode,
+        ).toBe(200);
+      const total = async (skip: number, where?: unknown) => {
+        const res = await t.gql<{ fileActions: { totalCount: number } }>(
+          ACTIONS,
+          { skip, take: 1, ...(where ? { where } : {}) },
+          as,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data!.fileActions.totalCount;
+      };
+      await send(['k1', 'k2', 'k3']);
+      expect(await total(0)).toBe(3);
+      await send(['k4']);
+      // A page turn takes page 1's total; another filter, and page 1 again, count afresh.
+      expect(await total(1)).toBe(3);
+      expect(await total(1, { operation: { eq: 'OPEN' } })).toBe(4);
+      expect(await total(0)).toBe(4);
+      expect(await total(2)).toBe(4);
+    });
+
     it("merges a partner's customers page by page: every row once, in the one order, totals equal counts", async () => {
       const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
       const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
