@@ -88,11 +88,24 @@ const NARROW: Partial<Record<keyof DiscoveredFileRow, SQL>> = {
   size: sql`f.size`,
 };
 
-function liveFilesFrom(withFolders: boolean): SQL {
+/**
+ * The live files, with their device when a filter or the order needs its name. Without it, a live
+ * device is "not a deleted one" (devices are never removed, only marked): an anti-join keeps the
+ * files the outer side, so the planner reads them in the order's index and stops at the page's
+ * end; as a join it could start from the devices and sort every file of the customer instead.
+ */
+function liveFilesFrom(withDevices: boolean, withFolders: boolean): SQL {
   return sql`files f
-    join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted
+    ${
+      withDevices
+        ? sql`join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted`
+        : sql``
+    }
     ${withFolders ? sql`join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id` : sql``}`;
 }
+
+const ON_LIVE_DEVICE = sql`not exists (select 1 from devices x
+    where x.tenant_id = f.tenant_id and x.id = f.device_id and x.is_deleted)`;
 
 function classifierFilter(classifierId: number | null | undefined): SQL {
   return classifierId === null || classifierId === undefined
@@ -114,9 +127,11 @@ function narrowFilesSql(
   const select = [...names]
     .filter((n): n is keyof typeof COLUMNS => n in COLUMNS)
     .map((n) => sql`${NARROW[n] ?? COLUMNS[n]} as ${sql.identifier(n)}`);
+  const withDevices = names.has('deviceName') || names.has('deviceNickName');
   return sql`select ${sql.join(select, sql`, `)}
-    from ${liveFilesFrom(names.has('folderFullName'))}
-    where ${inScope(sql`f.tenant_id`)} ${classifierFilter(classifierId)}`;
+    from ${liveFilesFrom(withDevices, names.has('folderFullName'))}
+    where ${inScope(sql`f.tenant_id`)} ${withDevices ? sql`` : sql`and ${ON_LIVE_DEVICE}`}
+      ${classifierFilter(classifierId)}`;
 }
 
 /**

@@ -105,6 +105,13 @@ function narrowActionsSql(inScope: (column: SQL) => SQL, needed: Set<string>): S
   const select = [...names]
     .filter((n): n is keyof typeof COLUMNS => n in COLUMNS)
     .map((n) => sql`${NARROW[n] ?? COLUMNS[n]} as ${sql.identifier(n)}`);
+  // Without the device's name, a live device is "not a deleted one": see liveFilesFrom in
+  // discovered-files.read-model.ts (the events stay the outer side, read in the order's index).
+  if (!names.has('deviceName') && !names.has('deviceNickName')) {
+    return sql`select ${sql.join(select, sql`, `)} from file_events e
+      where ${inScope(sql`e.tenant_id`)} and not exists (select 1 from devices x
+        where x.tenant_id = e.tenant_id and x.id = e.device_id and x.is_deleted)`;
+  }
   return sql`select ${sql.join(select, sql`, `)} from ${LIVE_EVENTS} where ${inScope(sql`e.tenant_id`)}`;
 }
 
