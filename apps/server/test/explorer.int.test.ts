@@ -339,6 +339,7 @@ describe('data explorer', () => {
     it("merges a partner's customers page by page: every row once, in the one order, totals equal counts", async () => {
       const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
       const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
+      let secondDevice = 0;
       // Two customers whose rows interleave in time, a third with none.
       for (const [k, days] of [
         [0, [1, 3, 5, 7, 9]],
@@ -347,6 +348,7 @@ describe('data explorer', () => {
       ] as const) {
         const customer = await createAgentCustomer(t.db, partner.id);
         const a = await registerAgent(t.app, customer.agentKey);
+        if (k === 1) secondDevice = a.deviceId;
         const at = (d: number) => `2026-03-${String(d).padStart(2, '0')}T00:00:00Z`;
         const res = await sendBatch(
           t.app,
@@ -398,6 +400,18 @@ describe('data explorer', () => {
             paged.push(...page.items.map((i) => i.id));
           }
           expect(paged).toEqual(whole.items.map((i) => i.id));
+        }
+      }
+      // A deleted device's files and events leave both lists, with and without its name filtered on.
+      await t.db.execute(sql`update devices set is_deleted = true where id = ${secondDevice}`);
+      for (const [document, field] of [
+        [FILES, 'files2'],
+        [ACTIONS, 'fileActions'],
+      ] as const) {
+        for (const where of [undefined, { deviceName: { neq: 'none' } }]) {
+          const left = await read(document, field, { take: 1000, ...(where ? { where } : {}) });
+          expect(left.totalCount).toBe(5);
+          expect(left.items).toHaveLength(5);
         }
       }
     });
