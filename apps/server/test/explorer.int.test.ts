@@ -302,6 +302,119 @@ describe('data explorer', () => {
       const mineCounted = await files({ where: { and: [{ isDeleted: { eq: false } }] } });
       expect(mine.data!.files2.totalCount).toBe(mineCounted.data!.files2.totalCount);
     });
+
+    it('counts on page 1 and keeps that total for the page turns of the same list and filter', async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const a = await registerAgent(t.app, customer.agentKey);
+      const as = await tokenFor(t.config, await createUser(t.db, customer.id));
+      const send = async (names: string[]) =>
+        expect(
+          (
+            await sendBatch(
+              t.app,
+              a.credential,
+              batch({ fileEvents: names.map((n) => fileEvent(`C:\\k\\${n}.txt`, 'OPEN', [])) }),
+            )
+          ).statusCode,
+        ).toBe(200);
+      const total = async (skip: number, where?: unknown) => {
+        const res = await t.gql<{ fileActions: { totalCount: number } }>(
+          ACTIONS,
+          { skip, take: 1, ...(where ? { where } : {}) },
+          as,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data!.fileActions.totalCount;
+      };
+      await send(['k1', 'k2', 'k3']);
+      expect(await total(0)).toBe(3);
+      await send(['k4']);
+      // A page turn takes page 1's total; another filter, and page 1 again, count afresh.
+      expect(await total(1)).toBe(3);
+      expect(await total(1, { operation: { eq: 'OPEN' } })).toBe(4);
+      expect(await total(0)).toBe(4);
+      expect(await total(2)).toBe(4);
+    });
+
+    it("merges a partner's customers page by page: every row once, in the one order, totals equal counts", async () => {
+      const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+      const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
+      let secondDevice = 0;
+      // Two customers whose rows interleave in time, a third with none.
+      for (const [k, days] of [
+        [0, [1, 3, 5, 7, 9]],
+        [1, [2, 3, 4, 8]],
+        [2, []],
+      ] as const) {
+        const customer = await createAgentCustomer(t.db, partner.id);
+        const a = await registerAgent(t.app, customer.agentKey);
+        if (k === 1) secondDevice = a.deviceId;
+        const at = (d: number) => `2026-03-${String(d).padStart(2, '0')}T00:00:00Z`;
+        const res = await sendBatch(
+          t.app,
+          a.credential,
+          batch({
+            files: days.map((d) => file(`C:\\m${k}\\f${d}.txt`, [], { modifiedAt: at(d) })),
+            fileEvents: days.map((d) => fileEvent(`C:\\m${k}\\f${d}.txt`, 'OPEN', [], { at: at(d) })),
+          }),
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      const read = async (
+        document: string,
+        field: 'files2' | 'fileActions',
+        variables: Record<string, unknown>,
+      ) => {
+        const res = await t.gql<Record<string, { items: Record<string, unknown>[]; totalCount: number }>>(
+          document,
+          variables,
+          partnerToken,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data![field]!;
+      };
+      const newestFirst = (items: Record<string, unknown>[], time: string) =>
+        [...items].sort(
+          (a, b) => Date.parse(String(b[time])) - Date.parse(String(a[time])) || Number(b.id) - Number(a.id),
+        );
+      for (const [document, field, time, orders] of [
+        [
+          FILES,
+          'files2',
+          'lastModified',
+          [{}, { where: { isDeleted: { eq: false } } }, { order: [{ fileName: 'ASC' }] }],
+        ],
+        [ACTIONS, 'fileActions', 'transactionTime', [{}, { order: [{ userName: 'DESC' }] }]],
+      ] as const) {
+        for (const variables of orders) {
+          const whole = await read(document, field, { ...variables, take: 1000 });
+          expect(whole.totalCount).toBe(9);
+          expect(whole.items).toHaveLength(9);
+          if (!('order' in variables)) {
+            expect(whole.items.map((i) => i.id)).toEqual(newestFirst(whole.items, time).map((i) => i.id));
+          }
+          const paged: unknown[] = [];
+          for (let skip = 0; skip < 11; skip += 2) {
+            const page = await read(document, field, { ...variables, skip, take: 2 });
+            expect(page.totalCount).toBe(9);
+            paged.push(...page.items.map((i) => i.id));
+          }
+          expect(paged).toEqual(whole.items.map((i) => i.id));
+        }
+      }
+      // A deleted device's files and events leave both lists, with and without its name filtered on.
+      await t.db.execute(sql`update devices set is_deleted = true where id = ${secondDevice}`);
+      for (const [document, field] of [
+        [FILES, 'files2'],
+        [ACTIONS, 'fileActions'],
+      ] as const) {
+        for (const where of [undefined, { deviceName: { neq: 'none' } }]) {
+          const left = await read(document, field, { take: 1000, ...(where ? { where } : {}) });
+          expect(left.totalCount).toBe(5);
+          expect(left.items).toHaveLength(5);
+        }
+      }
+    });
   });
 
   describe('updateFile (false positive)', () => {

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import {
   fieldsOfOrder,
   fieldsOfWhere,
@@ -10,6 +9,7 @@ import {
   type ListResult,
 } from '../graphql/list.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { explorerPage } from './explorer-page.js';
 
 /** A classifier found in a file, with what it found there. */
 export interface FileClassifier {
@@ -61,8 +61,10 @@ const COLUMNS: Record<Exclude<keyof DiscoveredFileRow, 'classifiers'>, SQL> = {
   isEncrypted: sql`f.is_encrypted`,
   isDeleted: sql`f.is_deleted`,
   deleted: sql`f.deleted_at`,
+  // OFFSET 0 keeps the EXISTS a probe of the file's own findings: as a hashed subplan, the planner
+  // hashed every sensitive finding of every tenant (0.4 s on the large bench) for a few files.
   isSensitive: sql`(f.sensitive_cost > 0 or (f.entries_count > 0 and exists (select 1 from file_findings s
-        where s.tenant_id = f.tenant_id and s.file_id = f.id and s.is_sensitive)))`,
+        where s.tenant_id = f.tenant_id and s.file_id = f.id and s.is_sensitive offset 0)))`,
   riskUsd: sql`(f.sensitive_cost + f.non_sensitive_cost)::float8`,
   entriesCount: sql`f.entries_count::float8`,
   deviceId: sql`f.device_id`,
@@ -88,11 +90,24 @@ const NARROW: Partial<Record<keyof DiscoveredFileRow, SQL>> = {
   size: sql`f.size`,
 };
 
-function liveFilesFrom(withFolders: boolean): SQL {
+/**
+ * The live files, with their device when a filter or the order needs its name. Without it, a live
+ * device is "not a deleted one" (devices are never removed, only marked): an anti-join keeps the
+ * files the outer side, so the planner reads them in the order's index and stops at the page's
+ * end; as a join it could start from the devices and sort every file of the customer instead.
+ */
+function liveFilesFrom(withDevices: boolean, withFolders: boolean): SQL {
   return sql`files f
-    join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted
+    ${
+      withDevices
+        ? sql`join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id and not d.is_deleted`
+        : sql``
+    }
     ${withFolders ? sql`join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id` : sql``}`;
 }
+
+const ON_LIVE_DEVICE = sql`not exists (select 1 from devices x
+    where x.tenant_id = f.tenant_id and x.id = f.device_id and x.is_deleted)`;
 
 function classifierFilter(classifierId: number | null | undefined): SQL {
   return classifierId === null || classifierId === undefined
@@ -114,21 +129,23 @@ function narrowFilesSql(
   const select = [...names]
     .filter((n): n is keyof typeof COLUMNS => n in COLUMNS)
     .map((n) => sql`${NARROW[n] ?? COLUMNS[n]} as ${sql.identifier(n)}`);
+  const withDevices = names.has('deviceName') || names.has('deviceNickName');
   return sql`select ${sql.join(select, sql`, `)}
-    from ${liveFilesFrom(names.has('folderFullName'))}
-    where ${inScope(sql`f.tenant_id`)} ${classifierFilter(classifierId)}`;
+    from ${liveFilesFrom(withDevices, names.has('folderFullName'))}
+    where ${inScope(sql`f.tenant_id`)} ${withDevices ? sql`` : sql`and ${ON_LIVE_DEVICE}`}
+      ${classifierFilter(classifierId)}`;
 }
 
 /**
  * The total of the default view (live files, no other filter, no classifier) from the device
  * rollups: `files_count` is every live file of the device (false positives among them), so the
- * sum over the scope's live devices is the list's count without reading a file.
+ * sum over the scope's live devices is the list's count without reading a file. Null for any
+ * other view: its narrow pass is counted.
  */
-async function liveFilesTotal(
-  db: Queryable,
+function liveFilesTotal(
   inScope: (column: SQL) => SQL,
   args: ListArgs & { classifierId?: number | null },
-): Promise<number | null> {
+): SQL | null {
   if (args.classifierId !== null && args.classifierId !== undefined) return null;
   const where = args.where;
   if (!where) return null;
@@ -137,19 +154,23 @@ async function liveFilesTotal(
   if (!only || only[0] !== 'isDeleted') return null;
   const ops = Object.entries(only[1] as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (ops.length !== 1 || ops[0]![0] !== 'eq' || ops[0]![1] !== false) return null;
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select coalesce(sum(r.files_count), 0)::int as n
-      from device_risk_rollups r
-      join devices d on d.tenant_id = r.tenant_id and d.id = r.device_id and not d.is_deleted
-      where ${inScope(sql`r.tenant_id`)}`,
-  );
-  return Number(row?.n ?? 0);
+  return sql`select coalesce(sum(r.files_count), 0)
+    from device_risk_rollups r
+    join devices d on d.tenant_id = r.tenant_id and d.id = r.device_id and not d.is_deleted
+    where ${inScope(sql`r.tenant_id`)}`;
 }
 
+/** A file's classifiers, costliest first, as JSON (over `files f`). */
+const CLASSIFIERS = sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'caption', c.caption,
+      'entriesCount', x.entries_count, 'costUsd', x.cost_usd::float8) order by x.cost_usd desc, c.id)
+    from file_findings x
+    join classifiers c on c.tenant_id = x.tenant_id and c.id = x.classifier_id
+    where x.tenant_id = f.tenant_id and x.file_id = f.id), '[]'::json)`;
+
 /**
- * Discovered Data: `files2`. A narrow pass pages the keys (counted apart, by the rollups when
- * the view allows), then the page's files are read whole by key, and their classifiers.
+ * Discovered Data: `files2`. A narrow pass pages the keys, each key's file is read whole with its
+ * device, folder and classifiers, and the total (the rollups' where the view allows, else counted)
+ * comes with the page (explorer-page.ts).
  */
 export async function listDiscoveredFiles(
   db: Queryable,
@@ -157,68 +178,22 @@ export async function listDiscoveredFiles(
   args: ListArgs & { classifierId?: number | null },
   list: ListDefinition<DiscoveredFileRow>,
 ): Promise<ListResult<DiscoveredFileRow>> {
-  const inScope = await scope.customerFilter(db);
+  const customers = await scope.customerIds(db);
   const needed = new Set<string>();
   fieldsOfWhere(args.where, needed);
   fieldsOfOrder(args.order && args.order.length > 0 ? args.order : list.defaultOrder, needed);
-  const total = await liveFilesTotal(db, inScope, args);
-  // A classifier's files are found through its findings, not in the order's index: counting apart
-  // would read them twice (count, then page), so the total rides along with the page in one pass.
-  const byClassifier = args.classifierId !== null && args.classifierId !== undefined;
-  const keys = await list.run(db, narrowFilesSql(inScope, args.classifierId, needed), args, {
-    countApart: !byClassifier,
-    total,
+  const columns = Object.entries(COLUMNS).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  return explorerPage(db, list, args, {
+    narrow: (filter) => narrowFilesSql(filter, args.classifierId, needed),
+    customers,
+    total: liveFilesTotal(await scope.customerFilter(db), args),
+    variant: `classifier ${args.classifierId ?? ''}`,
+    rows: {
+      select: sql`${sql.join(columns, sql`, `)}, ${CLASSIFIERS} as classifiers`,
+      // The keys come from the scoped pass, so the scope is not applied again.
+      joins: sql`join files f on f.tenant_id = k.tenant_id and f.id = k.id
+        join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
+        join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id`,
+    },
   });
-  if (keys.items.length === 0) return keys;
-  const select = Object.entries(COLUMNS).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
-  // The keys come from the scoped pass, so the scope is not applied again.
-  const rows = await rowsOf<DiscoveredFileRow & Record<string, unknown>>(
-    db,
-    sql`select ${sql.join(select, sql`, `)}
-      from unnest(${pgArray(
-        keys.items.map((r) => Number(r.tenantId)),
-        'int4',
-      )}, ${pgArray(
-        keys.items.map((r) => r.id),
-        'int8',
-      )}) with ordinality as k(tenant_id, id, ord)
-      join files f on f.tenant_id = k.tenant_id and f.id = k.id
-      join devices d on d.tenant_id = f.tenant_id and d.id = f.device_id
-      join folders fo on fo.tenant_id = f.tenant_id and fo.id = f.folder_id
-      where ${oneOf(
-        sql`k.tenant_id`,
-        keys.items.map((r) => Number(r.tenantId)),
-        'int4',
-      )}
-      order by k.ord`,
-  );
-  return { ...keys, items: await withClassifiers(db, rows) };
-}
-
-/** The page's files with their classifiers, costliest first (one query for the page). */
-async function withClassifiers(db: Queryable, rows: DiscoveredFileRow[]): Promise<DiscoveredFileRow[]> {
-  if (rows.length === 0) return rows;
-  const found = await rowsOf<{ tenant_id: number; file_id: number; classifiers: FileClassifier[] }>(
-    db,
-    sql`select k.tenant_id, k.file_id::int as file_id,
-        json_agg(json_build_object('id', c.id, 'name', c.name, 'caption', c.caption,
-          'entriesCount', x.entries_count, 'costUsd', x.cost_usd::float8) order by x.cost_usd desc, c.id) as classifiers
-      from unnest(${pgArray(
-        rows.map((r) => Number(r.tenantId)),
-        'int4',
-      )}, ${pgArray(
-        rows.map((r) => Number(r.id)),
-        'int8',
-      )}) as k(tenant_id, file_id)
-      join file_findings x on x.tenant_id = k.tenant_id and x.file_id = k.file_id
-      join classifiers c on c.tenant_id = x.tenant_id and c.id = x.classifier_id
-      where ${oneOf(
-        sql`k.tenant_id`,
-        rows.map((r) => Number(r.tenantId)),
-        'int4',
-      )}
-      group by k.tenant_id, k.file_id`,
-  );
-  const byFile = new Map(found.map((f) => [`${f.tenant_id}:${f.file_id}`, f.classifiers]));
-  return rows.map((r) => ({ ...r, classifiers: byFile.get(`${r.tenantId}:${r.id}`) ?? [] }));
 }

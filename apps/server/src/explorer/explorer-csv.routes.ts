@@ -47,7 +47,7 @@ function csvFieldSql(value: SQL): SQL {
   return sql`'"' || replace(regexp_replace(coalesce((${value})::text, ''), ${CSV_FORMULA_START}, ${"'\\1"}), '"', '""') || '"'`;
 }
 
-const FILE_ACTION_LINE = sql`${sql.join(
+export const FILE_ACTION_LINE = sql`${sql.join(
   FILE_ACTION_COLUMNS.map(([, value]) => csvFieldSql(value)),
   sql` || ',' || `,
 )} || ${'\r\n'}`;
@@ -96,15 +96,10 @@ export async function* fileActionsCsvLines(
   scope: TenantScope,
   period: { start: Date; end: Date },
   maxRows: number = ExplorerLimits.csvMaxRows,
+  batch: number = ExplorerLimits.csvBatchRows,
 ): AsyncGenerator<string> {
   yield csvLine(FILE_ACTION_COLUMNS.map(([h]) => h));
-  yield* eventLinesInPeriod(
-    db,
-    scope,
-    period,
-    { maxRows, batch: ExplorerLimits.csvBatchRows },
-    FILE_ACTION_LINE,
-  );
+  yield* eventLinesInPeriod(db, scope, period, { maxRows, batch }, FILE_ACTION_LINE);
 }
 
 interface LastAccessedRow extends Record<string, unknown> {
