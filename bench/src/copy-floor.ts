@@ -51,6 +51,8 @@ function pgliteClient(client: PGlite): CopyClient {
 
 function postgresClient(url: string): CopyClient {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Dropping the scratch database ends the connections still idle here.
+  pool.on('error', () => undefined);
   return {
     exec: async (sql) => {
       await pool.query(sql);
@@ -98,58 +100,74 @@ function slices(text: string, parts: number): string[] {
   });
 }
 
-/**
- * COPYs the rows of `tables` that match their condition into `<table>_floor` tables, in `batches`
- * transactions run by `connections` connections at once (as many as the ingest used); returns
- * the seconds the COPYs took, table creation and COPY out excluded.
- */
-export async function measureCopyFloor(
+export interface CopyFloor {
+  /**
+   * COPYs the rows of `tables` that match their condition into their `<table>_floor` copies, in
+   * `batches` transactions run by `connections` connections at once (as many as the ingest
+   * used); returns the seconds the COPYs took (COPY out excluded) and the rows per table.
+   */
+  copy(
+    tables: FloorTable[],
+    batches: number,
+    connections: number,
+  ): Promise<{ seconds: number; rowsByTable: Record<string, number> }>;
+  /** Drops the copies. */
+  close(): Promise<void>;
+}
+
+/** Creates `<table>_floor` for each of `tables`, like it in columns, defaults and indexes. */
+export async function openCopyFloor(
   database: Database,
   url: string | null,
-  tables: FloorTable[],
-  batches: number,
-  connections: number,
-): Promise<{ seconds: number; rowsByTable: Record<string, number> }> {
+  tables: string[],
+): Promise<CopyFloor> {
   const client =
     database.kind === 'pglite'
       ? pgliteClient((database.db as unknown as { $client: PGlite }).$client)
       : postgresClient(url!);
-  try {
-    const prepared: { copy: string; parts: string[] }[] = [];
-    const rowsByTable: Record<string, number> = {};
-    for (const { table, where } of tables) {
-      const columns = (
-        await client.rows<{ name: string }>(
-          `select column_name as name from information_schema.columns
-            where table_schema = 'public' and table_name = '${table}' and is_generated = 'NEVER'
-            order by ordinal_position`,
-        )
-      ).map((c) => c.name);
-      const list = columns.join(', ');
-      await client.exec(
-        `drop table if exists ${table}_floor; create table ${table}_floor (like ${table} including all)`,
-      );
-      const text = await client.copyOut(`copy (select ${list} from ${table} where ${where})`);
-      rowsByTable[table] = text.length === 0 ? 0 : text.split('\n').length - 1;
-      prepared.push({ copy: `copy ${table}_floor (${list})`, parts: slices(text, batches) });
-    }
-    const started = process.hrtime.bigint();
-    await Promise.all(
-      Array.from({ length: connections }, async (_, c) => {
-        for (let b = c; b < batches; b += connections) {
-          await client.transaction(async (copyIn) => {
-            for (const t of prepared) {
-              const part = t.parts[b]!;
-              if (part.length > 0) await copyIn(t.copy, part);
-            }
-          });
-        }
-      }),
+  const columns = new Map<string, string>();
+  for (const table of tables) {
+    const names = await client.rows<{ name: string }>(
+      `select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = '${table}' and is_generated = 'NEVER'
+        order by ordinal_position`,
     );
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    for (const { table } of tables) await client.exec(`drop table ${table}_floor`);
-    return { seconds, rowsByTable };
-  } finally {
-    await client.close();
+    columns.set(table, names.map((c) => c.name).join(', '));
+    await client.exec(
+      `drop table if exists ${table}_floor; create table ${table}_floor (like ${table} including all)`,
+    );
   }
+  return {
+    async copy(chosen, batches, connections) {
+      const prepared: { copy: string; parts: string[] }[] = [];
+      const rowsByTable: Record<string, number> = {};
+      for (const { table, where } of chosen) {
+        const list = columns.get(table)!;
+        const text = await client.copyOut(`copy (select ${list} from ${table} where ${where})`);
+        rowsByTable[table] = text.length === 0 ? 0 : text.split('\n').length - 1;
+        prepared.push({ copy: `copy ${table}_floor (${list})`, parts: slices(text, batches) });
+      }
+      const started = process.hrtime.bigint();
+      await Promise.all(
+        Array.from({ length: connections }, async (_, c) => {
+          for (let b = c; b < batches; b += connections) {
+            await client.transaction(async (copyIn) => {
+              for (const t of prepared) {
+                const part = t.parts[b]!;
+                if (part.length > 0) await copyIn(t.copy, part);
+              }
+            });
+          }
+        }),
+      );
+      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, rowsByTable };
+    },
+    async close() {
+      try {
+        for (const table of tables) await client.exec(`drop table ${table}_floor`);
+      } finally {
+        await client.close();
+      }
+    },
+  };
 }
