@@ -193,8 +193,11 @@ async function applyBatch(
   const fileIds = await writeBatchFiles(tx, scope, deviceId, {
     folders: folders.created,
     files: fileWrites,
+    stored: new Set(stored.keys()),
     findings: findingRows,
     deletedFileIds: deleted.map((f) => f.id),
+    // Only events refer to the files they touch.
+    returnIds: events.length > 0,
   });
 
   const { recorded, casesCreated } = await recordEvents(tx, device, events, {

@@ -281,9 +281,10 @@ export async function upsertFiles(
   return ids;
 }
 
-function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]): SQL {
+/** `upsert` false: the files are known not to exist, and a plain insert skips the conflict checks. */
+function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[], upsert = true): SQL {
   const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
-  return sql`insert into files (tenant_id, device_id, folder_id, path, name, extension, size, file_created_at,
+  const insert = sql`insert into files (tenant_id, device_id, folder_id, path, name, extension, size, file_created_at,
         modified_at, accessed_at, owner, parse_result, broken_description, is_encrypted, content_hash,
         entries_count, sensitive_cost, non_sensitive_cost)
       select ${scope.tenantId}, ${deviceId}, u.* from unnest(
@@ -292,7 +293,9 @@ function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]
         ${arr(col('modifiedAt'), 'timestamptz')}, ${arr(col('accessedAt'), 'timestamptz')},
         ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${arr(col('brokenDescription'), 'text')},
         ${arr(col('isEncrypted'), 'bool')}, ${arr(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
-        ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}) as u
+        ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}) as u`;
+  if (!upsert) return insert;
+  return sql`${insert}
       on conflict (tenant_id, device_id, path_hash) do update set
         folder_id = excluded.folder_id, name = excluded.name, extension = excluded.extension,
         size = excluded.size, file_created_at = excluded.file_created_at, modified_at = excluded.modified_at,
@@ -325,14 +328,18 @@ export async function deleteFindings(db: Queryable, scope: TenantScope, fileIds:
 export interface BatchFileWrites {
   folders: NewFolder[];
   files: FileWrite[];
+  /** Paths of `files` that exist (deleted or not); the others are inserted without a conflict check. */
+  stored: ReadonlySet<string>;
   /** Findings of `files` that have none stored (new files, or those deleteFindings emptied). */
   findings: FindingWrite[];
   deletedFileIds: number[];
+  /** Whether to return the ids of `files` (else the map is empty). */
+  returnIds: boolean;
 }
 
 /**
  * A batch's folders, files, findings and deletions in one statement (data-modifying WITH clauses
- * on different rows); returns the ids of `files` by path. The findings find their file's id by its
+ * on different rows); returns the ids of `files` by path when asked. The findings find their file's id by its
  * index among `files`, so they need no round trip of their own.
  */
 export async function writeBatchFiles(
@@ -351,7 +358,19 @@ export async function writeBatchFiles(
         and ctid = any(array(select f.row_ctid from ${byIds('files', 'id', scope, w.deletedFileIds)})))`);
   }
   if (w.files.length > 0) {
-    clauses.push(sql`upserted as (${upsertFilesSql(scope, deviceId, w.files)} returning id, path)`);
+    // The device's batches run one at a time (its row is locked), so files not found are new.
+    const fresh = w.files.filter((f) => !w.stored.has(f.path));
+    const known = w.files.filter((f) => w.stored.has(f.path));
+    const parts: SQL[] = [];
+    if (fresh.length > 0) {
+      clauses.push(sql`inserted as (${upsertFilesSql(scope, deviceId, fresh, false)} returning id, path)`);
+      parts.push(sql`select id, path from inserted`);
+    }
+    if (known.length > 0) {
+      clauses.push(sql`updated as (${upsertFilesSql(scope, deviceId, known)} returning id, path)`);
+      parts.push(sql`select id, path from updated`);
+    }
+    clauses.push(sql`upserted as (${sql.join(parts, sql` union all `)})`);
   }
   if (w.findings.length > 0) {
     const col = <K extends keyof FindingWrite>(k: K) => w.findings.map((f) => f[k]);
@@ -377,8 +396,9 @@ export async function writeBatchFiles(
       join upserted up on up.path = p.path)`);
   }
   if (clauses.length === 0) return ids;
+  // Returning a thousand ids costs a result to build and parse: only when the caller needs them.
   const result =
-    w.files.length > 0
+    w.files.length > 0 && w.returnIds
       ? sql`select id::text as id, path from upserted`
       : sql`select null as id, null as path where false`;
   const rows = await rowsOf<{ id: string; path: string }>(
