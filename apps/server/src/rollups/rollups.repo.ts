@@ -181,8 +181,12 @@ export async function applyRollupDelta(
 ): Promise<void> {
   delta.settle();
   // The bounds stay put until this transaction ends: moving them takes the tenant's lock exclusive.
-  const window = await applicationWindowBounds(db, scope);
-  if (window) delta.window(window.firstDay, window.lastDay);
+  // A batch without events has no application sums, and no need of them.
+  const daily = [delta.applicationDaily, delta.applicationDevice, delta.applicationClassifier];
+  if (daily.some((sums) => !sums.isEmpty)) {
+    const window = await applicationWindowBounds(db, scope);
+    if (window) delta.window(window.firstDay, window.lastDay);
+  }
   // One statement: its clauses always come in this table order, and each table's rows in key
   // order, so that concurrent batches take their row locks in the same order and never deadlock.
   const statements: SQL[] = alongside.map((s) => s.getSQL());
