@@ -96,7 +96,9 @@ export async function findBatchTargets(
   }
   if (folderPaths.length > 0) {
     const hashes = arr(folderPaths.map(pathHash), 'uuid');
-    parts.push(sql`select 'folder', f.id::text, f.path, null, null, null, null, null, f.id_path
+    // Names on every part: the first one present names the columns.
+    parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
+        null as is_encrypted, null as size, null as false_positive, f.id_path
       from ${byPathHash('folders', scope, deviceId, folderPaths)}`);
     parts.push(sql`select 'new', nextval(pg_get_serial_sequence('folders', 'id'))::text, null, null, null, null, null,
         null, null
