@@ -47,7 +47,17 @@ export async function saveBatchResponse(
   deviceId: number,
   response: BatchResponse,
 ): Promise<void> {
-  await db
+  await batchResponseUpdate(db, scope, deviceId, response);
+}
+
+/** The update of saveBatchResponse, not run yet: to run as part of another statement. */
+export function batchResponseUpdate(
+  db: Queryable,
+  scope: TenantScope,
+  deviceId: number,
+  response: BatchResponse,
+) {
+  return db
     .update(ingestBatches)
     .set({ response })
     .where(

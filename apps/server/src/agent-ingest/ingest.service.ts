@@ -6,23 +6,23 @@ import {
   type FileEvent,
   type FileReport,
 } from '@vigil/contracts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import {
-  findClassifierValuations,
   findRegulationLinks,
+  findValuationsWithLinks,
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
-import { findDevice, findDeviceGroupIds, recordDeviceActivity } from '../devices/devices.repo.js';
-import { recordFullScan } from '../devices/cloud-devices.repo.js';
+import { deviceActivityUpdate, findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
+import { fullScanUpdate } from '../devices/cloud-devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
 import {
-  ensureFolders,
-  findFilesByPath,
+  deleteFindings,
+  findBatchTargets,
   findFindings,
-  markFilesDeleted,
-  replaceFindings,
-  upsertFiles,
+  planFolders,
+  writeBatchFiles,
   type FileWrite,
   type FindingWrite,
   type StoredFile,
@@ -35,7 +35,7 @@ import { ensureProcesses, type ProcessSighting } from '../processes/processes.re
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
-import { claimBatch, findBatchResponse, saveBatchResponse } from './ingest-batches.repo.js';
+import { batchResponseUpdate, claimBatch, findBatchResponse } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
 
 interface ValuedEntry extends FindingValue {
@@ -65,7 +65,11 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
       return { ...stored, duplicate: true };
     }
     const { response, delta } = await applyBatch(tx, device, batch);
-    await recordDeviceActivity(tx, scope, deviceId, batch.device ?? null, batch.heartbeat ?? null);
+    // The device's facts, its response and the rollups go in one round trip, last.
+    const writes: SQLWrapper[] = [
+      deviceActivityUpdate(tx, scope, deviceId, batch.device ?? null, batch.heartbeat ?? null),
+      batchResponseUpdate(tx, scope, deviceId, response),
+    ];
     const beat = batch.heartbeat;
     if (
       row.kind === 'REPOSITORY' &&
@@ -73,10 +77,9 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
       beat.scanTotalFiles > 0 &&
       beat.scanDoneFiles >= beat.scanTotalFiles
     ) {
-      await recordFullScan(tx, scope, deviceId);
+      writes.push(fullScanUpdate(tx, scope, deviceId));
     }
-    await saveBatchResponse(tx, scope, deviceId, response);
-    await applyRollupDelta(tx, scope, delta);
+    await applyRollupDelta(tx, scope, delta, writes);
     return response;
   });
 }
@@ -99,11 +102,24 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const valuations = await findClassifierValuations(tx, scope, [...classifierIds]);
+  const { valuations, regulationLinks } = await findValuationsWithLinks(tx, scope, [...classifierIds]);
 
-  const stored = await findFilesByPath(tx, scope, deviceId, [
-    ...new Set([...reported, ...deletions, ...events.map((e) => e.path)]),
-  ]);
+  const links = new Map<string, FolderLink>();
+  const folderOf = new Map<string, string>();
+  for (const f of reports) {
+    const { folder } = splitFilePath(f.path);
+    folderOf.set(f.path, folder);
+    if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
+  }
+  // One round trip for what the batch writes over: files, folders, and ids for the new folders.
+  const targets = await findBatchTargets(
+    tx,
+    scope,
+    deviceId,
+    [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
+    [...links.keys()],
+  );
+  const stored = targets.files;
   const deletionSet = new Set(deletions);
   const liveOld = [...stored.values()].filter(
     (f) => !f.isDeleted && (reported.has(f.path) || deletionSet.has(f.path)),
@@ -115,9 +131,10 @@ async function applyBatch(
   );
   const oldFindings = groupFindings(oldRows);
   // Removing an old finding must reach the regulations it counted in, whatever this batch reports.
-  const regulationLinks = await findRegulationLinks(tx, scope, [
-    ...new Set([...valuations.keys(), ...oldRows.map((r) => r.classifierId)]),
-  ]);
+  const unlinked = [...new Set(oldRows.map((r) => r.classifierId))].filter((id) => !valuations.has(id));
+  for (const [id, regulations] of await findRegulationLinks(tx, scope, unlinked)) {
+    regulationLinks.set(id, regulations);
+  }
   const delta = new RollupDelta((id) => regulationLinks.get(id) ?? []);
   const oldState = (f: StoredFile): FileRiskState => ({
     deviceId,
@@ -127,28 +144,17 @@ async function applyBatch(
     findings: oldFindings.get(f.id) ?? [],
   });
 
-  // Files: folders first, then the rows, then the findings of files whose risk changed.
-  const links = new Map<string, FolderLink>();
-  const folderOf = new Map<string, string>();
-  for (const f of reports) {
-    const { folder } = splitFilePath(f.path);
-    folderOf.set(f.path, folder);
-    if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
-  }
-  const folderIds = await ensureFolders(tx, scope, deviceId, [...links.values()]);
+  const folders = planFolders([...links.values()], targets.folders, targets.newFolderIds);
+  const folderIds = folders.ids;
   const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
-  const fileIds = await upsertFiles(
-    tx,
-    scope,
-    deviceId,
-    reports.map((f) => fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!)),
+  const fileWrites = reports.map((f) =>
+    fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!),
   );
   // Findings to replace: of files that had rows before (deleted ones keep theirs); new files have none.
   const replaced: number[] = [];
   const findingRows: FindingWrite[] = [];
-  for (const f of reports) {
+  reports.forEach((f, index) => {
     const entries = valued.get(f.path)!;
-    const fileId = fileIds.get(f.path)!;
     const next: FileRiskState = {
       deviceId,
       folderId: folderIds.get(folderOf.get(f.path)!)!,
@@ -159,12 +165,12 @@ async function applyBatch(
     const old = stored.get(f.path);
     const prev = old && !old.isDeleted ? oldState(old) : null;
     if (prev && sameFindings(prev.findings, entries)) {
-      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
+      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) return;
     } else {
-      if (old) replaced.push(fileId);
+      if (old) replaced.push(old.id);
       for (const e of entries) {
         findingRows.push({
-          fileId,
+          file: index,
           classifierId: e.classifierId,
           entries: e.entries.toString(),
           cost: formatMicro(e.costMicro),
@@ -176,19 +182,23 @@ async function applyBatch(
     const falsePositive = old?.falsePositive ?? false;
     if (prev) delta.file(counted(prev, falsePositive), -1n);
     delta.file(counted(next, falsePositive), 1n);
-  }
-  await replaceFindings(tx, scope, deviceId, replaced, findingRows);
+  });
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
     return f && !f.isDeleted ? [f] : [];
   });
   for (const f of deleted) delta.file(counted(oldState(f), f.falsePositive), -1n);
-  await markFilesDeleted(
-    tx,
-    scope,
-    deleted.map((f) => f.id),
-  );
+  await deleteFindings(tx, scope, replaced);
+  const fileIds = await writeBatchFiles(tx, scope, deviceId, {
+    folders: folders.created,
+    files: fileWrites,
+    stored: new Set(stored.keys()),
+    findings: findingRows,
+    deletedFileIds: deleted.map((f) => f.id),
+    // Only events refer to the files they touch.
+    returnIds: events.length > 0,
+  });
 
   const { recorded, casesCreated } = await recordEvents(tx, device, events, {
     valuations,

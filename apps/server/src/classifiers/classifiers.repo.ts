@@ -136,6 +136,47 @@ export async function findClassifierValuations(
   return out;
 }
 
+/**
+ * findClassifierValuations and, in the same round trip, findRegulationLinks of the classifiers
+ * found (ingest's hot path).
+ */
+export async function findValuationsWithLinks(
+  db: Queryable,
+  scope: TenantScope,
+  ids: number[],
+): Promise<{ valuations: Map<number, ClassifierValuation>; regulationLinks: Map<number, number[]> }> {
+  const valuations = new Map<number, ClassifierValuation>();
+  const regulationLinks = new Map<number, number[]>();
+  if (ids.length === 0) return { valuations, regulationLinks };
+  const rows = await db
+    .select({
+      id: classifiers.id,
+      valuePerRecord: classifiers.valuePerRecord,
+      isSensitive: classifiers.isSensitive,
+      isActive: classifiers.isActive,
+      regulationIds: sql<number[]>`array(select r.regulation_id from ${classifierRegulations} r
+        where r.tenant_id = ${classifiers.tenantId} and r.classifier_id = ${classifiers.id}
+        order by r.regulation_id)`,
+    })
+    .from(classifiers)
+    .where(
+      and(
+        eq(classifiers.tenantId, scope.tenantId),
+        inArray(classifiers.id, ids),
+        eq(classifiers.isDeleted, false),
+      ),
+    );
+  for (const r of rows) {
+    valuations.set(r.id, {
+      valuePerRecordMicro: usdToMicro(r.valuePerRecord),
+      isSensitive: r.isSensitive,
+      isActive: r.isActive,
+    });
+    if (r.regulationIds.length > 0) regulationLinks.set(r.id, r.regulationIds.map(Number));
+  }
+  return { valuations, regulationLinks };
+}
+
 /** Regulation links of these classifiers of the tenant, deleted classifiers included. */
 export async function findRegulationLinks(
   db: Queryable,

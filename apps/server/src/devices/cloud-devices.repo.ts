@@ -56,7 +56,12 @@ export async function updateCloudDeviceRow(
 
 /** The scanner read the whole repository. */
 export async function recordFullScan(db: Queryable, scope: TenantScope, deviceId: number): Promise<void> {
-  await db
+  await fullScanUpdate(db, scope, deviceId);
+}
+
+/** The update of recordFullScan, not run yet: to run as part of another statement. */
+export function fullScanUpdate(db: Queryable, scope: TenantScope, deviceId: number) {
+  return db
     .update(cloudDevices)
     .set({ lastFullScan: sql`now()` })
     .where(and(eq(cloudDevices.tenantId, scope.tenantId), eq(cloudDevices.deviceId, deviceId)));

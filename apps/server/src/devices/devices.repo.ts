@@ -138,7 +138,18 @@ export async function recordDeviceActivity(
   facts: DeviceFacts | null,
   heartbeat: { scanTotalFiles: number; scanDoneFiles: number } | null,
 ): Promise<void> {
-  await db
+  await deviceActivityUpdate(db, scope, deviceId, facts, heartbeat);
+}
+
+/** The update of recordDeviceActivity, not run yet: to run as part of another statement. */
+export function deviceActivityUpdate(
+  db: Queryable,
+  scope: TenantScope,
+  deviceId: number,
+  facts: DeviceFacts | null,
+  heartbeat: { scanTotalFiles: number; scanDoneFiles: number } | null,
+) {
+  return db
     .update(devices)
     .set({
       ...(facts ? factColumns(facts) : {}),

@@ -128,6 +128,10 @@ export class KeyedSums {
     for (const r of this.rows.values()) if (keep(r.key)) target.add(keyOf(r.key), r.values, 1n);
   }
 
+  get isEmpty(): boolean {
+    return this.rows.size === 0;
+  }
+
   /** The running sums of a key, to add to in place. */
   row(key: (number | string)[]): bigint[] {
     const id = key.length === 1 ? String(key[0]) : key.join('|');

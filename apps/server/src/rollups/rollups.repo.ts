@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { pgArray, rowsOf } from '../db/rows.js';
@@ -140,8 +140,14 @@ export async function applySums(
   spec: RollupTableSpec,
   sums: KeyedSums,
 ): Promise<void> {
+  const statement = sumsStatement(scope, spec, sums);
+  if (statement) await db.execute(statement);
+}
+
+/** The upsert of applySums, or null when the sums are all zero. */
+function sumsStatement(scope: TenantScope, spec: RollupTableSpec, sums: KeyedSums): SQL | null {
   const rows = sums.nonZero();
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   const arrays: SQL[] = [];
   spec.keys.forEach((k, i) => {
     const values = rows.map((r) => r.key[i]);
@@ -155,27 +161,46 @@ export async function applySums(
   const columns = ['tenant_id', ...spec.keys.map((k) => k.column), ...spec.values];
   const conflict = ['tenant_id', ...spec.keys.map((k) => k.column)].join(', ');
   const updates = spec.values.map((c) => `${c} = ${spec.table}.${c} + excluded.${c}`).join(', ');
-  await db.execute(sql`
+  return sql`
     insert into ${sql.raw(spec.table)} (${sql.raw(columns.join(', '))})
     select ${scope.tenantId}::int, u.* from unnest(${sql.join(arrays, sql`, `)}) as u
-    on conflict (${sql.raw(conflict)}) do update set ${sql.raw(updates)}${spec.extraSet ? sql`, ${spec.extraSet}` : sql``}`);
+    on conflict (${sql.raw(conflict)}) do update set ${sql.raw(updates)}${spec.extraSet ? sql`, ${spec.extraSet}` : sql``}`;
 }
 
 /**
- * Adds a batch's delta to every rollup. Run it last in the transaction: the rows it locks last
- * (the tenant's classifiers, regulations and totals) are shared by every device of the tenant, and
- * are held until the commit.
+ * Adds a batch's delta to every rollup, in one round trip with `alongside` (other writes of the
+ * caller's transaction, e.g. an update, without RETURNING): each is a data-modifying WITH clause
+ * of one statement. Run it last in the transaction: the rows it locks (the tenant's classifiers,
+ * regulations and totals) are shared by every device of the tenant, and are held until the commit.
  */
-export async function applyRollupDelta(db: Queryable, scope: TenantScope, delta: RollupDelta): Promise<void> {
+export async function applyRollupDelta(
+  db: Queryable,
+  scope: TenantScope,
+  delta: RollupDelta,
+  alongside: SQLWrapper[] = [],
+): Promise<void> {
   delta.settle();
   // The bounds stay put until this transaction ends: moving them takes the tenant's lock exclusive.
-  const window = await applicationWindowBounds(db, scope);
-  if (window) delta.window(window.firstDay, window.lastDay);
-  // A fixed table order, like the key order within a table, keeps concurrent batches from deadlocking;
-  // per-device tables come first, the tenant-wide ones last.
-  for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
-    await applySums(db, scope, ROLLUP_TABLES[name], delta[name]);
+  // A batch without events has no application sums, and no need of them.
+  const daily = [delta.applicationDaily, delta.applicationDevice, delta.applicationClassifier];
+  if (daily.some((sums) => !sums.isEmpty)) {
+    const window = await applicationWindowBounds(db, scope);
+    if (window) delta.window(window.firstDay, window.lastDay);
   }
+  // One statement: its clauses always come in this table order, and each table's rows in key
+  // order, so that concurrent batches take their row locks in the same order and never deadlock.
+  const statements: SQL[] = alongside.map((s) => s.getSQL());
+  for (const name of Object.keys(ROLLUP_TABLES) as (keyof typeof ROLLUP_TABLES)[]) {
+    const statement = sumsStatement(scope, ROLLUP_TABLES[name], delta[name]);
+    if (statement) statements.push(statement);
+  }
+  if (statements.length === 0) return;
+  if (statements.length === 1) {
+    await db.execute(statements[0]!);
+    return;
+  }
+  const clauses = statements.map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`);
+  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
 }
 
 /** The UTC days a tenant's application_risk_window sums, when it has one. */
