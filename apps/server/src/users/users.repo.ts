@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tenantDisplayName, type TenantType, type UserRole } from '@vigil/contracts';
+import type { AuthUser } from '../common/context.js';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
@@ -59,8 +60,9 @@ export interface UserBrand {
 
 const parentTenants = alias(tenants, 'parent');
 
-/** The name of the user's tenant and the logo shown to its users: one query. */
-export async function findUserBrand(db: Queryable, tenantId: number): Promise<UserBrand> {
+/** The name and logo the signed-in user's console shows, its own tenant's (else its parent's logo): one query. */
+export async function findUserBrand(db: Queryable, user: AuthUser): Promise<UserBrand> {
+  const { tenantId } = user;
   const [row] = await db
     .select({ id: tenants.id, name: tenants.name, logo: tenants.logo, parentLogo: parentTenants.logo })
     .from(tenants)

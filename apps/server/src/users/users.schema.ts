@@ -69,7 +69,7 @@ builder.queryField('userInfo', (t) =>
         isRegular: !isTenantAdmin(auth) && !auth.roles.includes(UserRole.OnboardingManager),
         isReadOnlyUser: auth.isReadOnlyUser,
         routeRole: routeRoleOf(auth.tenantType),
-        brand: () => (brand ??= findUserBrand(ctx.db, auth.tenantId)),
+        brand: () => (brand ??= findUserBrand(ctx.db, auth)),
       };
     },
   }),
