@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { SettingsLimits } from '@vigil/contracts';
 import { createReverificationProof } from '../../src/auth/password-reverification.js';
+import { dataKeyBox, openDataKey } from '../../src/settings/data-key-box.js';
 import { TEST_PASSWORD } from '../helpers/factories.js';
 import { anyTenant, customersOnly, type OperationCase } from './case-types.js';
 import { rows } from './query-cases.js';
@@ -43,7 +44,10 @@ export const SETTINGS_QUERY_CASES: Record<string, OperationCase> = {
     async check(c) {
       const got = c.data.customerEncryptionPassword as { customerId: number; encryptionKey: string };
       const row = await storedKeys(c.fx, c.tenantId);
-      expect(got).toEqual({ customerId: c.tenantId, encryptionKey: row?.encryptionKey });
+      // Stored sealed for that customer: the answer is what opens with that customer's binding.
+      expect(row?.encryptionKey).not.toBe(got.encryptionKey);
+      const opened = openDataKey(dataKeyBox(c.fx.t.config.jwtSecret), row?.encryptionKey ?? '', c.tenantId);
+      expect(got).toEqual({ customerId: c.tenantId, encryptionKey: opened });
     },
   },
 };
