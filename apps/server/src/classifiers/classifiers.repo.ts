@@ -109,31 +109,7 @@ export async function findClassifierValuations(
   scope: TenantScope,
   ids: number[],
 ): Promise<Map<number, ClassifierValuation>> {
-  const out = new Map<number, ClassifierValuation>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({
-      id: classifiers.id,
-      valuePerRecord: classifiers.valuePerRecord,
-      isSensitive: classifiers.isSensitive,
-      isActive: classifiers.isActive,
-    })
-    .from(classifiers)
-    .where(
-      and(
-        eq(classifiers.tenantId, scope.tenantId),
-        inArray(classifiers.id, ids),
-        eq(classifiers.isDeleted, false),
-      ),
-    );
-  for (const r of rows) {
-    out.set(r.id, {
-      valuePerRecordMicro: usdToMicro(r.valuePerRecord),
-      isSensitive: r.isSensitive,
-      isActive: r.isActive,
-    });
-  }
-  return out;
+  return (await findValuationsWithLinks(db, scope, ids)).valuations;
 }
 
 /**
