@@ -3,7 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childTenantRow, deviceFiles } from './helpers/console.js';
 import { runCli } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import {
+  agentStatus,
+  startAgentEnvironment,
+  type AgentEnvironment,
+  registerAgent,
+} from './helpers/environment.js';
 
 /**
  * Allowlisting by extension, end to end: the console's switches reach the agent through its
@@ -42,16 +47,7 @@ beforeAll(async () => {
     path.join(dirs.data, 'export.dat'),
     Buffer.concat([Buffer.from('MZ\0\0\0\0'), Buffer.from('\ncard 5555555555554444\n')]),
   );
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    dirs.state,
-  ]);
-  expect(registered.code).toBe(0);
+  await registerAgent(env, dirs.state);
 });
 
 afterAll(async () => {

@@ -10,7 +10,12 @@ import { buildTestMsg } from '../../../packages/extract/src/testing/msg.js';
 import { buildProtectedPdf } from '../../../packages/extract/src/testing/pdfkit.js';
 import { deviceFiles } from './helpers/console.js';
 import { runCli } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import {
+  agentStatus,
+  startAgentEnvironment,
+  type AgentEnvironment,
+  registerAgent,
+} from './helpers/environment.js';
 
 /**
  * Issue 18's extraction and detection gaps, end to end: the agent scans a folder holding one file
@@ -120,16 +125,7 @@ beforeAll(async () => {
       attachments: [{ fileName: 'notes.txt', content: Buffer.from('SSN 123-45-6789') }],
     }),
   );
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    dirs.state,
-  ]);
-  expect(registered.code).toBe(0);
+  await registerAgent(env, dirs.state);
   // A fresh database, five fixtures and a registration: on a loaded two-core machine over a minute.
 }, 240_000);
 

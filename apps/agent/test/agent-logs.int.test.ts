@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_LOG_DOWNLOAD_ROUTE } from '@vigil/contracts';
 import { createUser, tokenFor } from '../../server/test/helpers/factories.js';
 import { statePaths } from '../src/state/state-dir.js';
-import { runCli, spawnCli, waitFor } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { spawnCli, waitFor } from './helpers/cli.js';
+import {
+  agentStatus,
+  startAgentEnvironment,
+  type AgentEnvironment,
+  registerAgent,
+} from './helpers/environment.js';
 
 /**
  * The back office asks a running agent for its log: the agent sees the request at its next policy
@@ -40,16 +45,7 @@ describe('agent log requests reach the running agent', () => {
     const data = path.join(env.work, 'data');
     await fs.mkdir(data, { recursive: true });
     await fs.writeFile(path.join(data, 'a.txt'), 'nothing sensitive\n');
-    const registered = await runCli([
-      'register',
-      '--server',
-      env.server,
-      '--key',
-      env.customer.agentKey,
-      '--state-dir',
-      stateDir,
-    ]);
-    expect(registered.code).toBe(0);
+    await registerAgent(env, stateDir);
     const { deviceId } = await agentStatus(stateDir);
     const run = spawnCli(['run', data, '--state-dir', stateDir, '--quiet', '--policy-interval', '5']);
     try {

@@ -5,8 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { devices } from '../../server/src/devices/devices.tables.js';
 import { deviceEvents, deviceFiles } from './helpers/console.js';
-import { runCli, spawnCli, waitFor } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { spawnCli, waitFor } from './helpers/cli.js';
+import {
+  agentStatus,
+  startAgentEnvironment,
+  type AgentEnvironment,
+  registerAgent,
+} from './helpers/environment.js';
 
 /** `vigil-agent run` as a separate process against the real server: scan, watch, events, stop. */
 
@@ -32,16 +37,7 @@ beforeAll(async () => {
   data = path.join(env.work, 'data');
   await fs.mkdir(path.join(data, 'archive'), { recursive: true });
   await fs.writeFile(path.join(data, 'keep.txt'), 'card 4111111111111111\n');
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
-  expect(registered.code).toBe(0);
+  await registerAgent(env, stateDir);
 });
 
 afterAll(async () => {
@@ -116,16 +112,7 @@ describe('run', () => {
 describe('run with a scanner delay', () => {
   it('waits the delay set in the console before its first scan, and stops at once when asked', async () => {
     const delayedState = path.join(env.work, 'state-delayed');
-    const registered = await runCli([
-      'register',
-      '--server',
-      env.server,
-      '--key',
-      env.customer.agentKey,
-      '--state-dir',
-      delayedState,
-    ]);
-    expect(registered.code).toBe(0);
+    await registerAgent(env, delayedState);
     const { deviceId } = await agentStatus(delayedState);
     const tenantId = env.customer.customer.id;
     await env.t.db

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,4 +63,18 @@ export async function closedPort(): Promise<number> {
   const { port } = probe.address() as net.AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** `vigil-agent register` against the environment's server with its customer's key; the test fails if refused. */
+export async function registerAgent(env: AgentEnvironment, stateDir: string): Promise<void> {
+  const registered = await runCli([
+    'register',
+    '--server',
+    env.server,
+    '--key',
+    env.customer.agentKey,
+    '--state-dir',
+    stateDir,
+  ]);
+  expect(registered.code).toBe(0);
 }
