@@ -131,7 +131,7 @@ export async function findValuationsWithLinks(
       isSensitive: classifiers.isSensitive,
       isActive: classifiers.isActive,
       regulationIds: sql<number[]>`array(select r.regulation_id from ${classifierRegulations} r
-        where r.tenant_id = ${classifiers.tenantId} and r.classifier_id = ${classifiers.id}
+        where r.tenant_id = ${scope.tenantId} and r.classifier_id = ${classifiers.id}
         order by r.regulation_id)`,
     })
     .from(classifiers)
