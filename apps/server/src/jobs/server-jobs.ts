@@ -1,5 +1,7 @@
+import { CloudScanLimits } from '@vigil/contracts';
 import { runAlertEngine, sendAlertDigests } from '../alerts/alerts.job.js';
 import { pruneIngestBatches } from '../agent-ingest/prune-batches.job.js';
+import { CLOUD_SCAN_JOB, cloudScanHandler, scheduleCloudScans } from '../cloud-scan/cloud-scan.job.js';
 import { drainQueue, type QueueHandlers } from '../queue/queue.js';
 import { generateReportHandler } from '../reports/report-generation.job.js';
 import { runReportSchedules } from '../reports/report-schedule.job.js';
@@ -11,6 +13,7 @@ import type { Job, JobServices } from './scheduler.js';
 /** What the durable job queue runs, by kind (queue/queue.ts); each handler is idempotent. */
 export const QUEUE_HANDLERS: QueueHandlers<JobServices> = {
   [GENERATE_REPORT_JOB]: generateReportHandler,
+  [CLOUD_SCAN_JOB]: cloudScanHandler,
 };
 
 /** Every job the server runs while it is up: when here, what in the domain's `*.job.ts`. */
@@ -59,6 +62,16 @@ export const SERVER_JOBS: readonly Job[] = [
     run: async (services, now) => {
       const ran = await drainQueue(services, QUEUE_HANDLERS, now);
       return ran > 0 ? `${ran} queued jobs run` : undefined;
+    },
+  },
+  {
+    name: 'schedule-cloud-scans',
+    // Each stored cloud connection is queued once its customer's scan interval has passed.
+    everyMs: CloudScanLimits.scheduleEverySeconds * 1000,
+    firstAfterMs: 45_000,
+    run: async ({ db }, now) => {
+      const queued = await scheduleCloudScans(db, now);
+      return queued > 0 ? `${queued} cloud repository passes queued` : undefined;
     },
   },
   {
