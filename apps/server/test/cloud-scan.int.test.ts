@@ -226,6 +226,7 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
     await enqueueJob(t.db, {
       kind: CLOUD_SCAN_JOB,
       key: 'cloud-scan:forged',
+      runAfter: at(100),
       payload: { tenantId: a!.id, authService: 'GOOGLE_DRIVE' },
     });
     await drainQueue(services, QUEUE_HANDLERS, at(100));
@@ -244,6 +245,7 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
     await enqueueJob(t.db, {
       kind: CLOUD_SCAN_JOB,
       key: 'cloud-scan:copied',
+      runAfter: at(100),
       payload: { tenantId: a!.id, authService: 'GOOGLE_DRIVE' },
     });
     const subjects = provider.serviceAccountSubjects.length;

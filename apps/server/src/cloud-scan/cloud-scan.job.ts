@@ -49,6 +49,7 @@ export async function scheduleCloudScans(db: Db, now: Date): Promise<number> {
         kind: CLOUD_SCAN_JOB,
         key: `${CLOUD_SCAN_JOB}:${scope.tenantId}:${due.authService}:${now.toISOString()}`,
         payload: { ...payload },
+        runAfter: now,
         // A failed pass waits for the next interval rather than being retried at once.
         maxAttempts: 1,
       });
