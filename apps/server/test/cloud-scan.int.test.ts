@@ -231,7 +231,10 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
     });
     await drainQueue(services, QUEUE_HANDLERS, at(100));
     expect((await items(a!.token)).map((i) => i.authService)).toEqual(['ONE_DRIVE']);
-    expect(await connection(b!.id, 'GOOGLE_DRIVE')).toMatchObject({ sealedData: sealedB, scanQueuedAt: null });
+    expect(await connection(b!.id, 'GOOGLE_DRIVE')).toMatchObject({
+      sealedData: sealedB,
+      scanQueuedAt: null,
+    });
 
     // B's sealed key copied into A's row does not open there: no repository, an error status.
     await t.db.insert(cloudAuthConnections).values({
@@ -255,16 +258,23 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
     expect((await items(a!.token)).map((i) => i.authService)).toEqual(['ONE_DRIVE']);
     await t.db
       .delete(cloudAuthConnections)
-      .where(and(eq(cloudAuthConnections.tenantId, a!.id), eq(cloudAuthConnections.authService, 'GOOGLE_DRIVE')));
+      .where(
+        and(eq(cloudAuthConnections.tenantId, a!.id), eq(cloudAuthConnections.authService, 'GOOGLE_DRIVE')),
+      );
 
     // B's own turn scans B's Google Drive with its service account, as B's repository.
     expect(await turn(at(101))).toBe(1);
     expect(provider.serviceAccountSubjects.length).toBe(subjects + 1);
     const repos = await items(b!.token);
-    expect(repos).toMatchObject([{ authService: 'GOOGLE_DRIVE', cloudDeviceId: 'gdrive://megan@contoso.test' }]);
+    expect(repos).toMatchObject([
+      { authService: 'GOOGLE_DRIVE', cloudDeviceId: 'gdrive://megan@contoso.test' },
+    ]);
     expect(await risk(b!.token, repos[0]!.deviceId)).toBe(10);
     const aDevices = await t.db.select({ id: devices.id }).from(devices).where(eq(devices.tenantId, a!.id));
-    const bFiles = await t.db.select({ deviceId: files.deviceId }).from(files).where(eq(files.tenantId, b!.id));
+    const bFiles = await t.db
+      .select({ deviceId: files.deviceId })
+      .from(files)
+      .where(eq(files.tenantId, b!.id));
     expect(bFiles.every((f) => f.deviceId === repos[0]!.deviceId)).toBe(true);
     expect(aDevices.map((d) => d.id)).not.toContain(repos[0]!.deviceId);
   }, 60_000);

@@ -1,11 +1,22 @@
 import path from 'node:path';
-import { CLOUD_AUTH_SERVICES, CloudScanLimits, CloudScanMessages, type CloudAuthService } from '@vigil/contracts';
+import {
+  CLOUD_AUTH_SERVICES,
+  CloudScanLimits,
+  CloudScanMessages,
+  type CloudAuthService,
+} from '@vigil/contracts';
 import { connectionBox } from '../cloud-auth/cloud-auth.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { enqueueJob, type QueueHandler, type QueuedJob } from '../queue/queue.js';
 import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
-import { claimScan, dueConnections, findScanConnection, finishScan, resealConnection } from './cloud-scan.repo.js';
+import {
+  claimScan,
+  dueConnections,
+  findScanConnection,
+  finishScan,
+  resealConnection,
+} from './cloud-scan.repo.js';
 import { scannerConfOf, withRotatedToken } from './scanner-conf.js';
 
 /**
@@ -61,10 +72,7 @@ export async function scheduleCloudScans(db: Db, now: Date): Promise<number> {
 
 function payloadOf(job: QueuedJob): CloudScanPayload {
   const p = job.payload as Partial<CloudScanPayload>;
-  if (
-    typeof p.tenantId !== 'number' ||
-    !CLOUD_AUTH_SERVICES.includes(p.authService as CloudAuthService)
-  ) {
+  if (typeof p.tenantId !== 'number' || !CLOUD_AUTH_SERVICES.includes(p.authService as CloudAuthService)) {
     throw new Error(`job ${job.id}: not a cloud scan's payload`);
   }
   return { tenantId: p.tenantId, authService: p.authService as CloudAuthService };

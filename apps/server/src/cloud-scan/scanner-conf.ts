@@ -83,8 +83,12 @@ export function scannerConfOf(
 export function withRotatedToken(plain: string, rotated: ScannerConfFile): string | null {
   const stored = parseStored(plain);
   if (!stored || !('refreshToken' in rotated)) return null;
-  if (stored.kind === 'REFRESH_TOKEN') return JSON.stringify({ ...stored, refreshToken: rotated.refreshToken });
+  if (stored.kind === 'REFRESH_TOKEN')
+    return JSON.stringify({ ...stored, refreshToken: rotated.refreshToken });
   if (stored.kind === 'CONF')
-    return JSON.stringify({ ...stored, value: { ...(stored.value as object), refreshToken: rotated.refreshToken } });
+    return JSON.stringify({
+      ...stored,
+      value: { ...(stored.value as object), refreshToken: rotated.refreshToken },
+    });
   return null;
 }
