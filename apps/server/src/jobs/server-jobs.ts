@@ -16,6 +16,9 @@ export const QUEUE_HANDLERS: QueueHandlers<JobServices> = {
   [CLOUD_SCAN_JOB]: cloudScanHandler,
 };
 
+/** Queued kinds drained apart from the others (run-cloud-scans), so that they never hold them up. */
+const LONG_JOBS = [CLOUD_SCAN_JOB];
+
 /** Every job the server runs while it is up: when here, what in the domain's `*.job.ts`. */
 export const SERVER_JOBS: readonly Job[] = [
   {
@@ -60,8 +63,18 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 2_000,
     firstAfterMs: 2_000,
     run: async (services, now) => {
-      const ran = await drainQueue(services, QUEUE_HANDLERS, now);
+      const ran = await drainQueue(services, QUEUE_HANDLERS, now, { except: LONG_JOBS });
       return ran > 0 ? `${ran} queued jobs run` : undefined;
+    },
+  },
+  {
+    name: 'run-cloud-scans',
+    // The cloud scan passes, in a lane of their own: a pass may take many minutes.
+    everyMs: 10_000,
+    firstAfterMs: 50_000,
+    run: async (services, now) => {
+      const ran = await drainQueue(services, QUEUE_HANDLERS, now, { only: LONG_JOBS });
+      return ran > 0 ? `${ran} cloud repository passes run` : undefined;
     },
   },
   {
