@@ -63,6 +63,8 @@ export interface TestCloudProvider {
   issuedRefreshTokens: string[];
   /** While true, a refresh answers a new refresh token and retires the one it was given (as Microsoft may). */
   rotateRefreshTokens: boolean;
+  /** The account removes the app's access: every refresh token issued so far is refused (invalid_grant). */
+  revokeRefreshTokens(): void;
   /** A Google service account this provider trusts (its key file, as Google's console downloads it). */
   addServiceAccount(email?: string): GoogleServiceAccount;
   /** The `sub` of each service-account grant, in order (undefined: the account itself). */
@@ -114,6 +116,9 @@ export async function startTestCloudProvider(
     issuedRefreshTokens: [],
     rotateRefreshTokens: false,
     serviceAccountSubjects: [],
+    revokeRefreshTokens() {
+      refreshTokens.clear();
+    },
     addServiceAccount(email = `scanner-${serviceAccounts.size + 1}@vigil-test.iam.gserviceaccount.com`) {
       const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       serviceAccounts.set(email, publicKey);

@@ -30,7 +30,8 @@ export const SERVER_ENTRIES = {
 };
 
 /** Workspaces whose TypeScript sources are bundled; everything else that is not relative is external. */
-const BUNDLED_PACKAGES = /^@vigil\/(contracts|classify|extract)(\/|$)/;
+// @vigil/agent itself (not its /build) is bundled too: the cloud-scan job runs its repository pass.
+const BUNDLED_PACKAGES = /^@vigil\/(contracts|classify|extract)(\/|$)|^@vigil\/agent$/;
 
 const BANNER = [
   "import { createRequire as __vigilCreateRequire } from 'node:module';",

@@ -59,6 +59,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['installation'],
   // Reports: PDF and CSV documents of the risk figures, made by the job queue, and their schedules.
   ['reports'],
+  // The server's own passes over the customers' stored cloud connections (the agent's repository pass).
+  ['cloud-scan'],
   // The GraphQL API assembled from every domain's schema, and its Yoga server.
   ['api'],
   ['jobs'],

@@ -1,4 +1,12 @@
+import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
+
+/** This server as seen from itself: a wildcard address is reached on loopback. */
+function loopbackUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '') return `http://127.0.0.1:${port}`;
+  if (host === '::') return `http://[::1]:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
 
 async function main(): Promise<void> {
   const noDemo = process.argv.includes('--no-demo');
@@ -36,7 +44,14 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
-  const jobs = startJobs({ db: database.db, mailer }, SERVER_JOBS, app.log);
+  // The cloud scanner reaches this server's agent API over loopback once it listens.
+  let agentApiUrl: string | null = null;
+  const cloudScan = {
+    config,
+    serverUrl: () => agentApiUrl,
+    stateDir: path.join(config.dataDir, 'cloud-scanner'),
+  };
+  const jobs = startJobs({ db: database.db, mailer, cloudScan }, SERVER_JOBS, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +75,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  agentApiUrl = loopbackUrl(config.host, port);
   const url = config.publicUrl ?? `http://localhost:${port}`;
 
   const lines = [

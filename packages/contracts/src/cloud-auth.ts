@@ -86,6 +86,29 @@ export const CloudAuthLimits = {
   providerTimeoutSeconds: 10,
 } as const;
 
+/**
+ * The server's own pass over a stored connection (cloud-scan/): what one pass may read. A pass that
+ * reaches a limit stops there; the next pass starts again from the beginning of the listing.
+ */
+export const CloudScanLimits = {
+  /** Items (files, messages, attachments) listed and mirrored in one pass. */
+  itemsPerPassMax: 5000,
+  /** A larger item is left out of the mirror (not fetched, not scanned). */
+  fileBytesMax: 50 * 1024 * 1024,
+  /** Wall-clock time of a pass's listing and downloads; what is mirrored by then is scanned. */
+  passSecondsMax: 30 * 60,
+  /** How often the server looks for connections whose scan interval has passed. */
+  scheduleEverySeconds: 60,
+} as const;
+
+/** What the server records for a connection's last pass (its scan status), never a provider's text. */
+export const CloudScanMessages = {
+  revoked: 'The connection was revoked or expired: connect the service again in Cloud Installation.',
+  providerNotConfigured: 'This service is not configured on this server.',
+  unreadable: 'The stored connection could not be read: connect the service again.',
+  failed: 'The last scan failed; it is tried again at the next interval.',
+} as const;
+
 export const CloudAuthMessages = {
   sectionTitle: 'Configuration Files',
   notConfigured: 'Not configured on this server',

@@ -23,7 +23,13 @@ import { createOutput, type Output } from '../cli/output.js';
 import { AGENT_VERSION } from '../facts/device-facts.js';
 import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { mirrorBucket, RepositoryMissingError, type S3Location } from '../repository/s3-mirror.js';
-import { CLOUD_SCHEMES, cloudConnectionKey, mirrorCloud } from '../repository/cloud-connectors.js';
+import {
+  CLOUD_SCHEMES,
+  cloudConnectionKey,
+  mirrorCloud,
+  type CloudMirrorLimits,
+  type CloudMirrorResult,
+} from '../repository/cloud-connectors.js';
 import { writeJsonAtomic } from '../state/json-file.js';
 import type { ScanSummary } from '../scan/scanner.js';
 import { DEFAULT_BACKOFF } from '../upload/backoff.js';
@@ -81,6 +87,10 @@ export type RepositoryTarget =
       fetch?: typeof fetch;
       /** Keeps a rotated refresh token for the next pass (the CLI rewrites the conf file). */
       onRotated?: (conf: ScannerConfFile) => Promise<void>;
+      /** Bounds on one pass (the server's own passes); unset, the whole account. */
+      limits?: CloudMirrorLimits;
+      /** Stops the listing and downloads; what is mirrored by then is scanned. */
+      signal?: AbortSignal;
     };
 
 export interface ScanRepositoryOptions {
@@ -105,6 +115,8 @@ export interface ScanRepositoryResult {
   rescanned: boolean;
   /** The console asked for the agent's log: sent with this pass. */
   logSent: boolean;
+  /** A cloud pass stopped at its limits before the end of the account's listing. */
+  incomplete: boolean;
   upload: { sent: number; remaining: number; stoppedBy: string | null; lastError: string | null };
   exitCode: number;
 }
@@ -155,6 +167,24 @@ function factsOf(target: RepositoryTarget, found: boolean, account: string | nul
     : { authService: hostService(), systemType: 'NAS', cloudDeviceId: found ? location : null, location };
 }
 
+type CloudTarget = Extract<RepositoryTarget, { kind: 'cloud' }>;
+
+/**
+ * Mirrors a cloud account. A rotated refresh token replaces the target's own conf as well as being
+ * handed on, so a second listing in the same pass (a rescan) presents the live token, not the retired one.
+ */
+function mirrorCloudTarget(target: CloudTarget, mirror: string): Promise<CloudMirrorResult> {
+  return mirrorCloud(target.conf, mirror, {
+    fetch: target.fetch,
+    signal: target.signal,
+    limits: target.limits,
+    onRotated: async (rotated) => {
+      target.conf = rotated;
+      await target.onRotated?.(rotated);
+    },
+  });
+}
+
 /** The resyncKey of the policy the repository was last scanned under (null: never scanned). */
 async function readScannedResyncKey(file: string): Promise<number | null> {
   const text = await fs.readFile(file, 'utf8').catch(() => null);
@@ -197,10 +227,7 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
       if (target.kind === 's3') {
         mirrored = await mirrorBucket(target.location, mirror);
       } else {
-        const cloud = await mirrorCloud(target.conf, mirror, {
-          fetch: target.fetch,
-          onRotated: target.onRotated,
-        });
+        const cloud = await mirrorCloudTarget(target, mirror);
         mirrored = cloud;
         account = cloud.account;
       }
@@ -231,6 +258,7 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
     summary: null,
     rescanned: false,
     logSent: false,
+    incomplete: mirrored !== null && 'incomplete' in mirrored && mirrored.incomplete === true,
     upload: { sent: 0, remaining: 0, stoppedBy: null, lastError: null },
     exitCode: ExitCode.ok,
     ...extra,
@@ -291,7 +319,7 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
         mirrored = await mirrorBucket(target.location, mirror);
       } else if (target.kind === 'cloud') {
         await fs.rm(mirror, { recursive: true, force: true });
-        mirrored = await mirrorCloud(target.conf, mirror, { fetch: target.fetch });
+        mirrored = await mirrorCloudTarget(target, mirror);
       }
     }
     if (mirrored) {

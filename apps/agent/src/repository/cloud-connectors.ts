@@ -439,6 +439,16 @@ export function cloudConnectionKey(conf: ScannerConfFile): string {
 export interface CloudMirrorResult extends MirrorResult {
   /** The account the service names (user principal name, e-mail address). */
   account: string;
+  /** Items left out for their size (`fileBytesMax`). */
+  tooLarge: number;
+  /** The pass stopped before the end of the listing (`itemsMax` or the signal): nothing was removed. */
+  incomplete: boolean;
+}
+
+/** What one pass may read; unset, no limit (the CLI's own runs). */
+export interface CloudMirrorLimits {
+  itemsMax?: number;
+  fileBytesMax?: number;
 }
 
 /**
@@ -454,6 +464,7 @@ export async function mirrorCloud(
     signal?: AbortSignal;
     /** Keeps a rotated refresh token (the conf file with it) for the next run. */
     onRotated?: (conf: ScannerConfFile) => Promise<void>;
+    limits?: CloudMirrorLimits;
   } = {},
 ): Promise<CloudMirrorResult> {
   const http = options.fetch ?? fetch;
@@ -474,24 +485,45 @@ export async function mirrorCloud(
   }
   await fs.mkdir(root, { recursive: true });
   const kept = new Set<string>();
-  const result: CloudMirrorResult = { account, objects: 0, downloaded: 0, bytes: 0 };
+  const result: CloudMirrorResult = {
+    account,
+    objects: 0,
+    downloaded: 0,
+    bytes: 0,
+    tooLarge: 0,
+    incomplete: false,
+  };
+  const { itemsMax = Infinity, fileBytesMax = Infinity } = options.limits ?? {};
   for await (const item of connector.items()) {
-    if (options.signal?.aborted) break;
+    if (options.signal?.aborted || result.objects >= itemsMax) {
+      result.incomplete = true;
+      break;
+    }
     const target = mirrorPathOf(root, item.path);
     if (!target || kept.has(target)) continue;
-    kept.add(target);
     result.objects += 1;
+    if (item.size !== null && item.size > fileBytesMax) {
+      result.tooLarge += 1;
+      continue;
+    }
+    kept.add(target);
     const stat = await fs.stat(target).catch(() => null);
     const sameTime = stat !== null && Math.abs(stat.mtimeMs - item.modified.getTime()) < 1000;
     if (stat && sameTime && (item.size === null || stat.size === item.size)) continue;
     const content = await item.fetch();
+    // A message's size is known once fetched.
+    if (content.length > fileBytesMax) {
+      kept.delete(target);
+      result.tooLarge += 1;
+      continue;
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, content);
     await fs.utimes(target, item.modified, item.modified);
     result.downloaded += 1;
     result.bytes += content.length;
   }
-  if (!options.signal?.aborted) await removeOthers(root, kept);
+  if (!result.incomplete) await removeOthers(root, kept);
   return result;
 }
 

@@ -94,6 +94,9 @@ export async function upsertConnection(
         sealedData: values.sealedData,
         connectedByUserId: values.connectedByUserId,
         connectedAt: values.connectedAt,
+        // A new token or file: scanned at the next turn, its old error forgotten.
+        scanQueuedAt: null,
+        scanError: null,
       },
     });
 }

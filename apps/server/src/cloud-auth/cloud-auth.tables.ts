@@ -28,6 +28,12 @@ export const cloudAuthConnections = pgTable(
     sealedData: text('sealed_data').notNull(),
     connectedByUserId: integer('connected_by_user_id'),
     connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The server's own passes (cloud-scan/): when the last one was queued; the interval counts from it. */
+    scanQueuedAt: timestamp('scan_queued_at', { withTimezone: true, mode: 'date' }),
+    /** When the last queued pass ended (done or given up); none is queued again before. */
+    scanFinishedAt: timestamp('scan_finished_at', { withTimezone: true, mode: 'date' }),
+    /** The last pass's failure (a CloudScanMessages text), null when it succeeded. */
+    scanError: text('scan_error'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.authService] })],
 );

@@ -1,3 +1,4 @@
+import type { CloudScanContext } from '../cloud-scan/cloud-scan.job.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 
@@ -5,6 +6,8 @@ import type { Mailer } from '../mail/mailer.js';
 export interface JobServices {
   db: Db;
   mailer: Mailer;
+  /** The server's own cloud repository scanner; unset, its passes fail and wait for the next interval. */
+  cloudScan?: CloudScanContext | null;
 }
 
 /** Work the server does on its own, on a timer (pruning, daily snapshots, mail). */

@@ -1,5 +1,7 @@
+import { CloudScanLimits } from '@vigil/contracts';
 import { runAlertEngine, sendAlertDigests } from '../alerts/alerts.job.js';
 import { pruneIngestBatches } from '../agent-ingest/prune-batches.job.js';
+import { CLOUD_SCAN_JOB, cloudScanHandler, scheduleCloudScans } from '../cloud-scan/cloud-scan.job.js';
 import { drainQueue, type QueueHandlers } from '../queue/queue.js';
 import { generateReportHandler } from '../reports/report-generation.job.js';
 import { runReportSchedules } from '../reports/report-schedule.job.js';
@@ -11,7 +13,11 @@ import type { Job, JobServices } from './scheduler.js';
 /** What the durable job queue runs, by kind (queue/queue.ts); each handler is idempotent. */
 export const QUEUE_HANDLERS: QueueHandlers<JobServices> = {
   [GENERATE_REPORT_JOB]: generateReportHandler,
+  [CLOUD_SCAN_JOB]: cloudScanHandler,
 };
+
+/** Queued kinds drained apart from the others (run-cloud-scans), so that they never hold them up. */
+const LONG_JOBS = [CLOUD_SCAN_JOB];
 
 /** Every job the server runs while it is up: when here, what in the domain's `*.job.ts`. */
 export const SERVER_JOBS: readonly Job[] = [
@@ -57,8 +63,28 @@ export const SERVER_JOBS: readonly Job[] = [
     everyMs: 2_000,
     firstAfterMs: 2_000,
     run: async (services, now) => {
-      const ran = await drainQueue(services, QUEUE_HANDLERS, now);
+      const ran = await drainQueue(services, QUEUE_HANDLERS, now, { except: LONG_JOBS });
       return ran > 0 ? `${ran} queued jobs run` : undefined;
+    },
+  },
+  {
+    name: 'run-cloud-scans',
+    // The cloud scan passes, in a lane of their own: a pass may take many minutes.
+    everyMs: 10_000,
+    firstAfterMs: 50_000,
+    run: async (services, now) => {
+      const ran = await drainQueue(services, QUEUE_HANDLERS, now, { only: LONG_JOBS });
+      return ran > 0 ? `${ran} cloud repository passes run` : undefined;
+    },
+  },
+  {
+    name: 'schedule-cloud-scans',
+    // Each stored cloud connection is queued once its customer's scan interval has passed.
+    everyMs: CloudScanLimits.scheduleEverySeconds * 1000,
+    firstAfterMs: 45_000,
+    run: async ({ db }, now) => {
+      const queued = await scheduleCloudScans(db, now);
+      return queued > 0 ? `${queued} cloud repository passes queued` : undefined;
     },
   },
   {

@@ -63,8 +63,16 @@ export async function claimJob(
   now: Date,
   worker: string,
   leases: Readonly<Record<string, number>>,
+  kinds: KindFilter = {},
 ): Promise<QueuedJob | null> {
   const at = now.toISOString();
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const only = kinds.only ? sql`and kind in (${list(kinds.only)})` : sql``;
+  const except = kinds.except?.length ? sql`and kind not in (${list(kinds.except)})` : sql``;
   // The lease is set by the claim itself: a second statement would leave a moment with none.
   const lease = sql.join(
     Object.entries(leases).map(([kind, ms]) => sql`when ${kind} then ${ms}`),
@@ -77,8 +85,8 @@ export async function claimJob(
         locked_until = ${at}::timestamptz + ${leaseMs} * interval '1 millisecond'
       where id = (
         select id from queued_jobs
-        where (state = 'queued' and run_after <= ${at}::timestamptz)
-           or (state = 'running' and locked_until <= ${at}::timestamptz)
+        where ((state = 'queued' and run_after <= ${at}::timestamptz)
+           or (state = 'running' and locked_until <= ${at}::timestamptz)) ${only} ${except}
         order by run_after, id
         for update skip locked
         limit 1)
@@ -139,7 +147,16 @@ async function failed(
   return last;
 }
 
-export interface DrainOptions {
+/**
+ * Which kinds a worker takes: a lane of long jobs (a cloud scan pass) is drained apart, so that a
+ * report asked for meanwhile is not queued behind it.
+ */
+export interface KindFilter {
+  only?: readonly string[];
+  except?: readonly string[];
+}
+
+export interface DrainOptions extends KindFilter {
   /** Stop after this many jobs (a test stops the worker mid-queue). */
   max?: number;
   worker?: string;
@@ -160,7 +177,7 @@ export async function drainQueue<S extends { db: Db }>(
   const leases = Object.fromEntries(Object.entries(handlers).map(([kind, h]) => [kind, h.leaseMs]));
   let ran = 0;
   while (ran < max) {
-    const job = await claimJob(services.db, now, worker, leases);
+    const job = await claimJob(services.db, now, worker, leases, options);
     if (!job) break;
     ran += 1;
     const handler = handlers[job.kind];
