@@ -160,6 +160,8 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
     });
     expect(repo!.lastFullScan).not.toBeNull();
     expect(await risk(a!.token, repo!.deviceId)).toBe(20);
+    // The files were analysed by the agent's bundled worker, in a thread off the event loop.
+    expect(fs.existsSync(path.join(stateDir, 'analyze-worker-entry.mjs'))).toBe(true);
     expect(await connection(a!.id, 'MICROSOFT_ONEDRIVE')).toMatchObject({
       scanQueuedAt: at(0),
       scanFinishedAt: at(0),

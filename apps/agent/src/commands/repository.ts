@@ -101,6 +101,8 @@ export interface ScanRepositoryOptions {
   target: RepositoryTarget;
   name?: string;
   settings?: Partial<ScanningSettings>;
+  /** The analysis worker's module, for a host that runs the pass from a bundle (the server). */
+  workerEntry?: URL;
   output?: Output;
 }
 
@@ -269,6 +271,7 @@ export async function scanRepository(options: ScanRepositoryOptions): Promise<Sc
     stateDir,
     output,
     workers: settings.workers,
+    workerEntry: options.workerEntry,
     maxAttempts: 6,
     backoff: DEFAULT_BACKOFF,
     verbose: settings.verbose,

@@ -20,6 +20,8 @@ export interface SessionOptions {
   stateDir: string;
   output: Output;
   workers: number;
+  /** The analysis worker's module when not the one beside this file (a host that bundles the agent). */
+  workerEntry?: URL;
   /** Attempts per batch before the uploader gives up for now (Infinity for `run`). */
   maxAttempts: number;
   backoff: BackoffOptions;
@@ -101,7 +103,9 @@ export async function openSession(options: SessionOptions): Promise<Session> {
     }
     const setup = analyzerSetupOf(pulled.policy, registration.deviceId);
     const analyzer =
-      options.workers > 0 ? await createWorkerPool(options.workers, setup) : createInlineAnalyzer(setup);
+      options.workers > 0
+        ? await createWorkerPool(options.workers, setup, { entry: options.workerEntry })
+        : createInlineAnalyzer(setup);
     cleanups.push(() => analyzer.close());
 
     const uploader = new BackgroundUploader({

@@ -1,4 +1,6 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   CLOUD_AUTH_SERVICES,
   CloudScanLimits,
@@ -8,6 +10,7 @@ import {
 import { connectionBox } from '../cloud-auth/cloud-auth.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { AGENT_BUNDLE_FILES, packagedAgent } from '../installation/agent-bundle.js';
 import { enqueueJob, type QueueHandler, type QueuedJob } from '../queue/queue.js';
 import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import {
@@ -46,6 +49,32 @@ export interface CloudScanServices {
 interface CloudScanPayload {
   tenantId: number;
   authService: CloudAuthService;
+}
+
+let analysisWorker: Promise<URL> | null = null;
+
+/**
+ * Files are analysed in a worker thread, off the server's event loop (a large PDF would otherwise
+ * hold every request): the agent's bundled worker module — plain JavaScript, as in production no
+ * TypeScript loader runs — written once per process beside the scan state.
+ */
+function analysisWorkerEntry(stateDir: string): Promise<URL> {
+  analysisWorker ??= packagedAgent().then(
+    async (agent) => {
+      const worker = agent.files[AGENT_BUNDLE_FILES.worker];
+      if (!worker) throw new Error('the agent bundle has no analysis worker');
+      await mkdir(stateDir, { recursive: true });
+      const file = path.join(stateDir, AGENT_BUNDLE_FILES.worker);
+      await writeFile(`${file}.tmp`, worker);
+      await rename(`${file}.tmp`, file);
+      return pathToFileURL(file);
+    },
+    (error: unknown) => {
+      analysisWorker = null;
+      throw error;
+    },
+  );
+  return analysisWorker;
 }
 
 /** Queues a pass for every connection whose interval has passed; returns how many were queued. */
@@ -127,7 +156,8 @@ async function runPass(
         }
       },
     },
-    settings: { maxFileBytes: CloudScanLimits.fileBytesMax, workers: 0 },
+    settings: { maxFileBytes: CloudScanLimits.fileBytesMax, workers: 1 },
+    workerEntry: await analysisWorkerEntry(context.stateDir),
   });
   if (result.missing) return CloudScanMessages.revoked;
   return result.upload.lastError === null ? null : CloudScanMessages.failed;
