@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { openSessionCache } from './auth/session-cache.js';
+import { cacheScopesOf } from './tenants/tenant-scope.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('accessToken', null);
   app.decorateRequest('graphqlMutation', false);
 
-  const sessions = await openSessionCache(database);
+  const sessions = await openSessionCache(database, [cacheScopesOf(db)]);
   app.addHook('onClose', () => sessions.stop());
   // A change made here empties this process's cache before its answer leaves, so the caller's next
   // request cannot beat the notification (which tells the other processes); agents sign no one in.
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const route = req.routeOptions.url ?? '';
     if (route.startsWith('/agent/')) return;
     if (route === '/graphql' && !req.graphqlMutation) return;
-    sessions.cache.clear();
+    sessions.clear();
   });
 
   registerSecurityHeaders(app, { hsts: config.isProduction });

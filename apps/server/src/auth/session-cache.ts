@@ -4,39 +4,39 @@ import type { Database } from '../db/client.js';
 /** The channel the auth_changed triggers notify (migration "auth-changes"). */
 export const AUTH_CHANGED_CHANNEL = 'vigil_auth_changed';
 
-/** Signed-in tokens remembered at once; past it the oldest go first. */
+/** Entries remembered at once; past it the oldest go first. */
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
-  user: AuthUser;
-  /** Epoch ms: the access token's expiry or its session's, whichever is first. */
+interface Entry<V> {
+  value: V;
+  /** Epoch ms: when the entry stops being good (a session: its token's expiry or its own). */
   until: number;
 }
 
 /**
- * The signed-in user of each access token, as its last check against the database found it, so a
- * request does not read the user and the session again. It is only as good as its invalidation:
- * every change to users, tenants or refresh tokens (logout, password change, a deleted account,
- * new roles) fires a statement trigger that NOTIFYs every server process, which empties its cache.
- * While that LISTEN connection is down, nothing is remembered and every request reads the database.
+ * What a read of the database found, by key, kept until the AUTH_CHANGED notification empties it.
+ * It is only as good as its invalidation: every change to users, tenants or refresh tokens
+ * (logout, password change, a deleted account, new roles, a tenant moved or renamed) fires a
+ * statement trigger that NOTIFYs every server process, which empties its caches. While that LISTEN
+ * connection is down, nothing is remembered and every request reads the database.
  *
- * The generation closes the race of a check that read the database before a change and would
- * store its answer after the change emptied the cache: it stores nothing if the generation moved.
+ * The generation closes the race of a read that began before a change and would store its answer
+ * after the change emptied the cache: it stores nothing if the generation moved.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class NotifiedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
   private generation = 0;
   private listening = false;
 
-  get(token: string, nowMs: number): AuthUser | null {
+  get(key: string, nowMs: number): V | null {
     if (!this.listening) return null;
-    const entry = this.entries.get(token);
+    const entry = this.entries.get(key);
     if (!entry) return null;
     if (nowMs >= entry.until) {
-      this.entries.delete(token);
+      this.entries.delete(key);
       return null;
     }
-    return entry.user;
+    return entry.value;
   }
 
   /** Taken before reading the database; `set` stores only if nothing changed since. */
@@ -44,13 +44,13 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(token: string, generation: number, user: AuthUser, until: number): void {
+  set(key: string, generation: number, value: V, until: number): void {
     if (!this.listening || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(token, { user, until });
+    this.entries.set(key, { value, until });
   }
 
   clear(): void {
@@ -69,14 +69,22 @@ export class SessionCache {
   }
 }
 
-/** A cache emptied by every auth change of any server process on the database; stop it on close. */
+/** The signed-in user of each access token, as its last check against the database found it. */
+export class SessionCache extends NotifiedCache<AuthUser> {}
+
+/**
+ * A session cache, and `others` (the tenant scopes), emptied by every auth change of any server
+ * process on the database; `clear` empties them all; stop it on close.
+ */
 export async function openSessionCache(
   database: Pick<Database, 'listen'>,
-): Promise<{ cache: SessionCache; stop: () => Promise<void> }> {
+  others: NotifiedCache<unknown>[] = [],
+): Promise<{ cache: SessionCache; clear: () => void; stop: () => Promise<void> }> {
   const cache = new SessionCache();
+  const all: NotifiedCache<unknown>[] = [cache, ...others];
   const stop = await database.listen(AUTH_CHANGED_CHANNEL, {
-    onNotify: () => cache.clear(),
-    onState: (listening) => cache.setListening(listening),
+    onNotify: () => all.forEach((c) => c.clear()),
+    onState: (listening) => all.forEach((c) => c.setListening(listening)),
   });
-  return { cache, stop };
+  return { cache, clear: () => all.forEach((c) => c.clear()), stop };
 }

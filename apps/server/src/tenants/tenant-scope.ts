@@ -2,7 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TenantType } from '@vigil/contracts';
 import type { AuthUser } from '../common/context.js';
-import type { Queryable } from '../db/client.js';
+import { NotifiedCache } from '../auth/session-cache.js';
+import type { Db, Queryable } from '../db/client.js';
 import { rowsOf, pgArray } from '../db/rows.js';
 import { NotFoundError } from '../common/errors.js';
 import { noteScopeResolved } from '../common/operation-scope.js';
@@ -149,7 +150,34 @@ export function customersFilter(ids: readonly number[]): ScopeFilter {
   return (column) => sql`${column} = any(${pgArray([...ids], 'int4')})`;
 }
 
+/** The scope caches of database handles (cacheScopesOf); a transaction has none, it reads its own. */
+const scopeCaches = new WeakMap<Queryable, NotifiedCache<ScopeRow>>();
+
+/**
+ * Remembers the live tenant rows scopes are made of when read on `db` (not in a transaction), so
+ * a request resolves its scope without a query. The caller empties the cache on every change to
+ * tenants (openSessionCache: the auth-changed notification, whose trigger covers every column
+ * read here) and listens for them; until it listens nothing is remembered.
+ */
+export function cacheScopesOf(db: Db): NotifiedCache<ScopeRow> {
+  const cache = new NotifiedCache<ScopeRow>();
+  scopeCaches.set(db, cache);
+  return cache;
+}
+
 async function loadScope(db: Queryable, id: number, within: string | null): Promise<TenantScope> {
+  const cache = scopeCaches.get(db);
+  const row = cache?.get(String(id), 0) ?? (await readScopeRow(db, id, cache));
+  if (!row || (within !== null && !row.path.startsWith(within))) throw new NotFoundError('Tenant', id);
+  return new TenantScope(constructionKey, row);
+}
+
+async function readScopeRow(
+  db: Queryable,
+  id: number,
+  cache: NotifiedCache<ScopeRow> | undefined,
+): Promise<ScopeRow | undefined> {
+  const generation = cache?.begin() ?? 0;
   const rows = await db
     .select({
       id: tenants.id,
@@ -162,8 +190,8 @@ async function loadScope(db: Queryable, id: number, within: string | null): Prom
     .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)))
     .limit(1);
   const row = rows[0];
-  if (!row || (within !== null && !row.path.startsWith(within))) throw new NotFoundError('Tenant', id);
-  return new TenantScope(constructionKey, row);
+  if (row) cache?.set(String(id), generation, row, Number.POSITIVE_INFINITY);
+  return row;
 }
 
 /**
