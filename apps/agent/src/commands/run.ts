@@ -293,7 +293,9 @@ export async function runRun(
         onError: (root, error) => output.warn(`watching ${root} failed: ${error.message}`),
         onWarning: (message) => output.warn(message),
       });
-      output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
+      output.warn(
+        `watching ${roots.join(', ')} with ${watcher.kind === 'native' ? 'the native watcher' : 'fs.watch'} (Ctrl-C to stop)`,
+      );
       timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
       timers.push(setInterval(() => void encryptIdle(), ENCRYPT_EVERY_MS));
       timers.push(setInterval(() => void heartbeat().catch(() => undefined), heartbeatEveryMs));
