@@ -1,3 +1,4 @@
+/// <reference path="./parcel-watcher-wrapper.d.ts" />
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
