@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the projects that compile the agent's sources (server, bench) see these types only so
 /// <reference path="./proxy-from-env.d.ts" />
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { HttpProxyAgent } from 'http-proxy-agent';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the projects that compile the agent's sources (server, bench) see these types only so
 /// <reference path="./parcel-watcher-wrapper.d.ts" />
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
