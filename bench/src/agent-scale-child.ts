@@ -7,17 +7,21 @@ import {
   type DecisionContext,
 } from '../../apps/agent/src/scan/decide.js';
 import { PathSet } from '../../apps/agent/src/scan/path-set.js';
-import { ScanIndex, type IndexEntry } from '../../apps/agent/src/scan/scan-index.js';
+import { ScanIndex, indexedFiles, type IndexEntry } from '../../apps/agent/src/scan/scan-index.js';
+import { EventCorrelator } from '../../apps/agent/src/watch/event-correlator.js';
 import { totalsOf, totalsUnder } from '../../apps/agent/src/scan/scanner.js';
 import { ScanIndex as LegacyScanIndex } from './legacy-scan-index.js';
 
 /**
  * One measure in its own process (node --expose-gc), so that the heap holds only the index:
- * `disk|json N`. Records N entries as a scan's batches would, reopens the index, then runs a
+ * `disk|json N [index|copied]`. Records N entries as a scan's batches would, reopens the index, then runs a
  * scan's passes over it: the decision per walked file, the deleted files, the totals. Prints the
- * peak of heapUsed sampled after a collection every few thousand files, as JSON.
+ * peak of heapUsed sampled after a collection every few thousand files, as JSON. With a third
+ * argument, then run mode's watching: the correlator over the index (`index`, the agent's) or over
+ * a copy of every entry in memory (`copied`, what run mode did before), a change resolved per
+ * 100 files; `watchHeapMB` is the heap while it watches.
  */
-const [kind, countText] = process.argv.slice(2);
+const [kind, countText, watching] = process.argv.slice(2);
 const count = Number(countText);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
@@ -119,6 +123,42 @@ try {
   sample(0);
   phases.rescanSeconds = (Date.now() - started) / 1000;
 
+  let watchHeapMB: number | null = null;
+  let watchEvents = 0;
+  if (watching && index instanceof ScanIndex) {
+    const scanned = index;
+    const stats = (i: number) =>
+      ({
+        ino: i,
+        size: 2000 + i,
+        mtimeMs: 1_800_000_000_000 + i,
+        isFile: () => true,
+        isDirectory: () => false,
+      }) as unknown as fs.Stats;
+    const correlator = new EventCorrelator({
+      settleMs: 0,
+      renameWindowMs: 0,
+      stat: async (file) => stats(Number(/document-(\d+)/.exec(file)?.[1])),
+      listFiles: async function* () {},
+      emit: () => (watchEvents += 1),
+      ...(watching === 'index'
+        ? { reported: indexedFiles(scanned) }
+        : { recentLimit: Number.POSITIVE_INFINITY }),
+    });
+    if (watching === 'copied') {
+      for (const [file, entry] of scanned.entries()) correlator.remember(file, entry);
+    }
+    for (let i = 0; i < count; i += 100) {
+      correlator.notify(pathOf(i));
+      if (i % 10_000 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      sample(i);
+    }
+    await correlator.close();
+    gc();
+    watchHeapMB = process.memoryUsage().heapUsed;
+    peakHeap = Math.max(peakHeap, watchHeapMB);
+  }
+
   const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   process.stdout.write(
     JSON.stringify({
@@ -133,6 +173,7 @@ try {
       deleted,
       filesIndexed: totals.filesIndexed,
       sensitiveFiles: totals.sensitiveFiles,
+      ...(watching ? { watching, watchHeapMB: mb(watchHeapMB ?? 0), watchEvents } : {}),
       ...phases,
     }),
   );

@@ -14,10 +14,18 @@ interface Measure {
 }
 
 /** One measure in a fresh node; heapCapMB: the run itself fails if the index needs more heap. */
-async function measure(kind: 'disk' | 'json', files: number, heapCapMB?: number): Promise<Measure> {
-  progress(`agent-scale: ${kind} index, ${files.toLocaleString('en-US')} files`);
+async function measure(
+  kind: 'disk' | 'json',
+  files: number,
+  heapCapMB?: number,
+  watching?: 'index' | 'copied',
+): Promise<Measure> {
+  progress(
+    `agent-scale: ${kind} index, ${files.toLocaleString('en-US')} files${watching ? `, run mode (${watching})` : ''}`,
+  );
   const flags = ['--expose-gc', '--import', TSX, ...(heapCapMB ? [`--max-old-space-size=${heapCapMB}`] : [])];
-  const { stdout } = await run(process.execPath, [...flags, CHILD, kind, String(files)], {
+  const args = [CHILD, kind, String(files), ...(watching ? [watching] : [])];
+  const { stdout } = await run(process.execPath, [...flags, ...args], {
     maxBuffer: 1024 * 1024,
   });
   return JSON.parse(stdout) as Measure;
@@ -33,6 +41,10 @@ export async function agentScaleBench({ size }: { size: 'small' | 'large' }) {
   const jsonAtCompared = await measure('json', compared);
   const diskAtCompared = await measure('disk', compared);
   const diskAtBig = await measure('disk', big, 150);
+  // Run mode: watching over the index on disk, against the copy of every entry it used to keep.
+  const runCopied = await measure('disk', compared, undefined, 'copied');
+  const runIndexed = await measure('disk', compared, undefined, 'index');
+  const runAtBig = await measure('disk', big, 150, 'index');
   return {
     jsonIndex: jsonAtCompared,
     diskIndex: diskAtCompared,
@@ -41,5 +53,13 @@ export async function agentScaleBench({ size }: { size: 'small' | 'large' }) {
     target: 150,
     unit: 'MB peak heap used at 1 000 000 files (run capped at --max-old-space-size=150)',
     met: diskAtBig.peakHeapMB < 150,
+    runModeCopied: runCopied,
+    runModeIndexed: runIndexed,
+    runModeAtOneMillion: runAtBig,
+    watchHeapRatioCopiedToIndexed: round(
+      (runCopied.watchHeapMB as number) / (runIndexed.watchHeapMB as number),
+      2,
+    ),
+    runModeMet: runAtBig.peakHeapMB < 150,
   };
 }

@@ -4,6 +4,10 @@ export declare const AGENT_BUNDLE_FILES: {
   readonly uninstall: string;
 };
 export declare const AGENT_VERSION: string;
+export type AgentSystem = 'linux' | 'macos' | 'windows';
+export declare const NATIVE_WATCHERS: Record<AgentSystem, readonly string[]>;
+/** lib-relative path (`native/watcher-<name>.node`) → contents, for the binaries present here. */
+export declare function nativeWatcherFiles(system: AgentSystem): Record<string, Buffer>;
 export interface AgentBundle {
   version: string;
   /** File name → contents. */

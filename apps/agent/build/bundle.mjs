@@ -1,7 +1,8 @@
 // The agent as plain JavaScript: one ESM file for the CLI and one for the analysis worker, started
 // with `node` from a bare folder (no node_modules, no TypeScript at run time). Used by
 // `npm run build -w @vigil/agent` (writes dist/) and by the server's installation packages (in memory).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -14,6 +15,34 @@ export const AGENT_BUNDLE_FILES = {
   worker: 'analyze-worker-entry.mjs',
   uninstall: 'vigil-uninstall.mjs',
 };
+
+/**
+ * @parcel/watcher's prebuilt binaries each installer carries, as `native/watcher-<name>.node` under
+ * lib/ (the agent's watcher.ts loads its own from there). npm installs only the build machine's
+ * optional package: a name missing from node_modules is left out, and that platform uses fs.watch.
+ */
+export const NATIVE_WATCHERS = {
+  linux: ['linux-x64-glibc', 'linux-x64-musl', 'linux-arm64-glibc', 'linux-arm64-musl'],
+  macos: ['darwin-arm64', 'darwin-x64'],
+  windows: ['win32-x64', 'win32-arm64'],
+};
+
+const requireFromAgent = createRequire(path.join(AGENT_ROOT, 'package.json'));
+
+/** The prebuilt watcher binaries present here for one installer's system: lib-relative path → contents. */
+export function nativeWatcherFiles(system) {
+  const files = {};
+  for (const name of NATIVE_WATCHERS[system]) {
+    let file;
+    try {
+      file = requireFromAgent.resolve(`@parcel/watcher-${name}/watcher.node`);
+    } catch {
+      continue;
+    }
+    files[`native/watcher-${name}.node`] = readFileSync(file);
+  }
+  return files;
+}
 
 export const AGENT_VERSION = JSON.parse(readFileSync(path.join(AGENT_ROOT, 'package.json'), 'utf8')).version;
 
@@ -43,6 +72,18 @@ const inlineVersion = {
   },
 };
 
+/**
+ * The @parcel/watcher package (it finds its binary in node_modules) stays out: the bundle loads the
+ * binary from lib/native/ (see NATIVE_WATCHERS) through the package's JS wrapper, which is bundled.
+ * esbuild's `external` would take the package's subpaths (the wrapper) out too.
+ */
+const parcelWatcherPackageExternal = {
+  name: 'parcel-watcher-package-external',
+  setup(build) {
+    build.onResolve({ filter: /^@parcel\/watcher$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** Builds the two files; with `outDir` they are written there, else returned in memory. */
 export async function buildAgentBundle({ outDir } = {}) {
   const result = await esbuild.build({
@@ -59,14 +100,20 @@ export async function buildAgentBundle({ outDir } = {}) {
     format: 'esm',
     target: 'node20',
     banner: { js: BANNER },
-    plugins: [inlineVersion],
-    // Native (a binary per platform): not bundled; without it beside the bundle, fs.watch is used.
-    external: ['@parcel/watcher'],
+    plugins: [inlineVersion, parcelWatcherPackageExternal],
     legalComments: 'none',
     logLevel: 'silent',
     write: outDir !== undefined,
   });
-  if (outDir !== undefined) return null;
+  if (outDir !== undefined) {
+    for (const system of Object.keys(NATIVE_WATCHERS)) {
+      for (const [name, contents] of Object.entries(nativeWatcherFiles(system))) {
+        mkdirSync(path.join(outDir, path.dirname(name)), { recursive: true });
+        writeFileSync(path.join(outDir, name), contents);
+      }
+    }
+    return null;
+  }
   const files = {};
   for (const file of result.outputFiles) files[path.basename(file.path)] = Buffer.from(file.contents);
   return { version: AGENT_VERSION, files };

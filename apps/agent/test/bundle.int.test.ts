@@ -10,7 +10,12 @@ import { TEMPLATE_CLASSIFIERS } from '@vigil/classify/library';
 import { classifierDefinitionSchema } from '@vigil/contracts';
 import { buildTestMsg } from '../../../packages/extract/src/testing/msg.js';
 import { buildProtectedPdf } from '../../../packages/extract/src/testing/pdfkit.js';
-import { AGENT_BUNDLE_FILES, buildAgentBundle } from '../build/bundle.mjs';
+import {
+  AGENT_BUNDLE_FILES,
+  NATIVE_WATCHERS,
+  buildAgentBundle,
+  nativeWatcherFiles,
+} from '../build/bundle.mjs';
 import type { AnalyzeResult } from '../src/scan/analyze-file.js';
 import type { WorkerReply, WorkerRequest } from '../src/scan/worker-pool.js';
 
@@ -29,8 +34,15 @@ afterAll(async () => {
 });
 
 describe('the agent bundle', () => {
-  it('is three files and nothing else: no node_modules, no TypeScript', async () => {
-    expect((await readdir(bare)).sort()).toEqual(Object.values(AGENT_BUNDLE_FILES).sort());
+  it('is three files and the native watchers present here: no node_modules, no TypeScript', async () => {
+    const natives = (Object.keys(NATIVE_WATCHERS) as (keyof typeof NATIVE_WATCHERS)[]).flatMap((system) =>
+      Object.keys(nativeWatcherFiles(system)),
+    );
+    expect(natives).toContain(`native/watcher-${process.platform}-${process.arch}-glibc.node`);
+    expect((await readdir(bare)).sort()).toEqual([...Object.values(AGENT_BUNDLE_FILES), 'native'].sort());
+    expect((await readdir(path.join(bare, 'native'))).sort()).toEqual(
+      natives.map((file) => path.basename(file)).sort(),
+    );
     const cli = await readFile(path.join(bare, AGENT_BUNDLE_FILES.cli), 'utf8');
     expect(cli).not.toMatch(/from ['"]tsx/);
     // A bundled library's JSDoc may name its own .d.ts types; a TypeScript source never remains.

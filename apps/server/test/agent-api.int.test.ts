@@ -9,7 +9,9 @@ import {
   type BatchResponse,
 } from '@vigil/contracts';
 import { rowsOf } from '../src/db/rows.js';
-import { devices } from '../src/devices/devices.tables.js';
+import { deviceCredentials, devices } from '../src/devices/devices.tables.js';
+import { randomToken, sha256 } from '../src/auth/opaque-tokens.js';
+import { AgentMessages } from '../src/agent-ingest/agent-errors.js';
 import { insertDeviceGroup } from '../src/devices/devices.repo.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { classifiers } from '../src/classifiers/classifiers.tables.js';
@@ -61,7 +63,7 @@ describe('agent API', () => {
       const body = res.json();
       expect(body).toEqual({
         deviceId: expect.any(Number),
-        deviceCredential: expect.stringMatching(/^[\w-]{40,}$/),
+        deviceCredential: expect.stringMatching(new RegExp(`^${customer.id}\\.[\\w-]{43}$`)),
         tenantId: customer.id,
         licenseStatus: 'ACTIVE',
       });
@@ -139,6 +141,33 @@ describe('agent API', () => {
         first.credential,
       );
       expect(again.statusCode).toBe(409);
+    });
+
+    it("issues a credential that names its tenant; another tenant's prefix names nothing; an older credential still works", async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      const other = await createAgentCustomer(t.db, t.rootTenantId);
+      const agent = await registerAgent(t.app, customer.agentKey);
+      const [prefix, secret] = agent.credential.split('.');
+      expect(prefix).toBe(String(customer.id));
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await getPolicy(t.app, agent.credential)).statusCode).toBe(200);
+      // The hash covers the prefix: pointed at another tenant (or none, or past int4) it is unknown.
+      for (const forged of [
+        `${other.id}.${secret}`,
+        secret!,
+        `99999999999.${secret}`,
+        `0${agent.credential}`,
+      ]) {
+        const res = await getPolicy(t.app, forged);
+        expect(res.statusCode, forged).toBe(401);
+        expect(res.json()).toEqual({ message: AgentMessages.credentialUnknown });
+      }
+      // A credential issued before credentials named their tenant: found by its hash alone.
+      const older = randomToken(32);
+      await t.db
+        .insert(deviceCredentials)
+        .values({ tenantId: customer.id, deviceId: agent.deviceId, tokenHash: sha256(older) });
+      expect((await getPolicy(t.app, older)).statusCode).toBe(200);
     });
 
     it('refuses to hand a registered device to the agent key alone (409); its credential keeps working', async () => {

@@ -11,7 +11,9 @@ import {
   citusStatements,
   placementOf,
 } from '../src/db/distribution.js';
+import { authenticateDevice } from '../src/agent-ingest/device-auth.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createAgentCustomer, registerAgent } from './helpers/ingest-support.js';
 import { unpinnedTables, type TenantFilterCatalogue } from './helpers/tenant-filter.js';
 import { CASES } from './cross-tenant/cases.js';
 import { ARGUMENTS, isEntity } from './cross-tenant/id-arguments.js';
@@ -230,6 +232,20 @@ describe("Citus readiness: a customer's screens stay on the customer's shard", (
   afterAll(async () => {
     listenToQueries(null);
     await fx?.t.close();
+  });
+
+  it("finds an agent's credential on its tenant's shard: the credential names the tenant", async () => {
+    const customer = await createAgentCustomer(fx.t.db, fx.t.rootTenantId);
+    const agent = await registerAgent(fx.t.app, customer.agentKey);
+    const statements: string[] = [];
+    listenToQueries((query) => statements.push(query));
+    const device = await authenticateDevice(fx.t.db, `Device ${agent.credential}`).finally(() =>
+      listenToQueries(null),
+    );
+    expect(device.deviceId).toBe(agent.deviceId);
+    expect(statements.some((s) => s.includes('device_credentials'))).toBe(true);
+    for (const statement of statements)
+      expect(await unpinnedTables(statement, catalogue), statement).toEqual([]);
   });
 
   it("filters every statement of every customer operation on the customer's tenant_id", async () => {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstallationMessages, InstallationRoutes, InstallerFileNames } from '@vigil/contracts';
+import { nativeWatcherFiles } from '@vigil/agent/build';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { deviceCredentials, devices } from '../src/devices/devices.tables.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
@@ -131,6 +132,35 @@ describe('the Linux installer', () => {
     expect(scan.stdout).toMatch(/"filesScanned":\s*1\b/);
     expect(scan.stdout).toMatch(/"filesFailed":\s*0\b/);
 
+    // Run mode watches with the native watcher the installer put in lib/native/, and sees a new file.
+    const natives = Object.keys(nativeWatcherFiles('linux'));
+    expect(natives).toContain('native/watcher-linux-x64-glibc.node');
+    for (const file of natives) expect(existsSync(path.join(prefix, 'lib', file)), file).toBe(true);
+    const agent = spawn(path.join(prefix, 'bin/vigil-agent'), ['run', docs, '--workers', '1'], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    agent.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    agent.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => agent.on('exit', (code) => resolve(code)));
+    const until = async (text: string) => {
+      for (let waited = 0; !said.includes(text); waited += 100) {
+        if (waited > 60_000) throw new Error(`the installed agent never said "${text}":\n${said}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      await until(`watching ${docs} with the native watcher`);
+      const added = path.join(docs, 'added-later.txt');
+      await writeFile(added, 'written while the agent watches\n');
+      await until(`CREATE ${added}`);
+    } finally {
+      agent.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(said).not.toContain('using fs.watch');
+
     const wrong = await runScript(
       installer,
       ['--uninstall', '--prefix', prefix, '--uninstall-key', 'NOT-THE-KEY'],
@@ -215,13 +245,17 @@ describe('the macOS script and the Windows package', () => {
       Object.keys(entries)
         .filter((name) => !name.endsWith('/'))
         .sort(),
-    ).toEqual([
-      'vigil-agent/install.cmd',
-      'vigil-agent/install.ps1',
-      'vigil-agent/lib/analyze-worker-entry.mjs',
-      'vigil-agent/lib/vigil-agent.mjs',
-      'vigil-agent/lib/vigil-uninstall.mjs',
-    ]);
+    ).toEqual(
+      [
+        'vigil-agent/install.cmd',
+        'vigil-agent/install.ps1',
+        'vigil-agent/lib/analyze-worker-entry.mjs',
+        'vigil-agent/lib/vigil-agent.mjs',
+        'vigil-agent/lib/vigil-uninstall.mjs',
+        // The Windows watcher binaries npm installed here (none on a Linux build machine).
+        ...Object.keys(nativeWatcherFiles('windows')).map((file) => `vigil-agent/lib/${file}`),
+      ].sort(),
+    );
     const ps1 = strFromU8(entries['vigil-agent/install.ps1']!);
     expect(ps1).toContain(`[string]$AgentKey = '${agentKey}'`);
     expect(ps1).not.toContain('@@');

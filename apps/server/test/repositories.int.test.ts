@@ -11,6 +11,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanRepository, type RepositoryTarget } from '@vigil/agent';
+import { mirrorBucket } from '../../agent/src/repository/s3-mirror.js';
+import { ForwardProxy } from '../../agent/test/helpers/forward-proxy.js';
 import { CloudDeviceLimits, CloudDeviceMessages } from '@vigil/contracts';
 import { deviceLogRequests, deviceLogs } from '../src/agent-logs/agent-logs.tables.js';
 import { auditEntries } from '../src/audit/audit.tables.js';
@@ -135,6 +137,40 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     await s3?.close();
     await t?.close();
     fs.rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it('reads the bucket through the proxy of HTTP_PROXY, and directly when NO_PROXY names the endpoint', async () => {
+    const proxy = new ForwardProxy();
+    const proxyUrl = await proxy.start();
+    const variables = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+    const saved = Object.fromEntries(variables.map((name) => [name, process.env[name]]));
+    const mirror = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-proxied-mirror-'));
+    const s3Host = new URL(s3.endpoint).host;
+    if (target.kind !== 's3') throw new Error('the bucket target');
+    try {
+      for (const name of variables) delete process.env[name];
+      process.env.HTTP_PROXY = proxyUrl;
+      expect(await mirrorBucket(target.location, mirror)).toMatchObject({ objects: 5, downloaded: 5 });
+      const viaProxy = proxy.seen.filter((line) => line.includes(`http://${s3Host}/${bucket}`));
+      expect(viaProxy.some((line) => line.startsWith('HEAD '))).toBe(true);
+      expect(
+        viaProxy.filter((line) => line.startsWith('GET ') && line.includes('x-id=GetObject')),
+      ).toHaveLength(5);
+      expect(fs.readFileSync(path.join(mirror, 'payroll', '2026.txt'), 'utf8')).toBe(`${SECRET} in payroll`);
+
+      proxy.seen.length = 0;
+      process.env.NO_PROXY = s3Host;
+      fs.rmSync(mirror, { recursive: true, force: true });
+      expect(await mirrorBucket(target.location, mirror)).toMatchObject({ objects: 5, downloaded: 5 });
+      expect(proxy.seen).toEqual([]);
+    } finally {
+      for (const name of variables) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await proxy.close();
+      fs.rmSync(mirror, { recursive: true, force: true });
+    }
   });
 
   it('registers a new bucket as a cloud device that is not scanned while Scan New Repositories is off', async () => {

@@ -10,6 +10,7 @@ import { loggedOutput, RotatingLog } from '../log/rotating-log.js';
 import { pullPolicy } from '../policy/policy-store.js';
 import { analyzerSetupOf } from '../scan/analyze-file.js';
 import { distinctRoots } from '../scan/decide.js';
+import { indexedFiles } from '../scan/scan-index.js';
 import { walkFiles } from '../scan/walk.js';
 import { AgentApiFailure } from '../upload/agent-client.js';
 import { sleep } from '../upload/backoff.js';
@@ -133,6 +134,8 @@ export async function runRun(
     renameWindowMs: RENAME_WINDOW_MS,
     stat: (file) => fs.stat(file).catch(() => null),
     listFiles: (dir) => walkFiles([dir], { followSymlinks: false, ignore: [session.paths.root] }),
+    // Later notifications are compared with what the index on disk knows, not a copy in memory.
+    reported: indexedFiles(session.index),
     emit: (event) => {
       if (!settings.quiet) {
         output.line(
@@ -142,13 +145,6 @@ export async function runRun(
       reporter.handle(event);
     },
   });
-
-  // What the index knows is what later notifications are compared with.
-  const rememberIndexed = () => {
-    for (const [file, entry] of session.index.entries()) {
-      correlator.remember(file, { ino: entry.ino, size: entry.size, mtimeMs: entry.mtimeMs });
-    }
-  };
 
   let scanning: Promise<void> | null = null;
   let rescanWanted = false;
@@ -179,7 +175,6 @@ export async function runRun(
         fullWanted = false;
         const summary = await performScan(session, roots, { ...settings, full, signal: stop.signal }, output);
         if (!settings.quiet) for (const line of summaryLines(summary, null)) output.line(line);
-        rememberIndexed();
       } while (rescanWanted && !stop.signal.aborted);
     })()
       .catch((error: unknown) => output.warn(`scan failed: ${String(error)}`))
@@ -248,7 +243,6 @@ export async function runRun(
     });
     if (done && done.encrypted > 0) {
       output.warn(`encrypted ${done.encrypted} idle file(s)`);
-      rememberIndexed();
     }
   };
 
@@ -283,7 +277,6 @@ export async function runRun(
     if (!stop.signal.aborted) scan('start');
     await scanning;
     if (!stop.signal.aborted) {
-      if (!session.policy.settings.isDiscoveryEnabled) rememberIndexed();
       watcher = await watchFolders(roots, {
         ignore: [session.paths.root],
         onPath: (file) => {
@@ -293,7 +286,9 @@ export async function runRun(
         onError: (root, error) => output.warn(`watching ${root} failed: ${error.message}`),
         onWarning: (message) => output.warn(message),
       });
-      output.warn(`watching ${roots.join(', ')} (Ctrl-C to stop)`);
+      output.warn(
+        `watching ${roots.join(', ')} with ${watcher.kind === 'native' ? 'the native watcher' : 'fs.watch'} (Ctrl-C to stop)`,
+      );
       timers.push(setInterval(() => void refreshPolicy(), policyEveryMs));
       timers.push(setInterval(() => void encryptIdle(), ENCRYPT_EVERY_MS));
       timers.push(setInterval(() => void heartbeat().catch(() => undefined), heartbeatEveryMs));

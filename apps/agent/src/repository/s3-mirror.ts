@@ -9,6 +9,7 @@ import {
   S3Client,
   type _Object,
 } from '@aws-sdk/client-s3';
+import { proxiedRequestHandler } from './s3-proxy.js';
 
 export interface S3Location {
   endpoint: string;
@@ -43,6 +44,7 @@ export function s3Client(location: S3Location): S3Client {
     // S3-compatible servers (MinIO, NAS appliances, s3rver) name the bucket in the path.
     forcePathStyle: true,
     credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    requestHandler: proxiedRequestHandler(location.endpoint),
   });
 }
 

@@ -11,6 +11,7 @@ import {
 import path from 'node:path';
 import { z } from 'zod';
 import { isNodeError, readJsonFile } from '../state/json-file.js';
+import type { ReportedFiles } from '../watch/event-correlator.js';
 
 /** What the agent remembers of a file it reported, to decide whether to read or send it again. */
 export interface IndexEntry {
@@ -349,4 +350,14 @@ function writeAtomicSync(file: string, content: string): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, content, { mode: 0o600 });
   renameSync(tmp, file);
+}
+
+/** The index as the watcher's correlator reads it: one file, or the files under a folder. */
+export function indexedFiles(index: ScanIndex): ReportedFiles {
+  return {
+    get: (file) => index.get(file),
+    *under(dir) {
+      for (const group of index.groupsUnder(dir)) yield* group;
+    },
+  };
 }

@@ -194,4 +194,51 @@ describe('EventCorrelator', () => {
     await correlator.close();
     expect(summary().sort()).toEqual(['CREATE /w/b.txt', 'DELETE /w/a.txt']);
   });
+
+  it('compares with the reported files where they are kept, remembering only recent ones itself', async () => {
+    // The reported files as the scan index on disk would answer: looked up, never copied.
+    const reported = new Map<string, { ino: number; size: number; mtimeMs: number }>();
+    const lookups: string[] = [];
+    for (const name of ['a', 'b', 'c', 'd']) {
+      memory.write(`/w/${name}.txt`);
+      reported.set(`/w/${name}.txt`, memory.files.get(`/w/${name}.txt`)!);
+    }
+    memory.dirs.add('/w/old');
+    memory.write('/w/old/e.txt');
+    reported.set('/w/old/e.txt', memory.files.get('/w/old/e.txt')!);
+    correlator = new EventCorrelator({
+      settleMs: 100,
+      renameWindowMs: 500,
+      stat: memory.stat,
+      listFiles: (dir) => memory.listFiles(dir),
+      emit: (event) => events.push(event),
+      reported: {
+        get: (file) => {
+          lookups.push(file);
+          return reported.get(file);
+        },
+        under: (dir) => [...reported].filter(([file]) => file.startsWith(`${dir}/`)),
+      },
+      recentLimit: 2,
+    });
+    expect(correlator.recentCount).toBe(0);
+
+    memory.write('/w/a.txt', 20);
+    memory.rename('/w/b.txt', '/w/b2.txt');
+    memory.write('/w/new.txt');
+    for (const file of ['/w/a.txt', '/w/b.txt', '/w/b2.txt', '/w/c.txt', '/w/new.txt'])
+      correlator.notify(file);
+    memory.files.delete('/w/old/e.txt');
+    memory.dirs.delete('/w/old');
+    correlator.notify('/w/old');
+    await settle();
+    expect(summary().sort()).toEqual([
+      'CHANGE /w/a.txt',
+      'CREATE /w/new.txt',
+      'DELETE /w/old/e.txt',
+      'RENAME /w/b.txt -> /w/b2.txt',
+    ]);
+    expect(lookups).toContain('/w/c.txt');
+    expect(correlator.recentCount).toBe(2);
+  });
 });

@@ -20,6 +20,20 @@ export interface KnownFile {
   mtimeMs: number;
 }
 
+/**
+ * Files reported before the correlator started, looked up where they are kept (run mode: the scan
+ * index on disk), never copied into memory: at a million files that copy was the agent's largest
+ * use of memory.
+ */
+export interface ReportedFiles {
+  get(file: string): KnownFile | undefined;
+  /** The files at or below a folder. */
+  under(dir: string): Iterable<[string, KnownFile]>;
+}
+
+/** What the correlator itself saw lately, ahead of the reported files (which catch up with it). */
+export const DEFAULT_RECENT_FILES = 10_000;
+
 export interface CorrelatorOptions {
   /** Quiet time before a path's notifications are resolved (editors write in several steps). */
   settleMs: number;
@@ -30,6 +44,9 @@ export interface CorrelatorOptions {
   listFiles: (dir: string) => AsyncIterable<{ path: string; stats: Stats }>;
   emit: (event: CorrelatedEvent) => void;
   now?: () => Date;
+  reported?: ReportedFiles;
+  /** Files the correlator remembers itself at most (the least recently seen go first). */
+  recentLimit?: number;
 }
 
 /**
@@ -38,8 +55,8 @@ export interface CorrelatorOptions {
  * that appeared with the same inode recovers RENAME (same folder) and MOVE (another folder).
  */
 export class EventCorrelator {
-  private readonly known = new Map<string, KnownFile>();
-  private readonly byIno = new Map<number, string>();
+  /** Seen since the start: a file as it is now, or null when it went. Ahead of `reported`. */
+  private readonly recent = new Map<string, KnownFile | null>();
   private readonly settling = new Map<string, NodeJS.Timeout>();
   /** Settled, waiting for their turn to be resolved. */
   private readonly queued = new Set<string>();
@@ -49,20 +66,47 @@ export class EventCorrelator {
 
   constructor(private readonly options: CorrelatorOptions) {}
 
-  /** Files the agent already reported (from the scan index), so changes to them are recognised. */
+  /** A file as the agent knows it (tests, and files reported outside `reported`). */
   remember(file: string, known: KnownFile): void {
-    const previous = this.known.get(file);
-    if (previous && this.byIno.get(previous.ino) === file) this.byIno.delete(previous.ino);
-    this.known.set(file, known);
-    if (known.ino) this.byIno.set(known.ino, file);
+    this.note(file, known);
+  }
+
+  /** Files remembered in memory now (bounded by `recentLimit`). */
+  get recentCount(): number {
+    return this.recent.size;
+  }
+
+  private note(file: string, known: KnownFile | null): void {
+    this.recent.delete(file);
+    this.recent.set(file, known);
+    const limit = this.options.recentLimit ?? DEFAULT_RECENT_FILES;
+    for (const oldest of this.recent.keys()) {
+      if (this.recent.size <= limit) break;
+      this.recent.delete(oldest);
+    }
+  }
+
+  private lookup(file: string): KnownFile | undefined {
+    const seen = this.recent.get(file);
+    if (seen !== undefined) return seen ?? undefined;
+    return this.options.reported?.get(file);
   }
 
   private forget(file: string): KnownFile | undefined {
-    const previous = this.known.get(file);
-    if (!previous) return undefined;
-    this.known.delete(file);
-    if (this.byIno.get(previous.ino) === file) this.byIno.delete(previous.ino);
+    const previous = this.lookup(file);
+    if (previous) this.note(file, null);
     return previous;
+  }
+
+  /** Files known at or below a folder, what the correlator saw itself first. */
+  private knownUnder(dir: string): [string, KnownFile][] {
+    const prefix = dir + path.sep;
+    const found = new Map<string, KnownFile | null>();
+    for (const [file, known] of this.recent) if (file.startsWith(prefix)) found.set(file, known);
+    for (const [file, known] of this.options.reported?.under(dir) ?? []) {
+      if (file.startsWith(prefix) && !found.has(file)) found.set(file, known);
+    }
+    return [...found].filter((pair): pair is [string, KnownFile] => pair[1] !== null);
   }
 
   notify(file: string): void {
@@ -124,12 +168,9 @@ export class EventCorrelator {
       return;
     }
     // A folder that vanished: every file known below it.
-    const prefix = file + path.sep;
-    for (const [inner, known] of [...this.known]) {
-      if (inner.startsWith(prefix)) {
-        this.forget(inner);
-        this.vanish(inner, known);
-      }
+    for (const [inner, known] of this.knownUnder(file)) {
+      this.forget(inner);
+      this.vanish(inner, known);
     }
   }
 
@@ -143,9 +184,9 @@ export class EventCorrelator {
 
   private appeared(file: string, stats: Stats): void {
     const current: KnownFile = { ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs };
-    const previous = this.known.get(file);
+    const previous = this.lookup(file);
     if (previous) {
-      this.remember(file, current);
+      this.note(file, current);
       // Same name: new content (a save replaces the inode with some editors) or only metadata.
       if (
         previous.ino !== current.ino ||
@@ -157,7 +198,7 @@ export class EventCorrelator {
       return;
     }
     const from = this.sourceOf(file, stats.ino);
-    this.remember(file, current);
+    this.note(file, current);
     if (!from) {
       this.emit('CREATE', file, null, stats);
       return;
@@ -176,8 +217,10 @@ export class EventCorrelator {
     // The new name settled first: the old name's notification has not been resolved yet.
     // (Settled at the same moment, its resolution may be queued behind this one: a watcher that
     // reports both halves of a move in one batch, the new name first, as @parcel/watcher does.)
-    const old = this.byIno.get(ino);
-    if (old && old !== file && (this.settling.has(old) || this.queued.has(old))) {
+    // Only names with a notification pending can be it: a few, each looked up.
+    if (!ino) return null;
+    for (const old of [...this.settling.keys(), ...this.queued]) {
+      if (old === file || this.lookup(old)?.ino !== ino) continue;
       clearTimeout(this.settling.get(old));
       this.settling.delete(old);
       this.queued.delete(old);

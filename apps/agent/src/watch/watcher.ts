@@ -1,6 +1,11 @@
-import { statSync, watch, type FSWatcher } from 'node:fs';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the projects that compile the agent's sources (server, bench) see these types only so
+/// <reference path="./parcel-watcher-wrapper.d.ts" />
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as ParcelWatcherModule from '@parcel/watcher';
+import { createWrapper } from '@parcel/watcher/wrapper.js';
 
 export interface FolderWatcher {
   /** native: @parcel/watcher; fs.watch: Node's, one watch per folder (the fallback). */
@@ -20,12 +25,33 @@ export interface WatchOptions {
 
 type ParcelWatcher = typeof ParcelWatcherModule;
 
-/** @parcel/watcher is native (a prebuilt binary per platform): it may be missing beside a bundle. */
+/** @parcel/watcher's name for this machine's prebuilt binary (its packages' suffix). */
+export function nativeWatcherName(): string {
+  const base = `${process.platform}-${process.arch}`;
+  if (process.platform !== 'linux') return base;
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
+  return `${base}-${report.header?.glibcVersionRuntime ? 'glibc' : 'musl'}`;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * An installed agent finds the binary the installer put in lib/native/ beside the bundle (the
+ * bundle's import.meta.url is lib/vigil-agent.mjs); run from the sources, the npm package is used.
+ */
 async function loadNative(): Promise<ParcelWatcher | Error> {
+  const beside = fileURLToPath(new URL(`./native/watcher-${nativeWatcherName()}.node`, import.meta.url));
+  if (existsSync(beside)) {
+    try {
+      return createWrapper(createRequire(import.meta.url)(beside)) as ParcelWatcher;
+    } catch (error) {
+      return asError(error);
+    }
+  }
   try {
     return await import('@parcel/watcher');
   } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+    return asError(error);
   }
 }
 

@@ -1,10 +1,10 @@
 import { DEVICE_AUTH_SCHEME, type LicenseStatus } from '@vigil/contracts';
 import { NotFoundError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
-import { sha256 } from '../auth/opaque-tokens.js';
 import { findCredentialOwner } from '../devices/devices.repo.js';
 import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { AgentMessages, AgentRequestError } from './agent-errors.js';
+import { credentialKey } from './device-credential.js';
 
 /**
  * The device a request acts for, and through it its tenant's scope. Only a device credential
@@ -41,7 +41,8 @@ export async function authenticateDevice(
 ): Promise<AuthenticatedDevice> {
   const credential = deviceCredentialOf(authorization);
   if (!credential) throw new AgentRequestError(401, AgentMessages.credentialRequired);
-  const owner = await findCredentialOwner(db, sha256(credential));
+  const key = credentialKey(credential);
+  const owner = key && (await findCredentialOwner(db, key));
   if (!owner) throw new AgentRequestError(401, AgentMessages.credentialUnknown);
   if (owner.revokedAt) throw new AgentRequestError(401, AgentMessages.credentialRevoked);
   if (owner.tenantDeleted) throw new AgentRequestError(403, AgentMessages.tenantUnavailable);

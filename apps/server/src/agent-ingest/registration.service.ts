@@ -8,7 +8,6 @@ import {
 } from '@vigil/contracts';
 import type { Db, Queryable } from '../db/client.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { randomToken, sha256 } from '../auth/opaque-tokens.js';
 import {
   countLicensedDevices,
   findCredentialOwner,
@@ -23,6 +22,7 @@ import { addTenantDevices } from '../rollups/rollups.repo.js';
 import { resolveSystemScope, type TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
+import { credentialKey, issueDeviceCredential } from './device-credential.js';
 
 /** The customer an agent key belongs to, locked so that license seats are counted one at a time. */
 async function lockCustomerByAgentKey(db: Queryable, agentKey: string) {
@@ -61,7 +61,8 @@ async function isCurrentCredential(
   credential: string | null,
 ): Promise<boolean> {
   if (!credential) return false;
-  const owner = await findCredentialOwner(db, sha256(credential));
+  const key = credentialKey(credential);
+  const owner = key && (await findCredentialOwner(db, key));
   return !!owner && !owner.revokedAt && owner.tenantId === device.tenantId && owner.deviceId === device.id;
 }
 
@@ -80,7 +81,6 @@ export async function registerDevice(
   const parsed = registerRequestSchema.safeParse(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const request = parsed.data;
-  const credential = randomToken(32);
 
   return db.transaction(async (tx) => {
     const tenant = await lockCustomerByAgentKey(tx, request.agentKey);
@@ -131,7 +131,8 @@ export async function registerDevice(
       }
       await revokeDeviceCredentials(tx, scope, device.id);
     }
-    await insertDeviceCredential(tx, scope, device.id, sha256(credential));
+    const { credential, tokenHash } = issueDeviceCredential(scope);
+    await insertDeviceCredential(tx, scope, device.id, tokenHash);
     await recordAudit(tx, null, {
       scope,
       entityType: 'Device',

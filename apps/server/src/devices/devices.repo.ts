@@ -198,7 +198,16 @@ export interface CredentialOwner {
   tenantDeleted: boolean;
 }
 
-export async function findCredentialOwner(db: Queryable, tokenHash: string): Promise<CredentialOwner | null> {
+/** A credential's hash, and its tenant when the credential names it (agent-ingest/device-credential.ts). */
+export interface CredentialKey {
+  tokenHash: string;
+  tenantId: number | null;
+}
+
+export async function findCredentialOwner(
+  db: Queryable,
+  key: CredentialKey,
+): Promise<CredentialOwner | null> {
   const rows = await rowsOf<{
     tenant_id: number;
     device_id: number;
@@ -215,7 +224,7 @@ export async function findCredentialOwner(db: Queryable, tokenHash: string): Pro
     from device_credentials c
     join devices d on d.tenant_id = c.tenant_id and d.id = c.device_id
     join tenants t on t.id = c.tenant_id
-    where c.token_hash = ${tokenHash}
+    where c.token_hash = ${key.tokenHash}${key.tenantId === null ? sql`` : sql` and c.tenant_id = ${key.tenantId}`}
     limit 1`,
   );
   const r = rows[0];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { zip, type AsyncZippable } from 'fflate';
 import { InstallerFileNames, WINDOWS_INSTALL_SCRIPT, type InstallerPlatform } from '@vigil/contracts';
-import { AGENT_BUNDLE_FILES, type PackagedAgent } from './agent-bundle.js';
+import { AGENT_BUNDLE_FILES, type AgentSystem, type PackagedAgent } from './agent-bundle.js';
 
 /** What every package carries for its customer. */
 export interface PackageSettings {
@@ -43,14 +43,25 @@ function fill(text: string, values: Record<string, string>): string {
   });
 }
 
-/** The self-contained installer for Linux and macOS: the agent's files travel inside it. */
-export function shellInstaller(agent: PackagedAgent, settings: PackageSettings, fileName: string): string {
-  const payload = Object.entries(agent.embedded)
-    .map(([name, base64], index) => {
+/**
+ * The self-contained installer for Linux and macOS: the agent's files travel inside it, with the
+ * system's native watcher binaries (lib/native/).
+ */
+export function shellInstaller(
+  agent: PackagedAgent,
+  settings: PackageSettings,
+  fileName: string,
+  system: Exclude<AgentSystem, 'windows'>,
+): string {
+  const natives = agent.natives[system].embedded;
+  const folders = [...new Set(Object.keys(natives).map((name) => name.slice(0, name.lastIndexOf('/'))))];
+  const payload = [
+    ...folders.map((folder) => `mkdir -p "$LIB/${folder}"`),
+    ...Object.entries({ ...agent.embedded, ...natives }).map(([name, base64], index) => {
       const marker = `__VIGIL_PAYLOAD_${index}__`;
       return `unpack "$LIB/${name}" <<'${marker}'\n${base64}\n${marker}`;
-    })
-    .join('\n');
+    }),
+  ].join('\n');
   return fill(SHELL_TEMPLATE, {
     TITLE: commentText(settings.customerName),
     FILE_NAME: fileName,
@@ -72,7 +83,7 @@ function zipped(files: AsyncZippable): Promise<Buffer> {
 
 /** The macOS silent installation script for an MDM: mdm_install.sh inside mdm_install.zip. */
 export function macosScriptZip(agent: PackagedAgent, settings: PackageSettings): Promise<Buffer> {
-  const script = shellInstaller(agent, settings, 'mdm_install.sh');
+  const script = shellInstaller(agent, settings, 'mdm_install.sh', 'macos');
   return zipped({ 'mdm_install.sh': [new TextEncoder().encode(script), EXECUTABLE] });
 }
 
@@ -85,6 +96,11 @@ export function windowsZip(agent: PackagedAgent, settings: PackageSettings): Pro
     if (!contents) throw new Error(`the agent bundle has no ${name}`);
     lib[name] = new Uint8Array(contents);
   }
+  const native: AsyncZippable = {};
+  for (const [name, contents] of Object.entries(agent.natives.windows.files)) {
+    native[name.slice(name.lastIndexOf('/') + 1)] = new Uint8Array(contents);
+  }
+  if (Object.keys(native).length > 0) lib.native = native;
   const ps1 = fill(POWERSHELL_TEMPLATE, {
     TITLE: commentText(settings.customerName),
     SERVER: psQuoted(settings.serverUrl),
@@ -120,7 +136,7 @@ export async function installerPackage(
       return {
         fileName,
         contentType: 'text/x-shellscript; charset=utf-8',
-        body: Buffer.from(shellInstaller(agent, settings, fileName)),
+        body: Buffer.from(shellInstaller(agent, settings, fileName, platform)),
       };
     case 'macosScript':
       return { fileName, contentType: 'application/zip', body: await macosScriptZip(agent, settings) };

@@ -38,7 +38,7 @@ if ($Uninstall) {
 }
 
 New-Item -ItemType Directory -Force -Path $Lib, $State | Out-Null
-Copy-Item -Force -Path (Join-Path $PSScriptRoot 'lib\*') -Destination $Lib
+Copy-Item -Force -Recurse -Path (Join-Path $PSScriptRoot 'lib\*') -Destination $Lib
 Set-Content -Encoding ASCII -Path $Launcher -Value @(
   '@echo off',
   "if not defined VIGIL_AGENT_STATE_DIR set VIGIL_AGENT_STATE_DIR=$State",
