@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   STORED_TESTING_GROUPS,
@@ -19,21 +19,15 @@ import { useCurrentUser } from '../../../session/current-user';
 import { isSysAdmin } from '../../../session/route-decisions';
 import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
-import {
-  customerQuery,
-  partnerQuery,
-  updateCustomerMutation,
-  updatePartnerMutation,
-} from '../tenants.queries';
-import { OnboardingFields, useOnboardingSave } from './OnboardingFields';
+import { updateCustomerMutation, updatePartnerMutation } from '../tenants.queries';
+import { OnboardingFields, onboardingValues, useOnboardingSave, type OnboardingValues } from './OnboardingFields';
 import {
   BusinessSizeField,
   CompanyNameField,
   CountryAndPhoneFields,
-  DialogLoading,
-  DialogMessage,
-  DialogNotFound,
+  LoadedTenant,
   TenantDialogForm,
+  useTenantDetails,
   TwoColumns,
   textField,
 } from './tenant-form-parts';
@@ -49,10 +43,43 @@ type CustomerFormValues = z.infer<typeof customerFormSchema>;
 /** dialogType editTenant, data {id, tenantType}: the partner's or the customer's details. */
 export default function EditTenantDialog({ data, close }: DialogBodyProps) {
   const { id, tenantType } = data as TenantData;
-  return tenantType === 'PARTNER' ? (
-    <EditPartner id={id} close={close} />
-  ) : (
-    <EditCustomer id={id} close={close} />
+  const { loaded, partner, customer } = useTenantDetails(id, tenantType);
+  return (
+    <LoadedTenant loaded={loaded} tenant={partner ?? customer}>
+      {() =>
+        partner ? (
+          <PartnerForm
+            id={id}
+            close={close}
+            initial={{
+              name: partner.name,
+              countryId: partner.country.id,
+              phone: partner.phone ?? '',
+              twoStepVerification: partner.twoStepVerification,
+              canSignUpNewPartners: partner.canSignUpNewPartners,
+              licenseCountExceededMessage: partner.licenseCountExceededMessage,
+              ...onboardingValues(partner),
+            }}
+          />
+        ) : (
+          customer && (
+            <CustomerForm
+              id={id}
+              close={close}
+              initial={{
+                name: customer.name,
+                countryId: customer.country.id,
+                phoneNumber: customer.phoneNumber ?? '',
+                businessSize: customer.businessSize,
+                twoStepVerification: customer.twoStepVerification,
+                testingGroups: customer.testingGroups,
+                ...onboardingValues(customer),
+              }}
+            />
+          )
+        )
+      }
+    </LoadedTenant>
   );
 }
 
@@ -61,53 +88,70 @@ function useBackOffice(): boolean {
   return useCurrentUser().routeRole === 'admin';
 }
 
-function EditPartner({ id, close }: { id: number; close: () => void }) {
-  const scope = useTenantScope();
-  const loaded = useQuery(partnerQuery, {
-    variables: { id, tenantId: scope.tenantId },
-    fetchPolicy: 'network-only',
-  });
-  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
-  if (loaded.loading) return <DialogLoading />;
-  const p = loaded.data?.partner2;
-  if (!p) return <DialogNotFound />;
+/** One tenant's edit form: saves the details, then (back office) the onboarding data when it changed. */
+function useEditTenantForm<T extends FieldValues & OnboardingValues>({
+  id,
+  initial,
+  close,
+  resolver,
+  saved,
+  update,
+}: {
+  id: number;
+  initial: T;
+  close: () => void;
+  resolver: UseFormProps<T>['resolver'];
+  saved: string;
+  update: (form: T) => Promise<unknown>;
+}) {
+  const backOffice = useBackOffice();
+  const { save } = useSaveAndClose(close);
+  const saveOnboarding = useOnboardingSave();
+  const form = useForm<T>({ resolver, defaultValues: initial as UseFormProps<T>['defaultValues'] });
+  const onSubmit = form.handleSubmit((values) =>
+    save(saved, async () => {
+      await update(values);
+      if (backOffice) await saveOnboarding(id, initial, values);
+    }),
+  );
+  return { form, onSubmit, backOffice, close };
+}
+
+function EditTenantForm<T extends FieldValues & OnboardingValues>({
+  edit: { form, onSubmit, backOffice, close },
+  children,
+}: {
+  edit: ReturnType<typeof useEditTenantForm<T>>;
+  children: ReactNode;
+}) {
+  const { isSubmitting, isDirty } = form.formState;
   return (
-    <PartnerForm
-      id={id}
+    <TenantDialogForm
+      onSubmit={onSubmit}
       close={close}
-      initial={{
-        name: p.name,
-        countryId: p.country.id,
-        phone: p.phone ?? '',
-        twoStepVerification: p.twoStepVerification,
-        canSignUpNewPartners: p.canSignUpNewPartners,
-        licenseCountExceededMessage: p.licenseCountExceededMessage,
-        onboarding: p.onboarding ?? false,
-        onboardingUserId: p.onboardingUser?.id ?? null,
-      }}
-    />
+      busy={isSubmitting}
+      label="Save"
+      disabled={!isDirty}
+      dirty={isDirty}
+    >
+      {children}
+      {backOffice && <OnboardingFields control={form.control} />}
+    </TenantDialogForm>
   );
 }
 
 function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormValues; close: () => void }) {
   const scope = useTenantScope();
   const user = useCurrentUser();
-  const backOffice = useBackOffice();
-  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updatePartnerMutation);
-  const saveOnboarding = useOnboardingSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PartnerFormValues>({
+  const edit = useEditTenantForm<PartnerFormValues>({
+    id,
+    initial,
+    close,
     resolver: zodResolver(partnerFormSchema),
-    defaultValues: initial,
-  });
-  const onSubmit = handleSubmit((form) =>
-    save(TenantMessages.partnerUpdated, async () => {
-      await update({
+    saved: TenantMessages.partnerUpdated,
+    update: (form) =>
+      update({
         variables: {
           tenantId: scope.tenantId,
           request: {
@@ -120,19 +164,15 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
             ...(isSysAdmin(user) ? { canSignUpNewPartners: form.canSignUpNewPartners } : {}),
           },
         },
-      });
-      if (backOffice) await saveOnboarding(id, initial, form);
-    }),
-  );
+      }),
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = edit.form;
   return (
-    <TenantDialogForm
-      onSubmit={onSubmit}
-      close={close}
-      busy={isSubmitting}
-      label="Save"
-      disabled={!isDirty}
-      dirty={isDirty}
-    >
+    <EditTenantForm edit={edit}>
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields
         control={control}
@@ -166,36 +206,7 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
           />
         )}
       </Box>
-      {backOffice && <OnboardingFields control={control} />}
-    </TenantDialogForm>
-  );
-}
-
-function EditCustomer({ id, close }: { id: number; close: () => void }) {
-  const scope = useTenantScope();
-  const loaded = useQuery(customerQuery, {
-    variables: { id, tenantId: scope.tenantId },
-    fetchPolicy: 'network-only',
-  });
-  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
-  if (loaded.loading) return <DialogLoading />;
-  const c = loaded.data?.customer2;
-  if (!c) return <DialogNotFound />;
-  return (
-    <CustomerForm
-      id={id}
-      close={close}
-      initial={{
-        name: c.name,
-        countryId: c.country.id,
-        phoneNumber: c.phoneNumber ?? '',
-        businessSize: c.businessSize,
-        twoStepVerification: c.twoStepVerification,
-        testingGroups: c.testingGroups,
-        onboarding: c.onboarding ?? false,
-        onboardingUserId: c.onboardingUser?.id ?? null,
-      }}
-    />
+    </EditTenantForm>
   );
 }
 
@@ -210,21 +221,15 @@ function CustomerForm({
 }) {
   const scope = useTenantScope();
   const backOffice = useBackOffice();
-  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updateCustomerMutation);
-  const saveOnboarding = useOnboardingSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CustomerFormValues>({
+  const edit = useEditTenantForm<CustomerFormValues>({
+    id,
+    initial,
+    close,
     resolver: zodResolver(customerFormSchema),
-    defaultValues: initial,
-  });
-  const onSubmit = handleSubmit((form) =>
-    save(TenantMessages.customerUpdated, async () => {
-      await update({
+    saved: TenantMessages.customerUpdated,
+    update: (form) =>
+      update({
         variables: {
           tenantId: scope.tenantId,
           request: {
@@ -238,19 +243,15 @@ function CustomerForm({
             ...(backOffice ? { testingGroups: form.testingGroups } : {}),
           },
         },
-      });
-      if (backOffice) await saveOnboarding(id, initial, form);
-    }),
-  );
+      }),
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = edit.form;
   return (
-    <TenantDialogForm
-      onSubmit={onSubmit}
-      close={close}
-      busy={isSubmitting}
-      label="Save"
-      disabled={!isDirty}
-      dirty={isDirty}
-    >
+    <EditTenantForm edit={edit}>
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields control={control} register={register} errors={errors} phone="phoneNumber" />
       <TwoColumns>
@@ -280,12 +281,11 @@ function CustomerForm({
         label="Two-step verification"
         disabled={false}
       />
-      {backOffice && <OnboardingFields control={control} />}
       {!backOffice && (
         <Typography variant="body2" color="text.secondary">
           Device defaults, address and security groups are in the customer&apos;s settings.
         </Typography>
       )}
-    </TenantDialogForm>
+    </EditTenantForm>
   );
 }
