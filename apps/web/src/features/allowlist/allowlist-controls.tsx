@@ -13,7 +13,12 @@ import { UploadPermissionRadios } from '../risk-portal/app-risk/UploadPermission
 import type { AllowlistChanges, ExtensionSettings, ProcessSettings } from './use-allowlist-changes';
 
 export type ExtensionRow = ExtensionSettings & { extension: string; isStandardFileExtension: boolean };
-export type ProcessRow = ProcessSettings & { id: number; humanName: string; isWebApp: boolean; isLlmApp: boolean };
+export type ProcessRow = ProcessSettings & {
+  id: number;
+  humanName: string;
+  isWebApp: boolean;
+  isLlmApp: boolean;
+};
 
 const stop = { onClick: (e: { stopPropagation(): void }) => e.stopPropagation() };
 

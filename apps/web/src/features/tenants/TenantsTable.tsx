@@ -20,7 +20,7 @@ import {
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
 import { FiltersPanel, useListView } from '../../components/filters';
 import { ListToolbar } from '../../components/ListToolbar';
-import { RowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, EditRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TenantAvatar } from '../../components/TenantAvatar';
 import type {
   CustomersAndPartners2Query,
@@ -203,11 +203,9 @@ export function TenantsTable({
         const data = { id: t.id, tenantType: t.tenantType, name: t.name };
         return (
           <RowActions>
-            <RowAction
-              title="Edit"
-              label={`Edit ${t.name}`}
+            <EditRowAction
+              name={t.name}
               testId="tenant-edit"
-              icon={<EditRounded fontSize="small" />}
               onClick={() => openDialog('editTenant', data)}
             />
             {backOffice && (
@@ -219,11 +217,9 @@ export function TenantsTable({
                 onClick={() => openDialog('editTenantOnboarding', data)}
               />
             )}
-            <RowAction
-              title="Delete"
-              label={`Delete ${t.name}`}
+            <DeleteRowAction
+              name={t.name}
               testId="tenant-delete"
-              icon={<DeleteOutlineRounded fontSize="small" />}
               onClick={() => openDialog('deleteTenant', data)}
             />
           </RowActions>

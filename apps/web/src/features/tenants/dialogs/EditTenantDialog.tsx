@@ -20,7 +20,12 @@ import { isSysAdmin } from '../../../session/route-decisions';
 import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
 import { updateCustomerMutation, updatePartnerMutation } from '../tenants.queries';
-import { OnboardingFields, onboardingValues, useOnboardingSave, type OnboardingValues } from './OnboardingFields';
+import {
+  OnboardingFields,
+  onboardingValues,
+  useOnboardingSave,
+  type OnboardingValues,
+} from './OnboardingFields';
 import {
   BusinessSizeField,
   CompanyNameField,

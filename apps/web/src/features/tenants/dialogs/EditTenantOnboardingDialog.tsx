@@ -4,7 +4,12 @@ import { DialogContent, Typography } from '@mui/material';
 import { TenantMessages, onboardingFormSchema } from '@vigil/contracts';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
-import { OnboardingFields, onboardingValues, useOnboardingSave, type OnboardingValues } from './OnboardingFields';
+import {
+  OnboardingFields,
+  onboardingValues,
+  useOnboardingSave,
+  type OnboardingValues,
+} from './OnboardingFields';
 import { FormActions, LoadedTenant, useTenantDetails } from './tenant-form-parts';
 
 type TenantData = { id: number; tenantType: 'PARTNER' | 'CUSTOMER' };
@@ -15,14 +20,7 @@ export default function EditTenantOnboardingDialog({ data, close }: DialogBodyPr
   const { loaded, partner, customer } = useTenantDetails(id, tenantType);
   return (
     <LoadedTenant loaded={loaded} tenant={partner ?? customer}>
-      {(t) => (
-        <OnboardingForm
-          id={id}
-          name={t.name}
-          initial={onboardingValues(t)}
-          close={close}
-        />
-      )}
+      {(t) => <OnboardingForm id={id} name={t.name} initial={onboardingValues(t)} close={close} />}
     </LoadedTenant>
   );
 }
