@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Link, Typography } from '@mui/material';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { PeopleMessages } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';

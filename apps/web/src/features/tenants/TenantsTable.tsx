@@ -2,8 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import {
   Limits,
