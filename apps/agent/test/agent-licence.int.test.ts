@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devices } from '../../server/src/devices/devices.tables.js';
 import { appliedBatches, deviceFiles } from './helpers/console.js';
-import { runCli, spawnCli, waitFor } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { spawnCli, waitFor } from './helpers/cli.js';
+import { registerDevice, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 
 /**
  * The agent obeys the console's licence actions on its next policy pull: released it stops
@@ -19,19 +19,7 @@ let data: string;
 const POLICY_EVERY = '5';
 
 async function register(stateDir: string): Promise<number> {
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
-  expect(registered.code).toBe(0);
-  const { deviceId } = await agentStatus(stateDir);
-  if (!deviceId) throw new Error('not registered');
-  return deviceId;
+  return registerDevice(env, stateDir);
 }
 
 /** A console action as the partner's administrator acting for the customer. */
