@@ -45,6 +45,22 @@ const customerFormSchema = editCustomerFormSchema.extend(onboardingFormSchema.sh
 type PartnerFormValues = z.infer<typeof partnerFormSchema>;
 type CustomerFormValues = z.infer<typeof customerFormSchema>;
 
+/** What a partner's and a customer's forms both start with. */
+function commonValues(t: {
+  name: string;
+  country: { id: string };
+  twoStepVerification: boolean;
+  onboarding?: boolean | null;
+  onboardingUser?: { id: number } | null;
+}) {
+  return {
+    name: t.name,
+    countryId: t.country.id,
+    twoStepVerification: t.twoStepVerification,
+    ...onboardingValues(t),
+  };
+}
+
 /** dialogType editTenant, data {id, tenantType}: the partner's or the customer's details. */
 export default function EditTenantDialog({ data, close }: DialogBodyProps) {
   const { id, tenantType } = data as TenantData;
@@ -57,13 +73,10 @@ export default function EditTenantDialog({ data, close }: DialogBodyProps) {
             id={id}
             close={close}
             initial={{
-              name: partner.name,
-              countryId: partner.country.id,
+              ...commonValues(partner),
               phone: partner.phone ?? '',
-              twoStepVerification: partner.twoStepVerification,
               canSignUpNewPartners: partner.canSignUpNewPartners,
               licenseCountExceededMessage: partner.licenseCountExceededMessage,
-              ...onboardingValues(partner),
             }}
           />
         ) : (
@@ -72,13 +85,10 @@ export default function EditTenantDialog({ data, close }: DialogBodyProps) {
               id={id}
               close={close}
               initial={{
-                name: customer.name,
-                countryId: customer.country.id,
+                ...commonValues(customer),
                 phoneNumber: customer.phoneNumber ?? '',
                 businessSize: customer.businessSize,
-                twoStepVerification: customer.twoStepVerification,
                 testingGroups: customer.testingGroups,
-                ...onboardingValues(customer),
               }}
             />
           )
