@@ -102,7 +102,11 @@ function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
       testId="edit-user-submit"
     >
       <TextField label="Email" value={user.email} disabled helperText="The email is the sign-in name." />
-      <PersonNameFields field={text} errors={errors} testIdPrefix="edit-user" />
+      <PersonNameFields
+        registered={{ firstName: text('firstName'), lastName: text('lastName') }}
+        errors={errors}
+        testIdPrefix="edit-user"
+      />
       <TextField
         label="Phone number"
         required={phoneRequired}

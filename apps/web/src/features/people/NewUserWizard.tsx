@@ -136,7 +136,12 @@ function AccountStep({ close, onCreated }: { close: () => void; onCreated: (c: C
         The new user gets a temporary password, shown on the next step. They must change it when they first
         sign in.
       </Typography>
-      <PersonNameFields field={text} errors={errors} testIdPrefix="new-user" autoFocus />
+      <PersonNameFields
+        registered={{ firstName: text('firstName'), lastName: text('lastName') }}
+        errors={errors}
+        testIdPrefix="new-user"
+        autoFocus
+      />
       <TextField
         label="Email"
         required

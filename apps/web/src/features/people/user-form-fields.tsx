@@ -5,15 +5,19 @@ import { FormToggle } from '../../components/FormToggle';
 import type { withoutLeadingSpace } from '../../components/mui-register';
 
 type NameField = 'firstName' | 'lastName';
+type Registration = ReturnType<typeof withoutLeadingSpace<string>>;
 
-/** First and last name side by side; test ids `${testIdPrefix}-first-name` and `-last-name`. */
+/**
+ * First and last name side by side; test ids `${testIdPrefix}-first-name` and `-last-name`. The
+ * form registers the fields (in its own render, so an error focuses them in the form's order).
+ */
 export function PersonNameFields({
-  field,
+  registered,
   errors,
   testIdPrefix,
   autoFocus,
 }: {
-  field: (name: NameField) => ReturnType<typeof withoutLeadingSpace<string>>;
+  registered: Record<NameField, Registration>;
   errors: Partial<Record<NameField, { message?: string }>>;
   testIdPrefix: string;
   autoFocus?: boolean;
@@ -23,7 +27,7 @@ export function PersonNameFields({
       label={label}
       required
       autoFocus={focus}
-      {...field(name)}
+      {...registered[name]}
       error={!!errors[name]}
       helperText={errors[name]?.message}
       slotProps={{
