@@ -18,6 +18,11 @@ let data: string;
 
 const POLICY_EVERY = '5';
 
+/** `vigil-agent run` over the data folder, asking for its policy every POLICY_EVERY seconds. */
+function runAgent(stateDir: string) {
+  return spawnCli(['run', data, '--state-dir', stateDir, '--quiet', '--policy-interval', POLICY_EVERY]);
+}
+
 async function register(stateDir: string): Promise<number> {
   return registerDevice(env, stateDir);
 }
@@ -52,15 +57,7 @@ describe('licence actions reach the running agent', () => {
     const deviceId = await register(stateDir);
     const tenantId = env.customer.customer.id;
     const files = () => deviceFiles(env.t, tenantId, deviceId);
-    const run = spawnCli([
-      'run',
-      data,
-      '--state-dir',
-      stateDir,
-      '--quiet',
-      '--policy-interval',
-      POLICY_EVERY,
-    ]);
+    const run = runAgent(stateDir);
     try {
       await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
       await waitFor(async () => (await files()).size === 1, 20_000, 'the first scan');
@@ -122,15 +119,7 @@ describe('licence actions reach the running agent', () => {
   it('uninstalled it unregisters, removes its state folder and the device is deleted when asked', async () => {
     const stateDir = path.join(env.work, 'state-uninstall');
     const deviceId = await register(stateDir);
-    const run = spawnCli([
-      'run',
-      data,
-      '--state-dir',
-      stateDir,
-      '--quiet',
-      '--policy-interval',
-      POLICY_EVERY,
-    ]);
+    const run = runAgent(stateDir);
     try {
       await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
       await consoleCall(
