@@ -7,7 +7,7 @@ import { createRule } from '../../server/test/helpers/ingest-support.js';
 import { isContainer } from '../src/encrypt/container.js';
 import { deviceFiles } from './helpers/console.js';
 import { runCli } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { registerDevice, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 
 /**
  * Encryption after idle days against the real server: a card file idle past its rule's delay is
@@ -31,19 +31,7 @@ async function register(name: string): Promise<Device> {
   const stateDir = path.join(env.work, `${name}-state`);
   const data = path.join(env.work, `${name}-data`);
   await fs.mkdir(data, { recursive: true });
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
-  expect(registered.code).toBe(0);
-  const status = await agentStatus(stateDir);
-  if (!status.deviceId) throw new Error('not registered');
-  return { stateDir, data, deviceId: status.deviceId };
+  return { stateDir, data, deviceId: await registerDevice(env, stateDir) };
 }
 
 async function writeAged(file: string, content: string, ageMs: number) {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devices } from '../../server/src/devices/devices.tables.js';
 import { appliedBatches, deviceFiles } from './helpers/console.js';
-import { runCli, spawnCli, waitFor } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { spawnCli, waitFor } from './helpers/cli.js';
+import { registerDevice, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 
 /**
  * The agent obeys the console's licence actions on its next policy pull: released it stops
@@ -18,20 +18,13 @@ let data: string;
 
 const POLICY_EVERY = '5';
 
+/** `vigil-agent run` over the data folder, asking for its policy every POLICY_EVERY seconds. */
+function runAgent(stateDir: string) {
+  return spawnCli(['run', data, '--state-dir', stateDir, '--quiet', '--policy-interval', POLICY_EVERY]);
+}
+
 async function register(stateDir: string): Promise<number> {
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
-  expect(registered.code).toBe(0);
-  const { deviceId } = await agentStatus(stateDir);
-  if (!deviceId) throw new Error('not registered');
-  return deviceId;
+  return registerDevice(env, stateDir);
 }
 
 /** A console action as the partner's administrator acting for the customer. */
@@ -64,15 +57,7 @@ describe('licence actions reach the running agent', () => {
     const deviceId = await register(stateDir);
     const tenantId = env.customer.customer.id;
     const files = () => deviceFiles(env.t, tenantId, deviceId);
-    const run = spawnCli([
-      'run',
-      data,
-      '--state-dir',
-      stateDir,
-      '--quiet',
-      '--policy-interval',
-      POLICY_EVERY,
-    ]);
+    const run = runAgent(stateDir);
     try {
       await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
       await waitFor(async () => (await files()).size === 1, 20_000, 'the first scan');
@@ -134,15 +119,7 @@ describe('licence actions reach the running agent', () => {
   it('uninstalled it unregisters, removes its state folder and the device is deleted when asked', async () => {
     const stateDir = path.join(env.work, 'state-uninstall');
     const deviceId = await register(stateDir);
-    const run = spawnCli([
-      'run',
-      data,
-      '--state-dir',
-      stateDir,
-      '--quiet',
-      '--policy-interval',
-      POLICY_EVERY,
-    ]);
+    const run = runAgent(stateDir);
     try {
       await waitFor(() => run.output().includes('watching'), 20_000, 'the watcher to start');
       await consoleCall(

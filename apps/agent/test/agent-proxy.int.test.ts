@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './helpers/cli.js';
-import { startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { runRegister, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 import { ForwardProxy } from './helpers/forward-proxy.js';
 
 /** A company network: the agent reaches the console only through HTTP(S)_PROXY, unless NO_PROXY. */
@@ -37,15 +37,7 @@ async function registerAndScan(name: string) {
   const data = path.join(env.work, `${name}-data`);
   await fs.mkdir(data, { recursive: true });
   await fs.writeFile(path.join(data, 'note.txt'), 'a note for the console');
-  const register = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
+  const register = await runRegister(env, stateDir);
   const scan = await runCli(['scan', data, '--state-dir', stateDir, '--quiet', '--json']);
   return { register, scan };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceFiles } from './helpers/console.js';
 import { runCli, spawnCli, waitFor } from './helpers/cli.js';
-import { agentStatus, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
+import { registerDevice, startAgentEnvironment, type AgentEnvironment } from './helpers/environment.js';
 
 /**
  * A device moved into a security group gets the group's settings on its next policy pull: with
@@ -34,19 +34,7 @@ beforeAll(async () => {
   stateDir = path.join(env.work, 'state');
   await fs.mkdir(data, { recursive: true });
   await fs.writeFile(path.join(data, 'first.txt'), 'card 4111111111111111\n');
-  const registered = await runCli([
-    'register',
-    '--server',
-    env.server,
-    '--key',
-    env.customer.agentKey,
-    '--state-dir',
-    stateDir,
-  ]);
-  expect(registered.code).toBe(0);
-  const status = await agentStatus(stateDir);
-  if (!status.deviceId) throw new Error('not registered');
-  deviceId = status.deviceId;
+  deviceId = await registerDevice(env, stateDir);
 });
 
 afterAll(async () => {

@@ -65,9 +65,9 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-/** `vigil-agent register` against the environment's server with its customer's key; the test fails if refused. */
-export async function registerAgent(env: AgentEnvironment, stateDir: string): Promise<void> {
-  const registered = await runCli([
+/** `vigil-agent register` against the environment's server with its customer's key. */
+export function runRegister(env: AgentEnvironment, stateDir: string) {
+  return runCli([
     'register',
     '--server',
     env.server,
@@ -76,5 +76,18 @@ export async function registerAgent(env: AgentEnvironment, stateDir: string): Pr
     '--state-dir',
     stateDir,
   ]);
+}
+
+/** registers as runRegister does; the test fails if refused. */
+export async function registerAgent(env: AgentEnvironment, stateDir: string): Promise<void> {
+  const registered = await runRegister(env, stateDir);
   expect(registered.code).toBe(0);
+}
+
+/** Registers (the test fails if refused) and returns the console's id of the new device. */
+export async function registerDevice(env: AgentEnvironment, stateDir: string): Promise<number> {
+  await registerAgent(env, stateDir);
+  const { deviceId } = await agentStatus(stateDir);
+  if (!deviceId) throw new Error('not registered');
+  return deviceId;
 }

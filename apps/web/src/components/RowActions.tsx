@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, IconButton, Tooltip } from '@mui/material';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 
 /** The action buttons of a list row: a click on them never opens the row. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -47,5 +49,51 @@ export function RowAction({ title, label, testId, icon, disabled, onClick, href 
         </IconButton>
       )}
     </Tooltip>
+  );
+}
+
+type NamedActionProps = { name: string; onClick: () => void; testId?: string };
+
+/** The pencil of a row, labelled with what it edits. */
+export function EditRowAction({ name, onClick, testId = 'row-edit' }: NamedActionProps) {
+  return (
+    <RowAction
+      title="Edit"
+      label={`Edit ${name}`}
+      testId={testId}
+      icon={<EditRounded fontSize="small" />}
+      onClick={onClick}
+    />
+  );
+}
+
+/** The bin of a row, labelled with what it deletes. */
+export function DeleteRowAction({ name, onClick, testId = 'row-delete' }: NamedActionProps) {
+  return (
+    <RowAction
+      title="Delete"
+      label={`Delete ${name}`}
+      testId={testId}
+      icon={<DeleteOutlineRounded fontSize="small" />}
+      onClick={onClick}
+    />
+  );
+}
+
+/** A row's Edit and Delete. */
+export function EditDeleteActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <RowActions>
+      <EditRowAction name={name} onClick={onEdit} />
+      <DeleteRowAction name={name} onClick={onDelete} />
+    </RowActions>
   );
 }

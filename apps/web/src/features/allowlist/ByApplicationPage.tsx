@@ -1,30 +1,25 @@
 import { useMemo } from 'react';
-import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { AllowlistLimits } from '@vigil/contracts';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
-import { ConfirmDialog, useConfirmedAction, type ConfirmedAction } from '../../components/ConfirmDialog';
-import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
+import { useServerList, type DataColumn } from '../../components/data-table';
 import { useListView, type FilterDef, type WhereField } from '../../components/filters';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PageContainer } from '../../components/PageContainer';
-import { PageHeader } from '../../components/PageHeader';
 import type {
   ProcessRulesWithExtentionsQuery,
   ProcessRuleWithExtensionsFilterInput,
   ProcessRuleWithExtensionsSortInput,
 } from '../../gql/graphql';
-import { useCurrentUser } from '../../session/current-user';
-import { useTenantScope } from '../../session/tenant-scope';
 import {
-  ApplicationTypeSelect,
-  AutoDecryptionSelect,
-  IncludeInScanningSwitch,
-  ParseAsTextSwitch,
-  UploadPermissionControl,
-} from './allowlist-controls';
+  applicationTypeColumn,
+  autoDecryptionColumn,
+  extensionSwitchColumns,
+  fileActionsColumn,
+  NestedAllowlistTable,
+  type AllowlistColumnContext,
+} from './allowlist-columns';
+import { UploadPermissionControl } from './allowlist-controls';
 import { processRulesWithExtensionsQuery } from './allowlist.queries';
-import { ExpandCollapseButtons, useExpansion } from './expansion';
-import { useAllowlistChanges, type AllowlistChanges } from './use-allowlist-changes';
+import { AllowlistPage, useAllowlistPage } from './AllowlistPage';
 
 type Row = ProcessRulesWithExtentionsQuery['processRulesWithExtentions']['items'][number];
 type ExtensionRow = Row['extensions'][number];
@@ -61,71 +56,31 @@ function Application({ name, processName }: { name: string; processName: string 
   );
 }
 
-function ApplicationExtensions({
-  row,
-  changes,
-  confirm,
-  readOnly,
-}: {
-  row: Row;
-  changes: AllowlistChanges;
-  confirm: ConfirmedAction;
-  readOnly: boolean;
-}) {
+function ApplicationExtensions({ row, context }: { row: Row; context: AllowlistColumnContext }) {
   const columns = useMemo<DataColumn<ExtensionRow>[]>(
     () => [
       { id: 'extension', header: 'Extension', width: 160, cell: (e) => `.${e.extension}` },
-      {
-        id: 'actions',
-        header: 'File Actions',
-        align: 'right',
-        width: 120,
-        cell: (e) => e.actionCount.toLocaleString('en-US'),
-      },
-      {
-        id: 'include',
-        header: 'Include in Scanning',
-        width: 170,
-        cell: (e) => (
-          <IncludeInScanningSwitch
-            row={changes.extension(e)}
-            changes={changes}
-            confirm={confirm}
-            disabled={readOnly}
-          />
-        ),
-      },
-      {
-        id: 'parse',
-        header: 'Parse As Text',
-        width: 150,
-        cell: (e) => <ParseAsTextSwitch row={changes.extension(e)} changes={changes} disabled={readOnly} />,
-      },
+      fileActionsColumn(120),
+      ...extensionSwitchColumns<ExtensionRow>(context, 170),
     ],
-    [changes, confirm, readOnly],
+    [context],
   );
   return (
-    <Box sx={{ pl: 6, pr: 2, py: 1 }}>
-      <DataTable
-        id="allowlist-application-extensions"
-        ariaLabel={`Extensions opened by ${row.humanName}`}
-        rowTestId="application-extension-row"
-        columns={columns}
-        rows={row.extensions}
-        getRowId={(e) => e.extension}
-        flat
-        printable={false}
-        maxHeight={400}
-      />
-    </Box>
+    <NestedAllowlistTable
+      id="allowlist-application-extensions"
+      ariaLabel={`Extensions opened by ${row.humanName}`}
+      rowTestId="application-extension-row"
+      columns={columns}
+      rows={row.extensions}
+      getRowId={(e) => e.extension}
+    />
   );
 }
 
 /** Allowlisting → By Application (spec part 2 §2.6): applications, expandable to the extensions they acted on. */
 export default function ByApplicationPage({ info }: { info: AreaInfo }) {
-  const me = useCurrentUser();
-  const readOnly = me.isReadOnlyUser;
-  const { actingTenantId: tenantId } = useTenantScope();
+  const page = useAllowlistPage();
+  const { context } = page;
   const view = useListView<ProcessRuleWithExtensionsFilterInput, ProcessRuleWithExtensionsSortInput>({
     id: 'byApplication',
     filters: FILTERS,
@@ -136,14 +91,11 @@ export default function ByApplicationPage({ info }: { info: AreaInfo }) {
   const list = useServerList({
     document: processRulesWithExtensionsQuery,
     field: 'processRulesWithExtentions',
-    variables: { tenantId, request: { showOnlyProcessesWhichHaveOpenedActions: opened } },
+    variables: { tenantId: page.tenantId, request: { showOnlyProcessesWhichHaveOpenedActions: opened } },
     where: view.where,
     order: view.order,
     pageSize: AllowlistLimits.pageSize,
   });
-  const changes = useAllowlistChanges();
-  const confirm = useConfirmedAction();
-  const expansion = useExpansion();
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
@@ -154,81 +106,56 @@ export default function ByApplicationPage({ info }: { info: AreaInfo }) {
         width: 240,
         cell: (r) => <Application name={r.humanName} processName={r.processName} />,
       },
-      {
-        id: 'actions',
-        header: 'File Actions',
-        sortField: 'actionCount',
-        align: 'right',
-        width: 120,
-        cell: (r) => r.actionCount.toLocaleString('en-US'),
-      },
-      {
-        id: 'type',
-        header: 'Application Type',
-        sortField: 'processType',
-        width: 160,
-        cell: (r) => <ApplicationTypeSelect row={changes.process(r)} changes={changes} disabled={readOnly} />,
-      },
-      {
-        id: 'decrypt',
-        header: 'Auto Decryption',
-        width: 230,
-        cell: (r) => <AutoDecryptionSelect row={changes.process(r)} changes={changes} disabled={readOnly} />,
-      },
+      fileActionsColumn(120, 'actionCount'),
+      applicationTypeColumn(context, 'processType'),
+      autoDecryptionColumn(context),
       {
         id: 'upload',
         header: 'Upload Permission',
         width: 290,
         cell: (r) => (
-          <UploadPermissionControl row={changes.process(r)} changes={changes} disabled={readOnly} />
+          <UploadPermissionControl
+            row={context.changes.process(r)}
+            changes={context.changes}
+            disabled={context.readOnly}
+          />
         ),
       },
     ],
-    [changes, readOnly],
+    [context],
   );
 
   return (
-    <PageContainer>
-      <PageHeader title={info.title} description={info.summary} />
-      <DataTable
-        id="allowlist-by-application"
-        ariaLabel="Applications"
-        testId="applications-table"
-        rowTestId="application-row"
-        columns={columns}
-        list={list}
-        getRowId={(r) => r.id}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        countLabel={count}
-        expanded={expansion.expanded}
-        onExpandedChange={expansion.setExpanded}
-        canExpand={(r) => r.extensions.length > 0}
-        renderExpanded={(r) => (
-          <ApplicationExtensions row={r} changes={changes} confirm={confirm} readOnly={readOnly} />
-        )}
-        toolbar={
-          <ListToolbar
-            filters={view.filters}
-            searchPlaceholder="Search by application"
-            searchLabel="Search applications"
-            wrap
-          >
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={view.filters.draft.opened === true}
-                  onChange={(_e, v) => view.filters.edit('opened', v)}
-                  slotProps={{ input: { 'data-testid': 'show-only-opened' } as never }}
-                />
-              }
-              label="Show only apps that opened files"
+    <AllowlistPage
+      info={info}
+      page={page}
+      view={view}
+      table={{
+        id: 'allowlist-by-application',
+        ariaLabel: 'Applications',
+        testId: 'applications-table',
+        rowTestId: 'application-row',
+        columns,
+        list,
+        getRowId: (r) => r.id,
+        countLabel: count,
+        canExpand: (r) => r.extensions.length > 0,
+        renderExpanded: (r) => <ApplicationExtensions row={r} context={context} />,
+      }}
+      searchPlaceholder="Search by application"
+      searchLabel="Search applications"
+      filters={
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={view.filters.draft.opened === true}
+              onChange={(_e, v) => view.filters.edit('opened', v)}
+              slotProps={{ input: { 'data-testid': 'show-only-opened' } as never }}
             />
-            <ExpandCollapseButtons expansion={expansion} />
-          </ListToolbar>
-        }
-      />
-      <ConfirmDialog request={confirm.request} busy={confirm.busy} onClose={confirm.close} />
-    </PageContainer>
+          }
+          label="Show only apps that opened files"
+        />
+      }
+    />
   );
 }

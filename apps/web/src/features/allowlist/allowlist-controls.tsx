@@ -12,8 +12,13 @@ import type { DecryptPattern, ProcessType } from '../../gql/graphql';
 import { UploadPermissionRadios } from '../risk-portal/app-risk/UploadPermissionRadios';
 import type { AllowlistChanges, ExtensionSettings, ProcessSettings } from './use-allowlist-changes';
 
-type ExtensionRow = ExtensionSettings & { extension: string; isStandardFileExtension: boolean };
-type ProcessRow = ProcessSettings & { id: number; humanName: string; isWebApp: boolean; isLlmApp: boolean };
+export type ExtensionRow = ExtensionSettings & { extension: string; isStandardFileExtension: boolean };
+export type ProcessRow = ProcessSettings & {
+  id: number;
+  humanName: string;
+  isWebApp: boolean;
+  isLlmApp: boolean;
+};
 
 const stop = { onClick: (e: { stopPropagation(): void }) => e.stopPropagation() };
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, TextField, Typography } from '@mui/material';
-import { editUserFormSchema, Limits, PeopleMessages, UserRole, type EditUserForm } from '@vigil/contracts';
+import { editUserFormSchema, PeopleMessages, UserRole, type EditUserForm } from '@vigil/contracts';
 import { DialogForm } from '../../components/DialogForm';
 import { DialogLoading, DialogNotFound } from '../../components/DialogMessage';
 import { FormToggle } from '../../components/FormToggle';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
 import { applyServerFieldError } from './form-support';
+import { PermissionToggles, PersonNameFields } from './user-form-fields';
 import { updateUserMutation, userQuery } from './people.queries';
 
 type Loaded = NonNullable<UserDetailsQuery['user']>;
@@ -101,28 +102,11 @@ function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
       testId="edit-user-submit"
     >
       <TextField label="Email" value={user.email} disabled helperText="The email is the sign-in name." />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="First name"
-          required
-          {...text('firstName')}
-          error={!!errors.firstName}
-          helperText={errors.firstName?.message}
-          slotProps={{
-            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-first-name' },
-          }}
-        />
-        <TextField
-          label="Last name"
-          required
-          {...text('lastName')}
-          error={!!errors.lastName}
-          helperText={errors.lastName?.message}
-          slotProps={{
-            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'edit-user-last-name' },
-          }}
-        />
-      </Box>
+      <PersonNameFields
+        registered={{ firstName: text('firstName'), lastName: text('lastName') }}
+        errors={errors}
+        testIdPrefix="edit-user"
+      />
       <TextField
         label="Phone number"
         required={phoneRequired}
@@ -138,19 +122,10 @@ function EditUserForm({ user, close }: { user: Loaded; close: () => void }) {
         slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'edit-user-phone' } }}
       />
       <Box sx={{ display: 'grid' }}>
-        <FormToggle
+        <PermissionToggles
           control={control}
-          name="isAdmin"
-          label="Admin permissions"
           disabled={isSubmitting || permissionsLocked}
-          checkbox
-        />
-        <FormToggle
-          control={control}
-          name="isReadOnlyUser"
-          label="Read-only user"
-          disabled={isSubmitting || permissionsLocked}
-          checkbox
+          readOnlyLabel="Read-only user"
         />
         {permissionsLocked && (
           <Typography variant="caption" color="text.secondary" sx={{ ml: 4 }}>

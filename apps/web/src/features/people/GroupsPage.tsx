@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Link, Typography } from '@mui/material';
 import DevicesRounded from '@mui/icons-material/DevicesRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import { PeopleMessages } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';
@@ -14,7 +13,7 @@ import { useListView, type FilterDef, type WhereField } from '../../components/f
 import { DeleteSelected, ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
-import { RowAction, RowActions } from '../../components/RowActions';
+import { EditRowAction, RowAction, RowActions } from '../../components/RowActions';
 import type { GroupFilterInput, GroupSortInput, GroupsListQuery } from '../../gql/graphql';
 import { customerRoutes } from '../../routes/customer-routes';
 import { useCurrentUser } from '../../session/current-user';
@@ -114,13 +113,7 @@ export default function GroupsPage({ info }: { info: AreaInfo }) {
               resizable: false,
               cell: (r: Row) => (
                 <RowActions>
-                  <RowAction
-                    title="Edit"
-                    label={`Edit ${r.name}`}
-                    testId="row-edit"
-                    icon={<EditRounded fontSize="small" />}
-                    onClick={() => openDialog('editGroup', { id: r.id })}
-                  />
+                  <EditRowAction name={r.name} onClick={() => openDialog('editGroup', { id: r.id })} />
                   <RowAction
                     title="Add users"
                     label={`Add users to ${r.name}`}

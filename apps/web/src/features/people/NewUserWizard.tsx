@@ -27,7 +27,6 @@ import {
 } from '@vigil/contracts';
 import { DialogForm } from '../../components/DialogForm';
 import { withoutLeadingSpace } from '../../components/mui-register';
-import { FormToggle } from '../../components/FormToggle';
 import type { CreateUserMutation } from '../../gql/graphql';
 import { useTenantScope } from '../../session/tenant-scope';
 import type { DialogBodyProps } from '../../shell/dialogs/dialog-registry';
@@ -35,6 +34,7 @@ import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { fullName } from './people-access';
 import { createUserMutation } from './people.queries';
 import { applyServerFieldError } from './form-support';
+import { PermissionToggles, PersonNameFields } from './user-form-fields';
 
 const STEPS = ['Account information', 'Confirmation'] as const;
 
@@ -136,29 +136,12 @@ function AccountStep({ close, onCreated }: { close: () => void; onCreated: (c: C
         The new user gets a temporary password, shown on the next step. They must change it when they first
         sign in.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="First name"
-          required
-          autoFocus
-          {...text('firstName')}
-          error={!!errors.firstName}
-          helperText={errors.firstName?.message}
-          slotProps={{
-            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-first-name' },
-          }}
-        />
-        <TextField
-          label="Last name"
-          required
-          {...text('lastName')}
-          error={!!errors.lastName}
-          helperText={errors.lastName?.message}
-          slotProps={{
-            htmlInput: { maxLength: Limits.personNameMax, 'data-testid': 'new-user-last-name' },
-          }}
-        />
-      </Box>
+      <PersonNameFields
+        registered={{ firstName: text('firstName'), lastName: text('lastName') }}
+        errors={errors}
+        testIdPrefix="new-user"
+        autoFocus
+      />
       <TextField
         label="Email"
         required
@@ -169,19 +152,10 @@ function AccountStep({ close, onCreated }: { close: () => void; onCreated: (c: C
         slotProps={{ htmlInput: { maxLength: Limits.emailMax, 'data-testid': 'new-user-email' } }}
       />
       <Box sx={{ display: 'grid' }}>
-        <FormToggle
+        <PermissionToggles
           control={control}
-          name="isAdmin"
-          label="Admin permissions"
           disabled={isSubmitting}
-          checkbox
-        />
-        <FormToggle
-          control={control}
-          name="isReadOnlyUser"
-          label="Read-only user (can look, cannot change anything)"
-          disabled={isSubmitting}
-          checkbox
+          readOnlyLabel="Read-only user (can look, cannot change anything)"
         />
       </Box>
     </DialogForm>

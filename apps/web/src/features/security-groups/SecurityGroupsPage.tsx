@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { Typography } from '@mui/material';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import { SecurityGroupLimits } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
@@ -10,7 +8,7 @@ import { useListView, type FilterDef, type WhereField } from '../../components/f
 import { ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
-import { RowAction, RowActions } from '../../components/RowActions';
+import { EditDeleteActions } from '../../components/RowActions';
 import type {
   DeviceSettingsGroupFilterInput,
   DeviceSettingsGroupSortInput,
@@ -92,22 +90,11 @@ export default function SecurityGroupsPage({ info }: { info: AreaInfo }) {
               width: 100,
               resizable: false,
               cell: (r: Row) => (
-                <RowActions>
-                  <RowAction
-                    title="Edit"
-                    label={`Edit ${r.name}`}
-                    testId="row-edit"
-                    icon={<EditRounded fontSize="small" />}
-                    onClick={() => openDialog('editDeviceSettingsGroup', { id: r.id })}
-                  />
-                  <RowAction
-                    title="Delete"
-                    label={`Delete ${r.name}`}
-                    testId="row-delete"
-                    icon={<DeleteOutlineRounded fontSize="small" />}
-                    onClick={() => openDialog('deleteDeviceSettingsGroup', { id: r.id })}
-                  />
-                </RowActions>
+                <EditDeleteActions
+                  name={r.name}
+                  onEdit={() => openDialog('editDeviceSettingsGroup', { id: r.id })}
+                  onDelete={() => openDialog('deleteDeviceSettingsGroup', { id: r.id })}
+                />
               ),
             },
           ]

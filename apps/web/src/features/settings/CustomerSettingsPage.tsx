@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Checkbox,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -37,10 +36,8 @@ import type { AreaInfo } from '../../components/AreaPlaceholder';
 import { CopyableValue } from '../../components/CopyableValue';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorFallback } from '../../shell/errors/ErrorFallback';
 import { useCurrentUser } from '../../session/current-user';
 import { useTenantScope } from '../../session/tenant-scope';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import {
   defaultsHidden,
   FLAG_SETTINGS,
@@ -56,11 +53,15 @@ import { DecryptionCredentialsDialog } from './DecryptionCredentialsDialog';
 import { securityGroupChoicesQuery } from '../security-groups/security-groups.queries';
 import { customerSettingsQuery, updateCustomerSettingsMutation } from './settings.query';
 import {
+  fieldErrors,
+  settingsTextFields,
   SettingsColumn,
+  SettingsColumns,
   SettingsCountrySelect,
+  SettingsPending,
   SettingsSaveBar,
-  SettingsTextField,
   useSettingsDraft,
+  useSettingsSubmit,
 } from './settings-layout';
 import { SettingsTabs } from './SettingsTabs';
 import { TemporaryDecryptionKey } from './TemporaryDecryptionKey';
@@ -76,14 +77,7 @@ type ProfileField =
 
 /** The profile's problems by field (spec part 2 §5 "Customer profile"), from the contracts' schema. */
 function profileErrors(values: CustomerSettingsValues): Partial<Record<ProfileField, string>> {
-  const parsed = customerProfileFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ProfileField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors<ProfileField>(customerProfileFormSchema, values);
 }
 
 function Subheading({ children }: { children: ReactNode }) {
@@ -176,7 +170,7 @@ function QuestionDialog({
 export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
   const { tenantId, actingTenantId } = useTenantScope();
   const user = useCurrentUser();
-  const snackbar = useSnackbar();
+  const submitSettings = useSettingsSubmit();
   const canEdit = !user.isReadOnlyUser && !user.isRegular;
   const argTenant = actingTenantId ?? undefined;
   const query = useQuery(customerSettingsQuery, {
@@ -197,35 +191,15 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
   const [question, setQuestion] = useState<FlagQuestion | null>(null);
   const [credentialsOpen, setCredentialsOpen] = useState(false);
 
-  if (query.error && !customer)
-    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   if (!customer || !saved || !values)
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, py: 8 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
+      <SettingsPending error={customer ? undefined : query.error} onRetry={() => void query.refetch()} grow />
     );
 
   const errors = profileErrors(values);
   const dirty = isDirty(saved, values);
   const shownError = (field: ProfileField) => draft.shown(errors, field);
-  const textField = (
-    field: ProfileField,
-    label: string,
-    props: { required?: boolean; max?: number; placeholder?: string } = {},
-  ) => (
-    <SettingsTextField
-      label={label}
-      value={values[field]}
-      required={props.required}
-      placeholder={props.placeholder}
-      max={props.max ?? TenantLimits.addressMax}
-      disabled={!canEdit}
-      onChange={(value) => set({ [field]: value })}
-      onBlur={() => draft.touch(field)}
-      error={shownError(field)}
-    />
-  );
+  const textField = settingsTextFields(draft, values, errors, !canEdit, TenantLimits.addressMax);
 
   const changeFlag = (flag: CustomerSettingFlag, value: boolean) => setQuestion(questionFor(flag, value));
   const answer = (reply: 'yes' | 'no' | 'cancel' | 'apply') => {
@@ -239,19 +213,15 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
     });
   };
 
-  const submit = async () => {
-    draft.trySubmit();
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await save({
-        variables: { request: updateRequest(customer.id, saved, values), tenantId: argTenant },
-      });
-      snackbar.show(SettingsMessages.customerSettingsUpdated, 'success');
-      await query.refetch();
-    } catch (error) {
-      snackbar.showError(error);
-    }
-  };
+  const submit = () =>
+    submitSettings({
+      draft,
+      errors,
+      save: () =>
+        save({ variables: { request: updateRequest(customer.id, saved, values), tenantId: argTenant } }),
+      message: SettingsMessages.customerSettingsUpdated,
+      reload: () => query.refetch(),
+    });
 
   const flagBox = (flag: CustomerSettingFlag) => (
     <FormControlLabel
@@ -320,14 +290,7 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
           Only administrators can change these settings.
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SettingsColumns>
         <SettingsColumn title="General Settings">
           <Typography variant="body2" color="text.secondary">
             Defaults for new devices. Changing one asks whether to apply it to the existing devices too.
@@ -498,7 +461,7 @@ export default function CustomerSettingsPage({ info }: { info: AreaInfo }) {
           {textField('state', 'State')}
           {textField('zipCode', 'Zip Code', { max: TenantLimits.zipCodeMax })}
         </SettingsColumn>
-      </Box>
+      </SettingsColumns>
 
       {canEdit && (
         <SettingsSaveBar

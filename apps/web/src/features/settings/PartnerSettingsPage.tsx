@@ -1,16 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  CircularProgress,
-  FormControlLabel,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import UploadRounded from '@mui/icons-material/UploadRounded';
 import {
   RouteRole,
@@ -26,8 +16,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCurrentUser } from '../../session/current-user';
 import { isSysAdmin } from '../../session/route-decisions';
 import { useTenantScope } from '../../session/tenant-scope';
-import { ErrorFallback } from '../../shell/errors/ErrorFallback';
-import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 import { useShellArea } from '../../shell/use-shell-area';
 import {
   partnerSettingsDirty,
@@ -37,11 +25,15 @@ import {
 } from './partner-settings-model';
 import { SelfRegistrationLinks } from '../tenants/SelfRegistrationLinks';
 import {
+  fieldErrors,
+  settingsTextFields,
   SettingsColumn,
+  SettingsColumns,
   SettingsCountrySelect,
+  SettingsPending,
   SettingsSaveBar,
-  SettingsTextField,
   useSettingsDraft,
+  useSettingsSubmit,
 } from './settings-layout';
 import { partnerSettingsQuery, updatePartnerSettingsMutation } from './settings.query';
 import { SettingsTabs } from './SettingsTabs';
@@ -49,11 +41,7 @@ import { SettingsTabs } from './SettingsTabs';
 type FormField = 'name' | 'countryId' | 'phone' | 'licenseCountExceededMessage' | 'hubspotId';
 
 function formErrors(values: PartnerSettingsValues): Partial<Record<FormField, string>> {
-  const parsed = partnerSettingsFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<FormField, string>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as FormField] ??= issue.message;
-  return errors;
+  return fieldErrors<FormField>(partnerSettingsFormSchema, values);
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -85,7 +73,7 @@ function BackOfficeNotice() {
 function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
   const { actingTenantId } = useTenantScope();
   const user = useCurrentUser();
-  const snackbar = useSnackbar();
+  const submitSettings = useSettingsSubmit();
   const sysAdmin = isSysAdmin(user);
   const canEdit = !user.isReadOnlyUser && !user.isRegular;
   const argTenant = actingTenantId ?? undefined;
@@ -103,35 +91,13 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
 
   useEffect(() => setLogoError(null), [saved]);
 
-  if (query.error && !partner)
-    return <ErrorFallback error={query.error} onRetry={() => void query.refetch()} />;
   if (!partner || !saved || !values)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
+    return <SettingsPending error={partner ? undefined : query.error} onRetry={() => void query.refetch()} />;
 
   const errors = formErrors(values);
   const dirty = partnerSettingsDirty(saved, values, sysAdmin);
   const shown = (field: FormField) => draft.shown(errors, field);
-  const text = (
-    field: FormField,
-    label: string,
-    extra: { required?: boolean; max: number; placeholder?: string },
-  ) => (
-    <SettingsTextField
-      label={label}
-      value={values[field]}
-      required={extra.required}
-      placeholder={extra.placeholder}
-      max={extra.max}
-      disabled={!canEdit}
-      onChange={(value) => set({ [field]: value })}
-      onBlur={() => draft.touch(field)}
-      error={shown(field)}
-    />
-  );
+  const text = settingsTextFields(draft, values, errors, !canEdit, TenantLimits.nameMax);
 
   const pickLogo = async (file: File | undefined) => {
     if (!file) return;
@@ -141,33 +107,25 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
     if (!problem) set({ logo: dataUrl });
   };
 
-  const submit = async () => {
-    draft.trySubmit();
-    if (Object.keys(errors).length > 0 || logoError) return;
-    try {
-      await save({
-        variables: {
-          request: partnerUpdateRequest(partner.id, saved, values, sysAdmin),
-          tenantId: argTenant,
-        },
-      });
-      snackbar.show(TenantMessages.partnerUpdated, 'success');
-      await query.refetch();
-    } catch (error) {
-      snackbar.showError(error);
-    }
-  };
+  const submit = () =>
+    submitSettings({
+      draft,
+      errors,
+      blocked: Boolean(logoError),
+      save: () =>
+        save({
+          variables: {
+            request: partnerUpdateRequest(partner.id, saved, values, sysAdmin),
+            tenantId: argTenant,
+          },
+        }),
+      message: TenantMessages.partnerUpdated,
+      reload: () => query.refetch(),
+    });
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SettingsColumns>
         <SettingsColumn title="Partner Profile">
           {text('name', 'Company Name', { required: true, max: TenantLimits.nameMax })}
           <SettingsCountrySelect
@@ -307,7 +265,7 @@ function PartnerSettingsForm({ partnerId }: { partnerId: number }) {
             </SettingsColumn>
           )}
         </Box>
-      </Box>
+      </SettingsColumns>
       {canEdit && (
         <SettingsSaveBar
           dirty={dirty}

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import type { z } from 'zod';
+import { ErrorFallback } from '../../shell/errors/ErrorFallback';
+import { useSnackbar } from '../../shell/snackbar/snackbar-context';
 
 /** A titled column of a settings page. */
 export function SettingsColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -11,6 +14,79 @@ export function SettingsColumn({ title, children }: { title: string; children: R
       {children}
     </Paper>
   );
+}
+
+/** The two columns of a settings page (one on narrow screens). */
+export function SettingsColumns({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A settings page before its values are there: the load's error with Retry, else a spinner. */
+export function SettingsPending({
+  error,
+  onRetry,
+  grow = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** Take the page's free height. */
+  grow?: boolean;
+}) {
+  if (error) return <ErrorFallback error={error} onRetry={onRetry} />;
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', ...(grow ? { flex: 1 } : {}), py: 8 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** A form's first problem per field, from its contracts schema. */
+export function fieldErrors<F extends string>(
+  schema: z.ZodType,
+  values: unknown,
+): Partial<Record<F, string>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as F] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Save of a settings page: shows the fields' errors and stops while there are any (or `blocked`);
+ * else saves, says `message` and reloads the saved values; a refusal shows in the snackbar.
+ */
+export function useSettingsSubmit() {
+  const snackbar = useSnackbar();
+  return async (options: {
+    draft: { trySubmit: () => void };
+    errors: object;
+    blocked?: boolean;
+    save: () => Promise<unknown>;
+    message: string;
+    reload: () => Promise<unknown>;
+  }) => {
+    options.draft.trySubmit();
+    if (Object.keys(options.errors).length > 0 || options.blocked) return;
+    try {
+      await options.save();
+      snackbar.show(options.message, 'success');
+      await options.reload();
+    } catch (error) {
+      snackbar.showError(error);
+    }
+  };
 }
 
 /** The sticky Save and Reset bar: both wait until the page differs from what is saved. */
@@ -77,6 +153,33 @@ export function useSettingsDraft<V extends object, F extends string>(saved: V | 
     shown: (errors: Partial<Record<F, string>>, field: F) =>
       submitted || touched.has(field) ? errors[field] : undefined,
   };
+}
+
+/** Text fields bound to a settings draft: its value, its error once shown, its blur. */
+export function settingsTextFields<V extends object, F extends string & keyof V>(
+  draft: ReturnType<typeof useSettingsDraft<V, F>>,
+  values: V,
+  errors: Partial<Record<F, string>>,
+  disabled: boolean,
+  defaultMax: number,
+) {
+  return (
+    field: F,
+    label: string,
+    extra: { required?: boolean; max?: number; placeholder?: string } = {},
+  ) => (
+    <SettingsTextField
+      label={label}
+      value={values[field] as string}
+      required={extra.required}
+      placeholder={extra.placeholder}
+      max={extra.max ?? defaultMax}
+      disabled={disabled}
+      onChange={(value) => draft.set({ [field]: value } as Partial<V>)}
+      onBlur={() => draft.touch(field)}
+      error={draft.shown(errors, field)}
+    />
+  );
 }
 
 /** A text field of a settings page; `max` is the longest valid value (one more can be typed, to show the error). */

@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import { formatDateTime, SsoLimits, singleSignOnUrl, ssoRedirectUri } from '@vigil/contracts';
 import { AddButton } from '../../components/AddButton';
 import type { AreaInfo } from '../../components/AreaPlaceholder';
@@ -10,7 +8,7 @@ import { useListView, type FilterDef, type WhereField } from '../../components/f
 import { ListToolbar } from '../../components/ListToolbar';
 import { PageContainer } from '../../components/PageContainer';
 import { PageHeader } from '../../components/PageHeader';
-import { RowAction, RowActions } from '../../components/RowActions';
+import { EditDeleteActions } from '../../components/RowActions';
 import type {
   TenantAuthProviderFilterInput,
   TenantAuthProviderSortInput,
@@ -96,22 +94,11 @@ export default function AuthProvidersPage({ info }: { info: AreaInfo }) {
         resizable: false,
         cell: (r) =>
           canEdit && (
-            <RowActions>
-              <RowAction
-                title="Edit"
-                label={`Edit ${r.clientId}`}
-                testId="row-edit"
-                icon={<EditRounded fontSize="small" />}
-                onClick={() => openDialog('editAuthProvider', { id: r.id })}
-              />
-              <RowAction
-                title="Delete"
-                label={`Delete ${r.clientId}`}
-                testId="row-delete"
-                icon={<DeleteOutlineRounded fontSize="small" />}
-                onClick={() => openDialog('deleteAuthProvider', { id: r.id })}
-              />
-            </RowActions>
+            <EditDeleteActions
+              name={r.clientId}
+              onEdit={() => openDialog('editAuthProvider', { id: r.id })}
+              onDelete={() => openDialog('deleteAuthProvider', { id: r.id })}
+            />
           ),
       },
     ],

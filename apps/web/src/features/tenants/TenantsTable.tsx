@@ -2,8 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import {
   Limits,
@@ -20,7 +18,7 @@ import {
 import { DataTable, useServerList, type DataColumn } from '../../components/data-table';
 import { FiltersPanel, useListView } from '../../components/filters';
 import { ListToolbar } from '../../components/ListToolbar';
-import { RowAction, RowActions } from '../../components/RowActions';
+import { DeleteRowAction, EditRowAction, RowAction, RowActions } from '../../components/RowActions';
 import { TenantAvatar } from '../../components/TenantAvatar';
 import type {
   CustomersAndPartners2Query,
@@ -203,11 +201,9 @@ export function TenantsTable({
         const data = { id: t.id, tenantType: t.tenantType, name: t.name };
         return (
           <RowActions>
-            <RowAction
-              title="Edit"
-              label={`Edit ${t.name}`}
+            <EditRowAction
+              name={t.name}
               testId="tenant-edit"
-              icon={<EditRounded fontSize="small" />}
               onClick={() => openDialog('editTenant', data)}
             />
             {backOffice && (
@@ -219,11 +215,9 @@ export function TenantsTable({
                 onClick={() => openDialog('editTenantOnboarding', data)}
               />
             )}
-            <RowAction
-              title="Delete"
-              label={`Delete ${t.name}`}
+            <DeleteRowAction
+              name={t.name}
               testId="tenant-delete"
-              icon={<DeleteOutlineRounded fontSize="small" />}
               onClick={() => openDialog('deleteTenant', data)}
             />
           </RowActions>

@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   STORED_TESTING_GROUPS,
@@ -19,21 +19,20 @@ import { useCurrentUser } from '../../../session/current-user';
 import { isSysAdmin } from '../../../session/route-decisions';
 import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
+import { updateCustomerMutation, updatePartnerMutation } from '../tenants.queries';
 import {
-  customerQuery,
-  partnerQuery,
-  updateCustomerMutation,
-  updatePartnerMutation,
-} from '../tenants.queries';
-import { OnboardingFields, useOnboardingSave } from './OnboardingFields';
+  OnboardingFields,
+  onboardingValues,
+  useOnboardingSave,
+  type OnboardingValues,
+} from './OnboardingFields';
 import {
   BusinessSizeField,
   CompanyNameField,
   CountryAndPhoneFields,
-  DialogLoading,
-  DialogMessage,
-  DialogNotFound,
+  LoadedTenant,
   TenantDialogForm,
+  useTenantDetails,
   TwoColumns,
   textField,
 } from './tenant-form-parts';
@@ -46,13 +45,56 @@ const customerFormSchema = editCustomerFormSchema.extend(onboardingFormSchema.sh
 type PartnerFormValues = z.infer<typeof partnerFormSchema>;
 type CustomerFormValues = z.infer<typeof customerFormSchema>;
 
+/** What a partner's and a customer's forms both start with. */
+function commonValues(t: {
+  name: string;
+  country: { id: string };
+  twoStepVerification: boolean;
+  onboarding?: boolean | null;
+  onboardingUser?: { id: number } | null;
+}) {
+  return {
+    name: t.name,
+    countryId: t.country.id,
+    twoStepVerification: t.twoStepVerification,
+    ...onboardingValues(t),
+  };
+}
+
 /** dialogType editTenant, data {id, tenantType}: the partner's or the customer's details. */
 export default function EditTenantDialog({ data, close }: DialogBodyProps) {
   const { id, tenantType } = data as TenantData;
-  return tenantType === 'PARTNER' ? (
-    <EditPartner id={id} close={close} />
-  ) : (
-    <EditCustomer id={id} close={close} />
+  const { loaded, partner, customer } = useTenantDetails(id, tenantType);
+  return (
+    <LoadedTenant loaded={loaded} tenant={partner ?? customer}>
+      {() =>
+        partner ? (
+          <PartnerForm
+            id={id}
+            close={close}
+            initial={{
+              ...commonValues(partner),
+              phone: partner.phone ?? '',
+              canSignUpNewPartners: partner.canSignUpNewPartners,
+              licenseCountExceededMessage: partner.licenseCountExceededMessage,
+            }}
+          />
+        ) : (
+          customer && (
+            <CustomerForm
+              id={id}
+              close={close}
+              initial={{
+                ...commonValues(customer),
+                phoneNumber: customer.phoneNumber ?? '',
+                businessSize: customer.businessSize,
+                testingGroups: customer.testingGroups,
+              }}
+            />
+          )
+        )
+      }
+    </LoadedTenant>
   );
 }
 
@@ -61,53 +103,70 @@ function useBackOffice(): boolean {
   return useCurrentUser().routeRole === 'admin';
 }
 
-function EditPartner({ id, close }: { id: number; close: () => void }) {
-  const scope = useTenantScope();
-  const loaded = useQuery(partnerQuery, {
-    variables: { id, tenantId: scope.tenantId },
-    fetchPolicy: 'network-only',
-  });
-  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
-  if (loaded.loading) return <DialogLoading />;
-  const p = loaded.data?.partner2;
-  if (!p) return <DialogNotFound />;
+/** One tenant's edit form: saves the details, then (back office) the onboarding data when it changed. */
+function useEditTenantForm<T extends FieldValues & OnboardingValues>({
+  id,
+  initial,
+  close,
+  resolver,
+  saved,
+  update,
+}: {
+  id: number;
+  initial: T;
+  close: () => void;
+  resolver: UseFormProps<T>['resolver'];
+  saved: string;
+  update: (form: T) => Promise<unknown>;
+}) {
+  const backOffice = useBackOffice();
+  const { save } = useSaveAndClose(close);
+  const saveOnboarding = useOnboardingSave();
+  const form = useForm<T>({ resolver, defaultValues: initial as UseFormProps<T>['defaultValues'] });
+  const onSubmit = form.handleSubmit((values) =>
+    save(saved, async () => {
+      await update(values);
+      if (backOffice) await saveOnboarding(id, initial, values);
+    }),
+  );
+  return { form, onSubmit, backOffice, close };
+}
+
+function EditTenantForm<T extends FieldValues & OnboardingValues>({
+  edit: { form, onSubmit, backOffice, close },
+  children,
+}: {
+  edit: ReturnType<typeof useEditTenantForm<T>>;
+  children: ReactNode;
+}) {
+  const { isSubmitting, isDirty } = form.formState;
   return (
-    <PartnerForm
-      id={id}
+    <TenantDialogForm
+      onSubmit={onSubmit}
       close={close}
-      initial={{
-        name: p.name,
-        countryId: p.country.id,
-        phone: p.phone ?? '',
-        twoStepVerification: p.twoStepVerification,
-        canSignUpNewPartners: p.canSignUpNewPartners,
-        licenseCountExceededMessage: p.licenseCountExceededMessage,
-        onboarding: p.onboarding ?? false,
-        onboardingUserId: p.onboardingUser?.id ?? null,
-      }}
-    />
+      busy={isSubmitting}
+      label="Save"
+      disabled={!isDirty}
+      dirty={isDirty}
+    >
+      {children}
+      {backOffice && <OnboardingFields control={form.control} />}
+    </TenantDialogForm>
   );
 }
 
 function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormValues; close: () => void }) {
   const scope = useTenantScope();
   const user = useCurrentUser();
-  const backOffice = useBackOffice();
-  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updatePartnerMutation);
-  const saveOnboarding = useOnboardingSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PartnerFormValues>({
+  const edit = useEditTenantForm<PartnerFormValues>({
+    id,
+    initial,
+    close,
     resolver: zodResolver(partnerFormSchema),
-    defaultValues: initial,
-  });
-  const onSubmit = handleSubmit((form) =>
-    save(TenantMessages.partnerUpdated, async () => {
-      await update({
+    saved: TenantMessages.partnerUpdated,
+    update: (form) =>
+      update({
         variables: {
           tenantId: scope.tenantId,
           request: {
@@ -120,19 +179,15 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
             ...(isSysAdmin(user) ? { canSignUpNewPartners: form.canSignUpNewPartners } : {}),
           },
         },
-      });
-      if (backOffice) await saveOnboarding(id, initial, form);
-    }),
-  );
+      }),
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = edit.form;
   return (
-    <TenantDialogForm
-      onSubmit={onSubmit}
-      close={close}
-      busy={isSubmitting}
-      label="Save"
-      disabled={!isDirty}
-      dirty={isDirty}
-    >
+    <EditTenantForm edit={edit}>
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields
         control={control}
@@ -166,36 +221,7 @@ function PartnerForm({ id, initial, close }: { id: number; initial: PartnerFormV
           />
         )}
       </Box>
-      {backOffice && <OnboardingFields control={control} />}
-    </TenantDialogForm>
-  );
-}
-
-function EditCustomer({ id, close }: { id: number; close: () => void }) {
-  const scope = useTenantScope();
-  const loaded = useQuery(customerQuery, {
-    variables: { id, tenantId: scope.tenantId },
-    fetchPolicy: 'network-only',
-  });
-  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
-  if (loaded.loading) return <DialogLoading />;
-  const c = loaded.data?.customer2;
-  if (!c) return <DialogNotFound />;
-  return (
-    <CustomerForm
-      id={id}
-      close={close}
-      initial={{
-        name: c.name,
-        countryId: c.country.id,
-        phoneNumber: c.phoneNumber ?? '',
-        businessSize: c.businessSize,
-        twoStepVerification: c.twoStepVerification,
-        testingGroups: c.testingGroups,
-        onboarding: c.onboarding ?? false,
-        onboardingUserId: c.onboardingUser?.id ?? null,
-      }}
-    />
+    </EditTenantForm>
   );
 }
 
@@ -210,21 +236,15 @@ function CustomerForm({
 }) {
   const scope = useTenantScope();
   const backOffice = useBackOffice();
-  const { save } = useSaveAndClose(close);
   const [update] = useMutation(updateCustomerMutation);
-  const saveOnboarding = useOnboardingSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CustomerFormValues>({
+  const edit = useEditTenantForm<CustomerFormValues>({
+    id,
+    initial,
+    close,
     resolver: zodResolver(customerFormSchema),
-    defaultValues: initial,
-  });
-  const onSubmit = handleSubmit((form) =>
-    save(TenantMessages.customerUpdated, async () => {
-      await update({
+    saved: TenantMessages.customerUpdated,
+    update: (form) =>
+      update({
         variables: {
           tenantId: scope.tenantId,
           request: {
@@ -238,19 +258,15 @@ function CustomerForm({
             ...(backOffice ? { testingGroups: form.testingGroups } : {}),
           },
         },
-      });
-      if (backOffice) await saveOnboarding(id, initial, form);
-    }),
-  );
+      }),
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = edit.form;
   return (
-    <TenantDialogForm
-      onSubmit={onSubmit}
-      close={close}
-      busy={isSubmitting}
-      label="Save"
-      disabled={!isDirty}
-      dirty={isDirty}
-    >
+    <EditTenantForm edit={edit}>
       <CompanyNameField register={register} error={errors.name?.message} />
       <CountryAndPhoneFields control={control} register={register} errors={errors} phone="phoneNumber" />
       <TwoColumns>
@@ -280,12 +296,11 @@ function CustomerForm({
         label="Two-step verification"
         disabled={false}
       />
-      {backOffice && <OnboardingFields control={control} />}
       {!backOffice && (
         <Typography variant="body2" color="text.secondary">
           Device defaults, address and security groups are in the customer&apos;s settings.
         </Typography>
       )}
-    </TenantDialogForm>
+    </EditTenantForm>
   );
 }

@@ -1,47 +1,27 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@apollo/client/react';
 import { DialogContent, Typography } from '@mui/material';
 import { TenantMessages, onboardingFormSchema } from '@vigil/contracts';
-import { useTenantScope } from '../../../session/tenant-scope';
 import type { DialogBodyProps } from '../../../shell/dialogs/dialog-registry';
 import { useSnackbar } from '../../../shell/snackbar/snackbar-context';
-import { customerQuery, partnerQuery } from '../tenants.queries';
-import { OnboardingFields, useOnboardingSave, type OnboardingValues } from './OnboardingFields';
-import { DialogLoading, DialogMessage, DialogNotFound, FormActions } from './tenant-form-parts';
+import {
+  OnboardingFields,
+  onboardingValues,
+  useOnboardingSave,
+  type OnboardingValues,
+} from './OnboardingFields';
+import { FormActions, LoadedTenant, useTenantDetails } from './tenant-form-parts';
 
 type TenantData = { id: number; tenantType: 'PARTNER' | 'CUSTOMER' };
 
 /** dialogType editTenantOnboarding, data {id, tenantType}: the back office's onboarding of a tenant. */
 export default function EditTenantOnboardingDialog({ data, close }: DialogBodyProps) {
   const { id, tenantType } = data as TenantData;
-  const scope = useTenantScope();
-  const variables = { id, tenantId: scope.tenantId };
-  const partner = useQuery(partnerQuery, {
-    variables,
-    skip: tenantType !== 'PARTNER',
-    fetchPolicy: 'network-only',
-  });
-  const customer = useQuery(customerQuery, {
-    variables,
-    skip: tenantType !== 'CUSTOMER',
-    fetchPolicy: 'network-only',
-  });
-  const loaded = tenantType === 'PARTNER' ? partner : customer;
-  const tenant = tenantType === 'PARTNER' ? partner.data?.partner2 : customer.data?.customer2;
-  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
-  if (loaded.loading) return <DialogLoading />;
-  if (!tenant) return <DialogNotFound />;
+  const { loaded, partner, customer } = useTenantDetails(id, tenantType);
   return (
-    <OnboardingForm
-      id={id}
-      name={tenant.name}
-      initial={{
-        onboarding: tenant.onboarding ?? false,
-        onboardingUserId: tenant.onboardingUser?.id ?? null,
-      }}
-      close={close}
-    />
+    <LoadedTenant loaded={loaded} tenant={partner ?? customer}>
+      {(t) => <OnboardingForm id={id} name={t.name} initial={onboardingValues(t)} close={close} />}
+    </LoadedTenant>
   );
 }
 

@@ -11,6 +11,14 @@ export interface OnboardingValues {
 
 const NONE = '';
 
+/** A loaded tenant's onboarding data, as the form starts with it. */
+export function onboardingValues(tenant: {
+  onboarding?: boolean | null;
+  onboardingUser?: { id: number } | null;
+}): OnboardingValues {
+  return { onboarding: tenant.onboarding ?? false, onboardingUserId: tenant.onboardingUser?.id ?? null };
+}
+
 /** Onboarding and the Onboarding Manager in charge (the back office's). */
 export function OnboardingFields<T extends FieldValues & OnboardingValues>({
   control,

@@ -14,14 +14,50 @@ import { DialogFormActions } from '../../../components/DialogFormActions';
 import { DialogForm } from '../../../components/DialogForm';
 import { muiField, withoutLeadingSpace } from '../../../components/mui-register';
 import { PasswordField } from '../../../components/PasswordField';
-import { countriesQuery } from '../tenants.queries';
+import { countriesQuery, customerQuery, partnerQuery } from '../tenants.queries';
+import { useTenantScope } from '../../../session/tenant-scope';
 
 /** register() for a text field that blocks a leading space, bound to MUI's input ref. */
 export function textField<T extends FieldValues>(register: UseFormRegister<T>, name: FieldPath<T>) {
   return muiField(withoutLeadingSpace(register(name)));
 }
 
-export { DialogLoading, DialogMessage, DialogNotFound } from '../../../components/DialogMessage';
+import { DialogLoading, DialogMessage, DialogNotFound } from '../../../components/DialogMessage';
+
+/** The partner's or the customer's details, for the dialogs that change them; `loaded` is the one asked. */
+export function useTenantDetails(id: number, tenantType: 'PARTNER' | 'CUSTOMER') {
+  const scope = useTenantScope();
+  const variables = { id, tenantId: scope.tenantId };
+  const partner = useQuery(partnerQuery, {
+    variables,
+    skip: tenantType !== 'PARTNER',
+    fetchPolicy: 'network-only',
+  });
+  const customer = useQuery(customerQuery, {
+    variables,
+    skip: tenantType !== 'CUSTOMER',
+    fetchPolicy: 'network-only',
+  });
+  return tenantType === 'PARTNER'
+    ? { loaded: partner, partner: partner.data?.partner2, customer: undefined }
+    : { loaded: customer, partner: undefined, customer: customer.data?.customer2 };
+}
+
+/** A tenant dialog's body: the load's error, loading, or not found; else the form for the tenant. */
+export function LoadedTenant<T>({
+  loaded,
+  tenant,
+  children,
+}: {
+  loaded: { loading: boolean; error?: { message: string } | undefined };
+  tenant: T | null | undefined;
+  children: (tenant: T) => ReactNode;
+}) {
+  if (loaded.error) return <DialogMessage error>{loaded.error.message}</DialogMessage>;
+  if (loaded.loading) return <DialogLoading />;
+  if (!tenant) return <DialogNotFound />;
+  return <>{children(tenant)}</>;
+}
 
 /** Close and the form's submit button. */
 export function FormActions({
