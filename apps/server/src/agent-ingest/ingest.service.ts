@@ -118,6 +118,7 @@ async function applyBatch(
     deviceId,
     [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
     [...links.keys()],
+    reported,
   );
   const stored = targets.files;
   const deletionSet = new Set(deletions);
@@ -147,13 +148,27 @@ async function applyBatch(
   const folders = planFolders([...links.values()], targets.folders, targets.newFolderIds);
   const folderIds = folders.ids;
   const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
-  const fileWrites = reports.map((f) =>
-    fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!),
-  );
+  // Every file's id is known before the write: found, or drawn for the new ones in report order.
+  const fileIds = new Map<string, number>();
+  const newFiles: FileWrite[] = [];
+  const knownFiles: FileWrite[] = [];
+  for (const f of reports) {
+    const write = fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!);
+    const old = stored.get(f.path);
+    if (old) {
+      knownFiles.push(write);
+      fileIds.set(f.path, old.id);
+    } else {
+      const id = targets.newFileIds[newFiles.length];
+      if (id === undefined) throw new Error(`No file id drawn for ${f.path}`);
+      newFiles.push(write);
+      fileIds.set(f.path, id);
+    }
+  }
   // Findings to replace: of files that had rows before (deleted ones keep theirs); new files have none.
   const replaced: number[] = [];
   const findingRows: FindingWrite[] = [];
-  reports.forEach((f, index) => {
+  for (const f of reports) {
     const entries = valued.get(f.path)!;
     const next: FileRiskState = {
       deviceId,
@@ -165,12 +180,12 @@ async function applyBatch(
     const old = stored.get(f.path);
     const prev = old && !old.isDeleted ? oldState(old) : null;
     if (prev && sameFindings(prev.findings, entries)) {
-      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) return;
+      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
     } else {
       if (old) replaced.push(old.id);
       for (const e of entries) {
         findingRows.push({
-          file: index,
+          fileId: fileIds.get(f.path)!,
           classifierId: e.classifierId,
           entries: e.entries.toString(),
           cost: formatMicro(e.costMicro),
@@ -182,7 +197,7 @@ async function applyBatch(
     const falsePositive = old?.falsePositive ?? false;
     if (prev) delta.file(counted(prev, falsePositive), -1n);
     delta.file(counted(next, falsePositive), 1n);
-  });
+  }
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
@@ -190,14 +205,13 @@ async function applyBatch(
   });
   for (const f of deleted) delta.file(counted(oldState(f), f.falsePositive), -1n);
   await deleteFindings(tx, scope, replaced);
-  const fileIds = await writeBatchFiles(tx, scope, deviceId, {
+  await writeBatchFiles(tx, scope, deviceId, {
     folders: folders.created,
-    files: fileWrites,
-    stored: new Set(stored.keys()),
+    newFiles,
+    newFileIds: targets.newFileIds,
+    knownFiles,
     findings: findingRows,
     deletedFileIds: deleted.map((f) => f.id),
-    // Only events refer to the files they touch.
-    returnIds: events.length > 0,
   });
 
   const { recorded, casesCreated } = await recordEvents(tx, device, events, {
