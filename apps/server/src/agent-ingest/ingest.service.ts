@@ -27,7 +27,7 @@ import {
   type FindingWrite,
   type StoredFile,
 } from '../files/files.repo.js';
-import { formatMicro, parseMicro } from '../rollups/money.js';
+import { formatMicro, formatMicroShort, parseMicro } from '../rollups/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
 import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../processes/applications.js';
@@ -188,7 +188,7 @@ async function applyBatch(
           fileId: fileIds.get(f.path)!,
           classifierId: e.classifierId,
           entries: e.entries.toString(),
-          cost: formatMicro(e.costMicro),
+          cost: formatMicroShort(e.costMicro),
           isSensitive: e.isSensitive,
           samples: e.samples,
         });
@@ -330,8 +330,8 @@ function fileWrite(f: FileReport, folderId: number, entries: ValuedEntry[]): Fil
     isEncrypted: f.isEncrypted,
     contentHash: f.contentHash ?? null,
     entriesCount: t.count.toString(),
-    sensitiveCost: formatMicro(t.sensitive),
-    nonSensitiveCost: formatMicro(t.nonSensitive),
+    sensitiveCost: formatMicroShort(t.sensitive),
+    nonSensitiveCost: formatMicroShort(t.nonSensitive),
   };
 }
 

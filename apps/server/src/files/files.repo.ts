@@ -65,6 +65,16 @@ export interface StoredFolder {
   idPath: string;
 }
 
+/** `count` ids drawn from `table`'s sequence, as one text "1,2,3" (one value to read, not a row each). */
+function drawnIds(table: 'files' | 'folders', count: SQL): SQL {
+  return sql`(select string_agg(nextval(pg_get_serial_sequence(${table}, 'id'))::text, ',')
+    from generate_series(1, ${count}))`;
+}
+
+function splitIds(text: string | null): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
 export interface BatchTargets {
   /** The device's files at the paths asked for (deleted ones included). */
   files: Map<string, StoredFile>;
@@ -106,9 +116,8 @@ export async function findBatchTargets(
       from found f`);
     const wanted = among.filter(Boolean).length;
     if (wanted > 0) {
-      parts.push(sql`select 'new_file', nextval(pg_get_serial_sequence('files', 'id'))::text, null, null, null, null,
-          null, null, null
-        from generate_series(1, ${wanted}::int - (select count(*)::int from found where among))`);
+      parts.push(sql`select 'new_file', ${drawnIds('files', sql`${wanted}::int - (select count(*)::int from found where among)`)},
+          null, null, null, null, null, null, null`);
     }
   }
   if (folderPaths.length > 0) {
@@ -117,11 +126,10 @@ export async function findBatchTargets(
     parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
         null as is_encrypted, null as size, null as false_positive, f.id_path
       from ${byPathHash('folders', scope, deviceId, folderPaths)}`);
-    parts.push(sql`select 'new', nextval(pg_get_serial_sequence('folders', 'id'))::text, null, null, null, null, null,
-        null, null
-      from generate_series(1, (select count(*)::int from unnest(${hashes}) as h(hash) where not exists (
+    const missing = sql`(select count(*)::int from unnest(${hashes}) as h(hash) where not exists (
         select 1 from folders x where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId}
-          and x.path_hash = h.hash)))`);
+          and x.path_hash = h.hash))`;
+    parts.push(sql`select 'new', ${drawnIds('folders', missing)}, null, null, null, null, null, null, null`);
   }
   const rows = await rowsOf<{
     kind: 'file' | 'folder' | 'new' | 'new_file';
@@ -138,8 +146,8 @@ export async function findBatchTargets(
   const wantedFolders = new Set(folderPaths);
   for (const r of rows) {
     // An md5 collision is not the same file or folder.
-    if (r.kind === 'new') out.newFolderIds.push(Number(r.id));
-    else if (r.kind === 'new_file') out.newFileIds.push(Number(r.id));
+    if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
+    else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
     else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
       out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
     } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
@@ -305,14 +313,22 @@ const FILE_COLUMNS = sql.raw(`folder_id, path, name, extension, size, file_creat
   owner, parse_result, broken_description, is_encrypted, content_hash, entries_count, sensitive_cost,
   non_sensitive_cost`);
 
+/**
+ * A column of an unnest of several arrays that may be all null: then it travels as an empty array
+ * (unnest pads the shorter arrays with nulls), not as a thousand NULLs to send and parse.
+ */
+function nullable(values: readonly unknown[], type: string): SQL {
+  return values.every((v) => v === null || v === undefined) ? sql.raw(`'{}'::${type}[]`) : arr(values, type);
+}
+
 /** The values of FILE_COLUMNS, one array per column. */
 function fileArrays(files: FileWrite[]): SQL {
   const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
   return sql`${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
-    ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${arr(col('fileCreatedAt'), 'timestamptz')},
-    ${arr(col('modifiedAt'), 'timestamptz')}, ${arr(col('accessedAt'), 'timestamptz')},
-    ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${arr(col('brokenDescription'), 'text')},
-    ${arr(col('isEncrypted'), 'bool')}, ${arr(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
+    ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${nullable(col('fileCreatedAt'), 'timestamptz')},
+    ${arr(col('modifiedAt'), 'timestamptz')}, ${nullable(col('accessedAt'), 'timestamptz')},
+    ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${nullable(col('brokenDescription'), 'text')},
+    ${arr(col('isEncrypted'), 'bool')}, ${nullable(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
     ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}`;
 }
 
@@ -397,7 +413,7 @@ export async function writeBatchFiles(
       from unnest(
         ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
         ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
-        ${arr(
+        ${nullable(
           // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
           w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
           'jsonb',
