@@ -111,7 +111,7 @@ async function applyBatch(
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  // One round trip for what the batch writes over: files, folders, and ids for the new folders.
+  // One round trip for what the batch writes over: files, folders, and ids for the new ones.
   const targets = await findBatchTargets(
     tx,
     scope,
@@ -147,37 +147,36 @@ async function applyBatch(
 
   const folders = planFolders([...links.values()], targets.folders, targets.newFolderIds);
   const folderIds = folders.ids;
-  const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
   // Every file's id is known before the write: found, or drawn for the new ones in report order.
   const fileIds = new Map<string, number>();
   const newFiles: FileWrite[] = [];
   const knownFiles: FileWrite[] = [];
-  for (const f of reports) {
-    const write = fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!);
-    const old = stored.get(f.path);
-    if (old) {
-      knownFiles.push(write);
-      fileIds.set(f.path, old.id);
-    } else {
-      const id = targets.newFileIds[newFiles.length];
-      if (id === undefined) throw new Error(`No file id drawn for ${f.path}`);
-      newFiles.push(write);
-      fileIds.set(f.path, id);
-    }
-  }
   // Findings to replace: of files that had rows before (deleted ones keep theirs); new files have none.
   const replaced: number[] = [];
   const findingRows: FindingWrite[] = [];
   for (const f of reports) {
-    const entries = valued.get(f.path)!;
+    const entries = valueEntries(f.entries, valuations);
+    const folderId = folderIds.get(folderOf.get(f.path)!)!;
+    const write = fileWrite(f, folderId, entries);
+    const old = stored.get(f.path);
+    let fileId: number;
+    if (old) {
+      knownFiles.push(write);
+      fileId = old.id;
+    } else {
+      const drawn = targets.newFileIds[newFiles.length];
+      if (drawn === undefined) throw new Error(`No file id drawn for ${f.path}`);
+      newFiles.push(write);
+      fileId = drawn;
+    }
+    fileIds.set(f.path, fileId);
     const next: FileRiskState = {
       deviceId,
-      folderId: folderIds.get(folderOf.get(f.path)!)!,
+      folderId,
       isEncrypted: f.isEncrypted,
       size: BigInt(f.size),
       findings: entries,
     };
-    const old = stored.get(f.path);
     const prev = old && !old.isDeleted ? oldState(old) : null;
     if (prev && sameFindings(prev.findings, entries)) {
       if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
@@ -185,7 +184,7 @@ async function applyBatch(
       if (old) replaced.push(old.id);
       for (const e of entries) {
         findingRows.push({
-          fileId: fileIds.get(f.path)!,
+          fileId,
           classifierId: e.classifierId,
           entries: e.entries.toString(),
           cost: formatMicroShort(e.costMicro),
