@@ -141,7 +141,10 @@ export async function findBatchTargets(
     size: string;
     false_positive: boolean;
     id_path: string;
-  }>(db, sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`);
+  }>(
+    db,
+    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
+  );
   const wantedFiles = new Set(filePaths);
   const wantedFolders = new Set(folderPaths);
   for (const r of rows) {
@@ -309,7 +312,8 @@ export async function upsertFiles(
   return ids;
 }
 
-const FILE_COLUMNS = sql.raw(`folder_id, path, name, extension, size, file_created_at, modified_at, accessed_at,
+const FILE_COLUMNS =
+  sql.raw(`folder_id, path, name, extension, size, file_created_at, modified_at, accessed_at,
   owner, parse_result, broken_description, is_encrypted, content_hash, entries_count, sensitive_cost,
   non_sensitive_cost`);
 
@@ -403,7 +407,8 @@ export async function writeBatchFiles(
   // The device's batches run one at a time (its row is locked), so files not found are new.
   if (w.newFiles.length > 0)
     clauses.push(sql`inserted as (${insertNewFilesSql(scope, deviceId, w.newFiles, w.newFileIds)})`);
-  if (w.knownFiles.length > 0) clauses.push(sql`updated as (${upsertFilesSql(scope, deviceId, w.knownFiles)})`);
+  if (w.knownFiles.length > 0)
+    clauses.push(sql`updated as (${upsertFilesSql(scope, deviceId, w.knownFiles)})`);
   if (w.findings.length > 0) {
     const col = <K extends keyof FindingWrite>(k: K) => w.findings.map((f) => f[k]);
     clauses.push(sql`findings as (insert into file_findings

@@ -76,7 +76,12 @@ function addHalf(
  * fileVector(isEncrypted, findings) times `sign` added to `row` in place: only the slots the file
  * touches, with no vector built (the hot path of ingest).
  */
-function addFileVector(row: RiskVector, isEncrypted: boolean, findings: readonly FindingValue[], sign: bigint): void {
+function addFileVector(
+  row: RiskVector,
+  isEncrypted: boolean,
+  findings: readonly FindingValue[],
+  sign: bigint,
+): void {
   if (findings.length === 0) return;
   let hasSensitive = false;
   let hasNonSensitive = false;
