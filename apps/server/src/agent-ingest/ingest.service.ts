@@ -27,7 +27,7 @@ import {
   type FindingWrite,
   type StoredFile,
 } from '../files/files.repo.js';
-import { formatMicro, parseMicro } from '../rollups/money.js';
+import { formatMicro, formatMicroShort, parseMicro } from '../rollups/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
 import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../processes/applications.js';
@@ -111,13 +111,14 @@ async function applyBatch(
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  // One round trip for what the batch writes over: files, folders, and ids for the new folders.
+  // One round trip for what the batch writes over: files, folders, and ids for the new ones.
   const targets = await findBatchTargets(
     tx,
     scope,
     deviceId,
     [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
     [...links.keys()],
+    reported,
   );
   const stored = targets.files;
   const deletionSet = new Set(deletions);
@@ -146,34 +147,47 @@ async function applyBatch(
 
   const folders = planFolders([...links.values()], targets.folders, targets.newFolderIds);
   const folderIds = folders.ids;
-  const valued = new Map(reports.map((f) => [f.path, valueEntries(f.entries, valuations)]));
-  const fileWrites = reports.map((f) =>
-    fileWrite(f, folderIds.get(folderOf.get(f.path)!)!, valued.get(f.path)!),
-  );
+  // Every file's id is known before the write: found, or drawn for the new ones in report order.
+  const fileIds = new Map<string, number>();
+  const newFiles: FileWrite[] = [];
+  const knownFiles: FileWrite[] = [];
   // Findings to replace: of files that had rows before (deleted ones keep theirs); new files have none.
   const replaced: number[] = [];
   const findingRows: FindingWrite[] = [];
-  reports.forEach((f, index) => {
-    const entries = valued.get(f.path)!;
+  for (const f of reports) {
+    const entries = valueEntries(f.entries, valuations);
+    const folderId = folderIds.get(folderOf.get(f.path)!)!;
+    const write = fileWrite(f, folderId, entries);
+    const old = stored.get(f.path);
+    let fileId: number;
+    if (old) {
+      knownFiles.push(write);
+      fileId = old.id;
+    } else {
+      const drawn = targets.newFileIds[newFiles.length];
+      if (drawn === undefined) throw new Error(`No file id drawn for ${f.path}`);
+      newFiles.push(write);
+      fileId = drawn;
+    }
+    fileIds.set(f.path, fileId);
     const next: FileRiskState = {
       deviceId,
-      folderId: folderIds.get(folderOf.get(f.path)!)!,
+      folderId,
       isEncrypted: f.isEncrypted,
       size: BigInt(f.size),
       findings: entries,
     };
-    const old = stored.get(f.path);
     const prev = old && !old.isDeleted ? oldState(old) : null;
     if (prev && sameFindings(prev.findings, entries)) {
-      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) return;
+      if (prev.isEncrypted === next.isEncrypted && prev.size === next.size) continue;
     } else {
       if (old) replaced.push(old.id);
       for (const e of entries) {
         findingRows.push({
-          file: index,
+          fileId,
           classifierId: e.classifierId,
           entries: e.entries.toString(),
-          cost: formatMicro(e.costMicro),
+          cost: formatMicroShort(e.costMicro),
           isSensitive: e.isSensitive,
           samples: e.samples,
         });
@@ -182,7 +196,7 @@ async function applyBatch(
     const falsePositive = old?.falsePositive ?? false;
     if (prev) delta.file(counted(prev, falsePositive), -1n);
     delta.file(counted(next, falsePositive), 1n);
-  });
+  }
 
   const deleted = deletions.flatMap((p) => {
     const f = stored.get(p);
@@ -190,14 +204,13 @@ async function applyBatch(
   });
   for (const f of deleted) delta.file(counted(oldState(f), f.falsePositive), -1n);
   await deleteFindings(tx, scope, replaced);
-  const fileIds = await writeBatchFiles(tx, scope, deviceId, {
+  await writeBatchFiles(tx, scope, deviceId, {
     folders: folders.created,
-    files: fileWrites,
-    stored: new Set(stored.keys()),
+    newFiles,
+    newFileIds: targets.newFileIds,
+    knownFiles,
     findings: findingRows,
     deletedFileIds: deleted.map((f) => f.id),
-    // Only events refer to the files they touch.
-    returnIds: events.length > 0,
   });
 
   const { recorded, casesCreated } = await recordEvents(tx, device, events, {
@@ -316,8 +329,8 @@ function fileWrite(f: FileReport, folderId: number, entries: ValuedEntry[]): Fil
     isEncrypted: f.isEncrypted,
     contentHash: f.contentHash ?? null,
     entriesCount: t.count.toString(),
-    sensitiveCost: formatMicro(t.sensitive),
-    nonSensitiveCost: formatMicro(t.nonSensitive),
+    sensitiveCost: formatMicroShort(t.sensitive),
+    nonSensitiveCost: formatMicroShort(t.nonSensitive),
   };
 }
 

@@ -65,6 +65,16 @@ export interface StoredFolder {
   idPath: string;
 }
 
+/** `count` ids drawn from `table`'s sequence, as one text "1,2,3" (one value to read, not a row each). */
+function drawnIds(table: 'files' | 'folders', count: SQL): SQL {
+  return sql`(select string_agg(nextval(pg_get_serial_sequence(${table}, 'id'))::text, ',')
+    from generate_series(1, ${count}))`;
+}
+
+function splitIds(text: string | null): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
 export interface BatchTargets {
   /** The device's files at the paths asked for (deleted ones included). */
   files: Map<string, StoredFile>;
@@ -72,12 +82,15 @@ export interface BatchTargets {
   folders: Map<string, StoredFolder>;
   /** Ids drawn for the folders that do not exist yet, as many as there are. */
   newFolderIds: number[];
+  /** Ids drawn for the files of `newFilesAmong` that do not exist yet, as many as there are. */
+  newFileIds: number[];
 }
 
 /**
  * What a batch writes over, in one round trip: the device's files and folders at these paths, and
- * an id for each folder still missing (ids are drawn from the folders' sequence, so that a new
- * folder's parent and id path are known before it is inserted; a gap in ids is harmless).
+ * an id for each folder and each file of `newFilesAmong` still missing (ids are drawn from the
+ * tables' sequences, so that a new folder's parent and id path, and a new file's findings, are
+ * known before it is inserted; a gap in ids is harmless).
  */
 export async function findBatchTargets(
   db: Queryable,
@@ -85,14 +98,27 @@ export async function findBatchTargets(
   deviceId: number,
   filePaths: string[],
   folderPaths: string[],
+  newFilesAmong: ReadonlySet<string> = new Set(),
 ): Promise<BatchTargets> {
-  const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [] };
+  const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
   if (filePaths.length === 0 && folderPaths.length === 0) return out;
+  const ctes: SQL[] = [];
   const parts: SQL[] = [];
   if (filePaths.length > 0) {
+    const among = filePaths.map((p) => newFilesAmong.has(p));
+    // Probed once: the files found, and which of them count against the ids to draw.
+    ctes.push(sql`found as (select h.among, f.* from unnest(${arr(filePaths.map(pathHash), 'uuid')},
+        ${arr(among, 'bool')}) as h(hash, among)
+      cross join lateral (select * from files x
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
     parts.push(sql`select 'file' as kind, f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted,
         f.is_encrypted, f.size::text as size, f.false_positive, null::text as id_path
-      from ${byPathHash('files', scope, deviceId, filePaths)}`);
+      from found f`);
+    const wanted = among.filter(Boolean).length;
+    if (wanted > 0) {
+      parts.push(sql`select 'new_file', ${drawnIds('files', sql`${wanted}::int - (select count(*)::int from found where among)`)},
+          null, null, null, null, null, null, null`);
+    }
   }
   if (folderPaths.length > 0) {
     const hashes = arr(folderPaths.map(pathHash), 'uuid');
@@ -100,14 +126,13 @@ export async function findBatchTargets(
     parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
         null as is_encrypted, null as size, null as false_positive, f.id_path
       from ${byPathHash('folders', scope, deviceId, folderPaths)}`);
-    parts.push(sql`select 'new', nextval(pg_get_serial_sequence('folders', 'id'))::text, null, null, null, null, null,
-        null, null
-      from generate_series(1, (select count(*)::int from unnest(${hashes}) as h(hash) where not exists (
+    const missing = sql`(select count(*)::int from unnest(${hashes}) as h(hash) where not exists (
         select 1 from folders x where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId}
-          and x.path_hash = h.hash)))`);
+          and x.path_hash = h.hash))`;
+    parts.push(sql`select 'new', ${drawnIds('folders', missing)}, null, null, null, null, null, null, null`);
   }
   const rows = await rowsOf<{
-    kind: 'file' | 'folder' | 'new';
+    kind: 'file' | 'folder' | 'new' | 'new_file';
     id: string;
     path: string;
     folder_id: string;
@@ -116,12 +141,16 @@ export async function findBatchTargets(
     size: string;
     false_positive: boolean;
     id_path: string;
-  }>(db, sql.join(parts, sql` union all `));
+  }>(
+    db,
+    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
+  );
   const wantedFiles = new Set(filePaths);
   const wantedFolders = new Set(folderPaths);
   for (const r of rows) {
     // An md5 collision is not the same file or folder.
-    if (r.kind === 'new') out.newFolderIds.push(Number(r.id));
+    if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
+    else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
     else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
       out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
     } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
@@ -283,21 +312,39 @@ export async function upsertFiles(
   return ids;
 }
 
-/** `upsert` false: the files are known not to exist, and a plain insert skips the conflict checks. */
-function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[], upsert = true): SQL {
+const FILE_COLUMNS =
+  sql.raw(`folder_id, path, name, extension, size, file_created_at, modified_at, accessed_at,
+  owner, parse_result, broken_description, is_encrypted, content_hash, entries_count, sensitive_cost,
+  non_sensitive_cost`);
+
+/**
+ * A column of an unnest of several arrays that may be all null: then it travels as an empty array
+ * (unnest pads the shorter arrays with nulls), not as a thousand NULLs to send and parse.
+ */
+function nullable(values: readonly unknown[], type: string): SQL {
+  return values.every((v) => v === null || v === undefined) ? sql.raw(`'{}'::${type}[]`) : arr(values, type);
+}
+
+/** The values of FILE_COLUMNS, one array per column. */
+function fileArrays(files: FileWrite[]): SQL {
   const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
-  const insert = sql`insert into files (tenant_id, device_id, folder_id, path, name, extension, size, file_created_at,
-        modified_at, accessed_at, owner, parse_result, broken_description, is_encrypted, content_hash,
-        entries_count, sensitive_cost, non_sensitive_cost)
-      select ${scope.tenantId}, ${deviceId}, u.* from unnest(
-        ${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
-        ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${arr(col('fileCreatedAt'), 'timestamptz')},
-        ${arr(col('modifiedAt'), 'timestamptz')}, ${arr(col('accessedAt'), 'timestamptz')},
-        ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${arr(col('brokenDescription'), 'text')},
-        ${arr(col('isEncrypted'), 'bool')}, ${arr(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
-        ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}) as u`;
-  if (!upsert) return insert;
-  return sql`${insert}
+  return sql`${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
+    ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${nullable(col('fileCreatedAt'), 'timestamptz')},
+    ${arr(col('modifiedAt'), 'timestamptz')}, ${nullable(col('accessedAt'), 'timestamptz')},
+    ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${nullable(col('brokenDescription'), 'text')},
+    ${arr(col('isEncrypted'), 'bool')}, ${nullable(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
+    ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}`;
+}
+
+/** New files with the ids drawn for them (findBatchTargets): a plain insert, no conflict checks. */
+function insertNewFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[], ids: number[]): SQL {
+  return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS}, id)
+    select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}, ${arr(ids, 'int8')}) as u`;
+}
+
+function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]): SQL {
+  return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS})
+      select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}) as u
       on conflict (tenant_id, device_id, path_hash) do update set
         folder_id = excluded.folder_id, name = excluded.name, extension = excluded.extension,
         size = excluded.size, file_created_at = excluded.file_created_at, modified_at = excluded.modified_at,
@@ -309,8 +356,7 @@ function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]
 }
 
 export interface FindingWrite {
-  /** The file's index in the files written with it. */
-  file: number;
+  fileId: number;
   classifierId: number;
   entries: string;
   cost: string;
@@ -329,28 +375,27 @@ export async function deleteFindings(db: Queryable, scope: TenantScope, fileIds:
 
 export interface BatchFileWrites {
   folders: NewFolder[];
-  files: FileWrite[];
-  /** Paths of `files` that exist (deleted or not); the others are inserted without a conflict check. */
-  stored: ReadonlySet<string>;
-  /** Findings of `files` that have none stored (new files, or those deleteFindings emptied). */
+  /** Files that do not exist yet, and the ids drawn for them (findBatchTargets), in the same order. */
+  newFiles: FileWrite[];
+  newFileIds: number[];
+  /** Files that exist (deleted or not): upserted by path. */
+  knownFiles: FileWrite[];
+  /** Findings of files that have none stored (new files, or those deleteFindings emptied). */
   findings: FindingWrite[];
   deletedFileIds: number[];
-  /** Whether to return the ids of `files` (else the map is empty). */
-  returnIds: boolean;
 }
 
 /**
  * A batch's folders, files, findings and deletions in one statement (data-modifying WITH clauses
- * on different rows); returns the ids of `files` by path when asked. The findings find their file's id by its
- * index among `files`, so they need no round trip of their own.
+ * on different rows). Every file's id is known beforehand (drawn or found by findBatchTargets), so
+ * the findings name theirs and nothing is returned or joined.
  */
 export async function writeBatchFiles(
   db: Queryable,
   scope: TenantScope,
   deviceId: number,
   w: BatchFileWrites,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+): Promise<void> {
   const clauses: SQL[] = [];
   if (w.folders.length > 0)
     clauses.push(sql`new_folders as (${insertFoldersSql(scope, deviceId, w.folders)})`);
@@ -359,54 +404,26 @@ export async function writeBatchFiles(
       where tenant_id = ${scope.tenantId} and not is_deleted
         and ctid = any(array(select f.row_ctid from ${byIds('files', 'id', scope, w.deletedFileIds)})))`);
   }
-  if (w.files.length > 0) {
-    // The device's batches run one at a time (its row is locked), so files not found are new.
-    const fresh = w.files.filter((f) => !w.stored.has(f.path));
-    const known = w.files.filter((f) => w.stored.has(f.path));
-    const parts: SQL[] = [];
-    if (fresh.length > 0) {
-      clauses.push(sql`inserted as (${upsertFilesSql(scope, deviceId, fresh, false)} returning id, path)`);
-      parts.push(sql`select id, path from inserted`);
-    }
-    if (known.length > 0) {
-      clauses.push(sql`updated as (${upsertFilesSql(scope, deviceId, known)} returning id, path)`);
-      parts.push(sql`select id, path from updated`);
-    }
-    clauses.push(sql`upserted as (${sql.join(parts, sql` union all `)})`);
-  }
+  // The device's batches run one at a time (its row is locked), so files not found are new.
+  if (w.newFiles.length > 0)
+    clauses.push(sql`inserted as (${insertNewFilesSql(scope, deviceId, w.newFiles, w.newFileIds)})`);
+  if (w.knownFiles.length > 0)
+    clauses.push(sql`updated as (${upsertFilesSql(scope, deviceId, w.knownFiles)})`);
   if (w.findings.length > 0) {
     const col = <K extends keyof FindingWrite>(k: K) => w.findings.map((f) => f[k]);
     clauses.push(sql`findings as (insert into file_findings
         (tenant_id, device_id, file_id, classifier_id, entries_count, cost_usd, is_sensitive, samples)
-      select ${scope.tenantId}, ${deviceId}, up.id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
+      select ${scope.tenantId}, ${deviceId}, u.file_id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
         coalesce(u.samples, '[]')
       from unnest(
-        ${arr(
-          col('file').map((i) => i + 1),
-          'int4',
-        )}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
+        ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
         ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
-        ${arr(
+        ${nullable(
           // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
           w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
           'jsonb',
-        )}) as u(file, classifier_id, entries, cost, is_sensitive, samples)
-      join unnest(${arr(
-        w.files.map((f) => f.path),
-        'text',
-      )}) with ordinality as p(path, file) on p.file = u.file
-      join upserted up on up.path = p.path)`);
+        )}) as u(file_id, classifier_id, entries, cost, is_sensitive, samples))`);
   }
-  if (clauses.length === 0) return ids;
-  // Returning a thousand ids costs a result to build and parse: only when the caller needs them.
-  const result =
-    w.files.length > 0 && w.returnIds
-      ? sql`select id::text as id, path from upserted`
-      : sql`select null as id, null as path where false`;
-  const rows = await rowsOf<{ id: string; path: string }>(
-    db,
-    sql`with ${sql.join(clauses, sql`, `)} ${result}`,
-  );
-  for (const r of rows) ids.set(r.path, Number(r.id));
-  return ids;
+  if (clauses.length === 0) return;
+  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMicro, parseMicro, usdToMicro } from './money.js';
+import { formatMicro, formatMicroShort, parseMicro, usdToMicro } from './money.js';
 import { fileVector } from './risk-delta.js';
 
 describe('money', () => {
@@ -11,6 +11,16 @@ describe('money', () => {
     expect(parseMicro('12.5')).toBe(12_500_000n);
     expect(parseMicro('-0.000001')).toBe(-1n);
     expect(parseMicro(formatMicro(123_456_789_012_345_678n))).toBe(123_456_789_012_345_678n);
+  });
+
+  it('writes the same amounts without trailing zeros', () => {
+    expect(formatMicroShort(100_000_000n)).toBe('100');
+    expect(formatMicroShort(0n)).toBe('0');
+    expect(formatMicroShort(-1_500_000n)).toBe('-1.5');
+    expect(formatMicroShort(-2_000_000n)).toBe('-2');
+    expect(formatMicroShort(10_000_010n)).toBe('10.00001');
+    for (const micro of [1n, 999_999n, 1_000_001n, -7n, 123_456_789_012_345_678n])
+      expect(parseMicro(formatMicroShort(micro))).toBe(micro);
   });
 });
 

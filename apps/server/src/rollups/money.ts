@@ -25,3 +25,9 @@ export function formatMicro(micro: bigint): string {
   const text = `${abs / MICRO}.${(abs % MICRO).toString().padStart(6, '0')}`;
   return negative ? `-${text}` : text;
 }
+
+/** formatMicro without trailing zeros ("12.5", "100"): the same numeric, fewer bytes for bulk writes. */
+export function formatMicroShort(micro: bigint): string {
+  if (micro % MICRO === 0n) return (micro / MICRO).toString();
+  return formatMicro(micro).replace(/0+$/, '');
+}

@@ -52,20 +52,37 @@ function halfOf(kind: 'sensitive' | 'non_sensitive') {
 const SENSITIVE = halfOf('sensitive');
 const NON_SENSITIVE = halfOf('non_sensitive');
 
-/** Adds one kind's findings of a file (`enc` 1 when it is encrypted) to `v`. */
-function addHalf(v: RiskVector, half: typeof SENSITIVE, entries: bigint, cost: bigint, enc: bigint): void {
-  v[half.files]! += 1n;
-  v[half.entries]! += entries;
-  v[half.cost]! += cost;
-  v[half.encryptedFiles]! += enc;
-  v[half.encryptedEntries]! += entries * enc;
-  v[half.encryptedCost]! += cost * enc;
+/** Adds (sign 1) or removes (sign −1) one kind's findings of a file (`enc` when it is encrypted) in `v`. */
+function addHalf(
+  v: RiskVector,
+  half: typeof SENSITIVE,
+  entries: bigint,
+  cost: bigint,
+  enc: boolean,
+  sign: bigint,
+): void {
+  const e = sign === 1n ? entries : -entries;
+  const c = sign === 1n ? cost : -cost;
+  v[half.files]! += sign;
+  v[half.entries]! += e;
+  v[half.cost]! += c;
+  if (!enc) return;
+  v[half.encryptedFiles]! += sign;
+  v[half.encryptedEntries]! += e;
+  v[half.encryptedCost]! += c;
 }
 
-/** The risk vector of one file over some of its findings (see RISK_VECTOR_COLUMNS). */
-export function fileVector(isEncrypted: boolean, findings: readonly FindingValue[]): RiskVector {
-  const v: RiskVector = new Array<bigint>(VECTOR_LENGTH).fill(0n);
-  if (findings.length === 0) return v;
+/**
+ * fileVector(isEncrypted, findings) times `sign` added to `row` in place: only the slots the file
+ * touches, with no vector built (the hot path of ingest).
+ */
+function addFileVector(
+  row: RiskVector,
+  isEncrypted: boolean,
+  findings: readonly FindingValue[],
+  sign: bigint,
+): void {
+  if (findings.length === 0) return;
   let hasSensitive = false;
   let hasNonSensitive = false;
   let sEntries = 0n;
@@ -83,29 +100,24 @@ export function fileVector(isEncrypted: boolean, findings: readonly FindingValue
       nCost += f.costMicro;
     }
   }
-  const enc = isEncrypted ? 1n : 0n;
-  v[SLOT.risk_files_count] = 1n;
-  v[SLOT.encrypted_risk_files_count] = enc;
-  if (hasSensitive) addHalf(v, SENSITIVE, sEntries, sCost, enc);
-  if (hasNonSensitive) addHalf(v, NON_SENSITIVE, nEntries, nCost, enc);
+  row[SLOT.risk_files_count]! += sign;
+  if (isEncrypted) row[SLOT.encrypted_risk_files_count]! += sign;
+  if (hasSensitive) addHalf(row, SENSITIVE, sEntries, sCost, isEncrypted, sign);
+  if (hasNonSensitive) addHalf(row, NON_SENSITIVE, nEntries, nCost, isEncrypted, sign);
+}
+
+/** The risk vector of one file over some of its findings (see RISK_VECTOR_COLUMNS). */
+export function fileVector(isEncrypted: boolean, findings: readonly FindingValue[]): RiskVector {
+  const v: RiskVector = new Array<bigint>(VECTOR_LENGTH).fill(0n);
+  addFileVector(v, isEncrypted, findings, 1n);
   return v;
 }
 
 /** fileVector(isEncrypted, [f]) added to `row`, without building the vector (the hot path of ingest). */
 function addOneFinding(row: bigint[], f: FindingValue, isEncrypted: boolean, sign: bigint): void {
-  const half = f.isSensitive ? SENSITIVE : NON_SENSITIVE;
-  const entries = sign * f.entries;
-  const cost = sign * f.costMicro;
   row[SLOT.risk_files_count]! += sign;
-  row[half.files]! += sign;
-  row[half.entries]! += entries;
-  row[half.cost]! += cost;
-  if (isEncrypted) {
-    row[SLOT.encrypted_risk_files_count]! += sign;
-    row[half.encryptedFiles]! += sign;
-    row[half.encryptedEntries]! += entries;
-    row[half.encryptedCost]! += cost;
-  }
+  if (isEncrypted) row[SLOT.encrypted_risk_files_count]! += sign;
+  addHalf(row, f.isSensitive ? SENSITIVE : NON_SENSITIVE, f.entries, f.costMicro, isEncrypted, sign);
 }
 
 /** Sums of value columns per key; keys are tuples of ids (and days). */
@@ -223,10 +235,7 @@ export class RollupDelta {
     if (this.settled) throw new Error('RollupDelta: a file after settle()');
     this.folderDevice.set(state.folderId, state.deviceId);
     const row = this.folder.row([state.folderId]);
-    if (state.findings.length > 0) {
-      const all = fileVector(state.isEncrypted, state.findings);
-      for (let i = 0; i < V; i += 1) row[i]! += sign * all[i]!;
-    }
+    addFileVector(row, state.isEncrypted, state.findings, sign);
     row[V]! += sign;
     row[V + 1]! += sign * state.size;
     const byRegulation = new Map<number, FindingValue[]>();
@@ -239,7 +248,7 @@ export class RollupDelta {
       }
     }
     for (const [regulationId, findings] of byRegulation) {
-      this.regulation.add([regulationId], fileVector(state.isEncrypted, findings), sign);
+      addFileVector(this.regulation.row([regulationId]), state.isEncrypted, findings, sign);
     }
   }
 
