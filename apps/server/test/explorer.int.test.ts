@@ -375,7 +375,10 @@ describe('data explorer', () => {
             ];
             const expected = await count({ sensitive: s, falsePositive: fp, deviceId });
             if (expected > 0) nonZero += 1;
-            for (const where of [{ and: conditions }, { and: [...conditions, { entriesCount: { gte: 0 } }] }]) {
+            for (const where of [
+              { and: conditions },
+              { and: [...conditions, { entriesCount: { gte: 0 } }] },
+            ]) {
               const res = await t.gql<{ files2: { items: unknown[]; totalCount: number } }>(
                 FILES,
                 { where, take: 1000 },

@@ -41,7 +41,8 @@ function booleanOf(op: string, value: unknown): boolean | null {
 
 function deviceIdsOf(op: string, value: unknown): number[] | null {
   if (op === 'eq' && Number.isInteger(value)) return [value as number];
-  if (op === 'in' && Array.isArray(value) && value.every((v) => Number.isInteger(v))) return value as number[];
+  if (op === 'in' && Array.isArray(value) && value.every((v) => Number.isInteger(v)))
+    return value as number[];
   return null;
 }
 
