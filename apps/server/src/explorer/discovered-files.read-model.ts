@@ -9,6 +9,7 @@ import {
   type ListResult,
 } from '../graphql/list.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { rollupTotal, rollupViewOf } from './discovered-files-total.js';
 import { explorerPage } from './explorer-page.js';
 
 /** A classifier found in a file, with what it found there. */
@@ -137,27 +138,17 @@ function narrowFilesSql(
 }
 
 /**
- * The total of the default view (live files, no other filter, no classifier) from the device
- * rollups: `files_count` is every live file of the device (false positives among them), so the
- * sum over the scope's live devices is the list's count without reading a file. Null for any
- * other view: its narrow pass is counted.
+ * The total from the device rollups where the view maps onto them (live files, by sensitivity,
+ * false-positive mark and device; discovered-files-total.ts). Null for any other view, and for a
+ * classifier's drill-down: its narrow pass is counted.
  */
-function liveFilesTotal(
+function rollupsTotal(
   inScope: (column: SQL) => SQL,
   args: ListArgs & { classifierId?: number | null },
 ): SQL | null {
   if (args.classifierId !== null && args.classifierId !== undefined) return null;
-  const where = args.where;
-  if (!where) return null;
-  const keys = Object.entries(where).filter(([, v]) => v !== null && v !== undefined);
-  const only = keys.length === 1 ? keys[0] : undefined;
-  if (!only || only[0] !== 'isDeleted') return null;
-  const ops = Object.entries(only[1] as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  if (ops.length !== 1 || ops[0]![0] !== 'eq' || ops[0]![1] !== false) return null;
-  return sql`select coalesce(sum(r.files_count), 0)
-    from device_risk_rollups r
-    join devices d on d.tenant_id = r.tenant_id and d.id = r.device_id and not d.is_deleted
-    where ${inScope(sql`r.tenant_id`)}`;
+  const view = rollupViewOf(args.where);
+  return view ? rollupTotal(view, inScope, ON_LIVE_DEVICE, COLUMNS.isSensitive) : null;
 }
 
 /** A file's classifiers, costliest first, as JSON (over `files f`). */
@@ -186,7 +177,7 @@ export async function listDiscoveredFiles(
   return explorerPage(db, list, args, {
     narrow: (filter) => narrowFilesSql(filter, args.classifierId, needed),
     customers,
-    total: liveFilesTotal(await scope.customerFilter(db), args),
+    total: rollupsTotal(await scope.customerFilter(db), args),
     variant: `classifier ${args.classifierId ?? ''}`,
     rows: {
       select: sql`${sql.join(columns, sql`, `)}, ${CLASSIFIERS} as classifiers`,

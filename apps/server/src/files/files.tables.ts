@@ -100,6 +100,11 @@ export const files = pgTable(
     // Discovered Data's default order (newest change first, then id), read from the index up to
     // the page's last row (explorer/discovered-files.read-model.ts).
     index('files_modified_idx').on(t.tenantId, t.modifiedAt.desc().nullsLast(), t.id.desc().nullsLast()),
+    // The few false positives, counted beside the device rollups for a filtered view's total
+    // (explorer/discovered-files-total.ts).
+    index('files_false_positive_idx')
+      .on(t.tenantId, t.deviceId)
+      .where(sql`${t.falsePositive}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "files_false_positive_idx" ON "files" USING btree ("tenant_id","device_id") WHERE "files"."false_positive";

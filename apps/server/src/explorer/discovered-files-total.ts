@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { pgArray } from '../db/rows.js';
+import type { WhereInput } from '../graphql/list.js';
+
+/**
+ * What a Discovered Data filter says in the rollups' terms: live files (required), optionally
+ * sensitive or not, false positive or not, on given devices. Null when the filter says anything
+ * else (another field, an `or`, a range…): its total is counted.
+ */
+export interface RollupView {
+  sensitive?: boolean;
+  falsePositive?: boolean;
+  deviceIds?: number[];
+}
+
+type Atom = [field: string, op: string, value: unknown];
+
+/** The filter as a conjunction of field conditions (nested `and`s flattened), or null. */
+function atomsOf(where: WhereInput, into: Atom[]): boolean {
+  for (const [key, value] of Object.entries(where)) {
+    if (value === null || value === undefined) continue;
+    if (key === 'or') return false;
+    if (key === 'and') {
+      if (!(value as WhereInput[]).every((w) => atomsOf(w, into))) return false;
+      continue;
+    }
+    for (const [op, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v !== undefined) into.push([key, op, v]);
+    }
+  }
+  return true;
+}
+
+/** A boolean condition as the value it requires: `eq x` and `neq !x` (the columns are never null). */
+function booleanOf(op: string, value: unknown): boolean | null {
+  if (typeof value !== 'boolean') return null;
+  if (op === 'eq') return value;
+  if (op === 'neq') return !value;
+  return null;
+}
+
+function deviceIdsOf(op: string, value: unknown): number[] | null {
+  if (op === 'eq' && Number.isInteger(value)) return [value as number];
+  if (op === 'in' && Array.isArray(value) && value.every((v) => Number.isInteger(v)))
+    return value as number[];
+  return null;
+}
+
+/** Two conditions on one field hold together only if they agree. */
+function merged<T>(before: T | undefined, next: T, same: (a: T, b: T) => boolean): T | null {
+  return before === undefined || same(before, next) ? next : null;
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+export function rollupViewOf(where: WhereInput | null | undefined): RollupView | null {
+  if (!where) return null;
+  const atoms: Atom[] = [];
+  if (!atomsOf(where, atoms)) return null;
+  let live = false;
+  const view: RollupView = {};
+  for (const [field, op, value] of atoms) {
+    if (field === 'isDeleted') {
+      if (booleanOf(op, value) !== false) return null;
+      live = true;
+    } else if (field === 'isSensitive' || field === 'falsePositive') {
+      const b = booleanOf(op, value);
+      const key = field === 'isSensitive' ? 'sensitive' : 'falsePositive';
+      const next = b === null ? null : merged(view[key], b, (x, y) => x === y);
+      if (next === null) return null;
+      view[key] = next;
+    } else if (field === 'deviceId') {
+      const ids = deviceIdsOf(op, value);
+      const next = ids === null ? null : merged(view.deviceIds, ids, sameIds);
+      if (next === null) return null;
+      view.deviceIds = next;
+    } else return null;
+  }
+  return live ? view : null;
+}
+
+/**
+ * The total of a view the rollups answer, as a scalar SELECT. The device rollups count per live
+ * device: `files_count` every live file (false positives included), `sensitive_files_count` the
+ * live files with a sensitive finding that are not false positives. The false positives are few
+ * (a person marks each), so they are counted (files_false_positive_idx): the view's total is the
+ * rollups' figure plus or minus them.
+ *
+ * `isSensitive` of a false positive is its findings' (it keeps them): counted with the same SQL as
+ * the list's column.
+ */
+export function rollupTotal(
+  view: RollupView,
+  inScope: (column: SQL) => SQL,
+  onLiveDevice: SQL,
+  isSensitive: SQL,
+): SQL {
+  const devices = (column: SQL) =>
+    view.deviceIds ? sql`and ${column} = any(${pgArray(view.deviceIds, 'int4')})` : sql``;
+  const rollup = (column: string) => sql`(select coalesce(sum(r.${sql.raw(column)}), 0)
+    from device_risk_rollups r
+    join devices d on d.tenant_id = r.tenant_id and d.id = r.device_id and not d.is_deleted
+    where ${inScope(sql`r.tenant_id`)} ${devices(sql`r.device_id`)})`;
+  const falsePositives = (sensitive?: boolean) => sql`(select count(*) from files f
+    where ${inScope(sql`f.tenant_id`)} and f.false_positive and not f.is_deleted and ${onLiveDevice}
+      ${devices(sql`f.device_id`)}
+      ${sensitive === undefined ? sql`` : sensitive ? sql`and ${isSensitive}` : sql`and not ${isSensitive}`})`;
+  const all = rollup('files_count');
+  const sensitive = rollup('sensitive_files_count');
+  const { sensitive: s, falsePositive: fp } = view;
+  let total: SQL;
+  if (fp === true) total = falsePositives(s);
+  else if (fp === false) {
+    if (s === true) total = sensitive;
+    else if (s === false) total = sql`${all} - ${sensitive} - ${falsePositives()}`;
+    else total = sql`${all} - ${falsePositives()}`;
+  } else if (s === true) total = sql`${sensitive} + ${falsePositives(true)}`;
+  else if (s === false) total = sql`${all} - ${sensitive} - ${falsePositives(true)}`;
+  else total = all;
+  return sql`select ${total}`;
+}
