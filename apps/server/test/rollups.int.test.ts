@@ -367,7 +367,7 @@ describe('risk rollups', () => {
             web: fc.option(fc.constantFrom('drive.google.com', 'chat.openai.com'), { nil: null }),
             entries: entriesArb(3),
             prevented: fc.boolean(),
-            day: fc.integer({ min: 1, max: 3 }),
+            day: fc.integer({ min: 1, max: 6 }),
           }),
           { maxLength: 4 },
         ),
@@ -388,7 +388,7 @@ describe('risk rollups', () => {
         fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
           const customer = await createAgentCustomer(t.db, t.rootTenantId);
           const scope = await resolveSystemScope(t.db, customer.id);
-          // the application window holds two of the three UTC days the events fall on
+          // the application window holds two of the six UTC days the events fall on (the rest before or after it)
           await t.db.transaction((tx) =>
             rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
           );
