@@ -388,7 +388,7 @@ describe('risk rollups', () => {
         fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
           const customer = await createAgentCustomer(t.db, t.rootTenantId);
           const scope = await resolveSystemScope(t.db, customer.id);
-          // the application window holds two of the six UTC days the events fall on (the rest before or after it)
+          // the application window holds two of the six UTC days the events fall on (the other four after it)
           await t.db.transaction((tx) =>
             rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
           );
