@@ -125,7 +125,8 @@ export function CloudConnectionsSection({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Connect the accounts the repository scanner reads. Each button opens the provider&apos;s consent page
         (read-only access) and comes back here; or upload an auth file: a Google service account key, or a
-        scanner configuration file.
+        scanner configuration file. While Scan New Repositories is on, the console scans each connected
+        account itself, once every scan interval, and lists it under Repositories.
       </Typography>
       {query.error && <Alert severity="error">{query.error.message}</Alert>}
       <input
