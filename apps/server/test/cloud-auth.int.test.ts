@@ -11,11 +11,10 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { signAuthState, verifyAuthState } from '../src/cloud-auth/cloud-auth-state.js';
 import { cloudAuthConnections, cloudAuthStates } from '../src/cloud-auth/cloud-auth.tables.js';
 import { connectionBox } from '../src/cloud-auth/cloud-auth.service.js';
-import { loadConfig } from '../src/config.js';
 import { users } from '../src/users/users.tables.js';
 import { startTestCloudProvider, type TestCloudProvider } from '../../../e2e/support/test-cloud-provider.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { cloudAuthFor, createTestApp, type TestApp } from './helpers/test-app.js';
 
 const URLS = `query ($tenantId: Int, $redirectUrl: String!, $download: Boolean) {
   vigilScannerAuthUrls(tenantId: $tenantId, request: { redirectUrl: $redirectUrl, downloadConfFile: $download }) {
@@ -89,12 +88,10 @@ describe('cloud connections: OAuth with PKCE against a local provider, sealed to
 
   beforeAll(async () => {
     provider = await startTestCloudProvider();
-    const cloudAuth = loadConfig({
-      ...provider.env(),
-      NODE_ENV: 'test',
-      JWT_SECRET: 'x'.repeat(40),
-    } as NodeJS.ProcessEnv).cloudAuth;
-    t = await createTestApp({ cloudAuth, publicUrl: 'https://console.example.test' });
+    t = await createTestApp({
+      cloudAuth: cloudAuthFor(provider.env()),
+      publicUrl: 'https://console.example.test',
+    });
     const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
     partnerId = partner.id;
     const customer = await createTenant(t.db, partner.id, 'CUSTOMER');

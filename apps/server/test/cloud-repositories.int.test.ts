@@ -11,13 +11,12 @@ import {
   type CloudAuthService,
   type ScannerConfFile,
 } from '@vigil/contracts';
-import { loadConfig } from '../src/config.js';
 import { fileFindings, files } from '../src/files/files.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { startTestCloudProvider, type TestCloudProvider } from '../../../e2e/support/test-cloud-provider.js';
 import { createUser, createTenant, tokenFor } from './helpers/factories.js';
 import { createAgentCustomer, createClassifier } from './helpers/ingest-support.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { cloudAuthFor, createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app.js';
 
 const URLS = `query ($redirectUrl: String!) {
   vigilScannerAuthUrls(request: { redirectUrl: $redirectUrl, downloadConfFile: true }) {
@@ -106,16 +105,8 @@ describe('cloud repositories: the agent lists and downloads OneDrive, Outlook, G
         ],
       },
     });
-    const cloudAuth = loadConfig({
-      ...provider.env(),
-      NODE_ENV: 'test',
-      JWT_SECRET: 'x'.repeat(40),
-    } as NodeJS.ProcessEnv).cloudAuth;
-    t = await createTestApp({ cloudAuth });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    server = `http://127.0.0.1:${address.port}`;
+    t = await createTestApp({ cloudAuth: cloudAuthFor(provider.env()) });
+    server = await listenOnLoopback(t);
     const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
     const c = await createAgentCustomer(t.db, partner.id);
     customer = { id: c.id, agentKey: c.agentKey };

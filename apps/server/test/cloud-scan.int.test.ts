@@ -7,7 +7,6 @@ import { CloudAuthRoutes, CloudScanMessages, type CloudAuthService } from '@vigi
 import { connectionBox } from '../src/cloud-auth/cloud-auth.service.js';
 import { cloudAuthConnections } from '../src/cloud-auth/cloud-auth.tables.js';
 import { CLOUD_SCAN_JOB, scheduleCloudScans } from '../src/cloud-scan/cloud-scan.job.js';
-import { loadConfig } from '../src/config.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { files } from '../src/files/files.tables.js';
 import { QUEUE_HANDLERS, SERVER_JOBS } from '../src/jobs/server-jobs.js';
@@ -18,7 +17,7 @@ import { tenants } from '../src/tenants/tenants.tables.js';
 import { startTestCloudProvider, type TestCloudProvider } from '../../../e2e/support/test-cloud-provider.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import { createAgentCustomer, createClassifier } from './helpers/ingest-support.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { cloudAuthFor, createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app.js';
 
 const URLS = `query ($redirectUrl: String!) {
   vigilScannerAuthUrls(request: { redirectUrl: $redirectUrl }) {
@@ -107,16 +106,8 @@ describe('the server scans stored cloud connections on its own (cloud-scan job)'
         googleDrive: [{ id: 'g1', name: 'budget.csv', mimeType: 'text/csv', content: `a,b\n${SECRET},1\n` }],
       },
     });
-    const cloudAuth = loadConfig({
-      ...provider.env(),
-      NODE_ENV: 'test',
-      JWT_SECRET: 'x'.repeat(40),
-    } as NodeJS.ProcessEnv).cloudAuth;
-    t = await createTestApp({ cloudAuth });
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    const server = `http://127.0.0.1:${address.port}`;
+    t = await createTestApp({ cloudAuth: cloudAuthFor(provider.env()) });
+    const server = await listenOnLoopback(t);
     stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-cloud-scan-'));
     services = {
       db: t.db,

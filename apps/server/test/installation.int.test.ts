@@ -13,7 +13,7 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { deviceCredentials, devices } from '../src/devices/devices.tables.js';
 import { insertTenant } from '../src/tenants/tenants.repo.js';
 import { createTenant, createUser, tokenFor, unique } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app.js';
 
 const run = promisify(execFile);
 
@@ -34,10 +34,7 @@ const uninstallKey = unique('UNINSTALL').toUpperCase();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
   tmp = await mkdtemp(path.join(os.tmpdir(), 'vigil-install-'));
 
   const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER', unique('Install Partner'));

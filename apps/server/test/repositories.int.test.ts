@@ -23,7 +23,7 @@ import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
 import { createAgentCustomer, createClassifier, registerAgent } from './helpers/ingest-support.js';
 import { S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from './helpers/s3-server.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, listenOnLoopback, type TestApp } from './helpers/test-app.js';
 
 const LIST = `query ($tenantId: Int, $where: CloudDeviceItemFilterInput, $dup: Boolean, $fantoms: Boolean) {
   cloudDevices(tenantId: $tenantId, where: $where, showOnlyWithDuplicateNames: $dup, showFantomDevices: $fantoms) {
@@ -84,10 +84,7 @@ describe('repositories: the agent in repository mode against a local S3-compatib
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    server = `http://127.0.0.1:${address.port}`;
+    server = await listenOnLoopback(t);
     s3 = await startLocalS3();
     client = new S3Client({
       endpoint: s3.endpoint,

@@ -74,3 +74,17 @@ export async function createTestApp(
     },
   };
 }
+
+/** Listens on a loopback port, for clients outside the process (a real agent, the cloud scanner). */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test app has no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The cloud connections' settings that point at a local provider (its token and API addresses). */
+export function cloudAuthFor(providerEnv: Record<string, string>): Config['cloudAuth'] {
+  return loadConfig({ ...providerEnv, NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) } as NodeJS.ProcessEnv)
+    .cloudAuth;
+}
