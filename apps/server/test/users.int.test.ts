@@ -104,7 +104,9 @@ describe('users of a tenant', () => {
     t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, id)));
+      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, id)))
+      // In the order written: without an order PostgreSQL may return them in any.
+      .orderBy(auditEntries.id);
 
   describe('users, user and primaryAdmin', () => {
     let listTenant: { id: number };
