@@ -86,7 +86,8 @@ describe('agent API', () => {
       const audit = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'Device')));
+        .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'Device')))
+        .orderBy(auditEntries.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ operation: 'CREATE', entityId: body.deviceId, userId: null });
     });

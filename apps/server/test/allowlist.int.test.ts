@@ -259,7 +259,8 @@ describe('allowlisting: extension rules and process rules', () => {
     const audit = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'ExtensionRule')));
+      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'ExtensionRule')))
+      .orderBy(auditEntries.id);
     expect(audit.map((a) => [a.entityName, a.stateBefore, a.stateAfter])).toEqual([
       ['xlsx', { isEnabled: true, parseType: null }, { isEnabled: false, parseType: null }],
     ]);
@@ -370,7 +371,8 @@ describe('allowlisting: extension rules and process rules', () => {
           eq(auditEntries.entityType, 'Process'),
           eq(auditEntries.entityId, notepad),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(audit).toHaveLength(3);
     const [row] = await t.db.select().from(processes).where(eq(processes.id, notepad));
     expect([row?.processType, row?.decryptPattern]).toEqual(['SYSTEM', 'LEAVE_ENCRYPTED']);

@@ -523,7 +523,8 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
             eq(auditEntries.entityType, 'Process'),
             eq(auditEntries.entityId, entityId),
           ),
-        );
+        )
+        .orderBy(auditEntries.id);
 
     it('blocks a local application: stored, audited, listed and in the next policy of the devices', async () => {
       const before = (await getPolicy(t.app, d2.credential)).json<AgentPolicy>();

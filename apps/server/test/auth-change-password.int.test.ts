@@ -77,7 +77,8 @@ describe('changeUserPassword', () => {
     const entries = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, user.id)));
+      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, user.id)))
+      .orderBy(auditEntries.id);
     expect(entries).toHaveLength(1);
     const entry = entries[0];
     expect(entry).toMatchObject({
@@ -120,7 +121,8 @@ describe('changeUserPassword', () => {
     const [entry] = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, target.id)));
+      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, target.id)))
+      .orderBy(auditEntries.id);
     expect(entry).toMatchObject({
       tenantId: tree.customerOfSubPartner.id,
       userId: admin.id,

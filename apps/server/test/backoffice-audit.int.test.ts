@@ -97,7 +97,9 @@ describe('backOfficeEntitiesAudit', () => {
     for (const e of entries) {
       await recordAudit(t.db, by, { scope: await resolveSystemScope(t.db, t.rootTenantId), ...e });
       await t.db.execute(
-        sql`update audit_entries set date = ${e.day}::timestamptz where id = (select max(id) from audit_entries)`,
+        // This file's own sysadmin wrote it: other files share the table on PostgreSQL.
+        sql`update audit_entries set date = ${e.day}::timestamptz
+            where id = (select max(id) from audit_entries where user_id = ${sysAdmin.id})`,
       );
     }
     await recordAudit(t.db, null, {
@@ -108,7 +110,8 @@ describe('backOfficeEntitiesAudit', () => {
       operation: 'UPDATE',
     });
     await t.db.execute(
-      sql`update audit_entries set date = '2026-03-02T12:00:00Z'::timestamptz where id = (select max(id) from audit_entries)`,
+      sql`update audit_entries set date = '2026-03-02T12:00:00Z'::timestamptz
+          where id = (select max(id) from audit_entries where tenant_id = ${customer.id})`,
     );
   });
   afterAll(() => t.close());

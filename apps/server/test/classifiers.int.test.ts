@@ -163,7 +163,8 @@ describe('customer classifiers', () => {
           eq(auditEntries.entityType, 'Classifier'),
           eq(auditEntries.entityId, created.id),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(audit).toMatchObject({ tenantId: customer.id, operation: 'CREATE' });
   });
 
@@ -388,7 +389,8 @@ describe('customer classifiers', () => {
           eq(auditEntries.entityId, c.id),
           eq(auditEntries.operation, 'UPDATE'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.stateBefore).toMatchObject({ name: c.name, isActive: true });
     expect(audit[0]?.stateAfter).toMatchObject({ name: 'Renamed', isActive: false });
@@ -620,7 +622,8 @@ describe('customer classifiers', () => {
           eq(auditEntries.entityType, 'Classifier'),
           eq(auditEntries.operation, 'UPDATE'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(audit[0]).toMatchObject({ stateBefore: { isBlocked: false }, stateAfter: { isBlocked: true } });
   });
 
@@ -651,7 +654,8 @@ describe('customer classifiers', () => {
         entityId: auditEntries.entityId,
       })
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.operation, 'DELETE')));
+      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.operation, 'DELETE')))
+      .orderBy(auditEntries.id);
     expect(audits).toEqual(
       expect.arrayContaining([
         { entityType: 'Rule', operation: 'DELETE', entityId: ruleId },

@@ -224,7 +224,8 @@ describe('cloud connections: OAuth with PKCE against a local provider, sealed to
     const audit = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'CloudAuthConnection')));
+      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'CloudAuthConnection')))
+      .orderBy(auditEntries.id);
     expect(audit.map((a) => [a.operation, a.entityName, a.userId])).toContainEqual([
       'CREATE',
       'OneDrive',

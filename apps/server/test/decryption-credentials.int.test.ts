@@ -54,7 +54,8 @@ describe('decryption credentials', () => {
     const rows = await t.db
       .select({ id: auditEntries.id })
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)));
+      .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)))
+      .orderBy(auditEntries.id);
     return rows.length;
   }
 

@@ -73,7 +73,8 @@ describe('device and updateDevice', () => {
           // registration writes its own entry
           eq(auditEntries.operation, 'UPDATE'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
   const policy = async (a: Agent) => (await getPolicy(t.app, a.credential)).json<AgentPolicy>();
 
   beforeAll(async () => {

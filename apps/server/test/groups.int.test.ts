@@ -119,7 +119,8 @@ describe('groups of a customer', () => {
       const [entry] = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.entityType, 'Group'), eq(auditEntries.entityId, group.id)));
+        .where(and(eq(auditEntries.entityType, 'Group'), eq(auditEntries.entityId, group.id)))
+        .orderBy(auditEntries.id);
       expect(entry).toMatchObject({
         operation: 'CREATE',
         tenantId: tree.customerOfPartner.id,
@@ -265,7 +266,8 @@ describe('groups of a customer', () => {
       const history = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.entityType, 'Group'), eq(auditEntries.entityId, created.id)));
+        .where(and(eq(auditEntries.entityType, 'Group'), eq(auditEntries.entityId, created.id)))
+        .orderBy(auditEntries.id);
       expect(history.map((e) => e.operation)).toEqual(['CREATE', 'UPDATE', 'UPDATE']);
       expect(history[2]).toMatchObject({
         stateBefore: { devices: [device.id] },
@@ -337,7 +339,8 @@ describe('groups of a customer', () => {
             eq(auditEntries.operation, 'DELETE'),
             eq(auditEntries.entityId, a.id),
           ),
-        );
+        )
+        .orderBy(auditEntries.id);
       expect(entries[0]).toMatchObject({ stateBefore: { users: [user.id], devices: [device.id] } });
     });
 
@@ -376,7 +379,8 @@ describe('groups of a customer', () => {
       const [entry] = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.entityType, 'Device'), eq(auditEntries.entityId, d.id)));
+        .where(and(eq(auditEntries.entityType, 'Device'), eq(auditEntries.entityId, d.id)))
+        .orderBy(auditEntries.id);
       expect(entry?.stateAfter).toEqual({ groups: [g1.id, g2.id].sort((a, b) => a - b) });
     });
 

@@ -210,7 +210,8 @@ describe('the Linux installer', () => {
     const history = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'Device')));
+      .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'Device')))
+      .orderBy(auditEntries.id);
     const uninstalls = history.filter((h) => JSON.stringify(h.additionalData).includes('uninstall key'));
     expect(uninstalls.map((h) => [h.entityId, h.operation, h.stateBefore, h.stateAfter])).toEqual([
       [device!.id, 'UPDATE', { licenseStatus: device!.licenseStatus }, { licenseStatus: 'UNINSTALLED' }],

@@ -149,7 +149,8 @@ describe('installed devices and their licences', () => {
           eq(auditEntries.entityId, a!),
           eq(auditEntries.entityType, 'Device'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(
       history.some((h) => (h.stateAfter as { licenseStatus?: string })?.licenseStatus === 'UNLICENSED'),
     ).toBe(true);

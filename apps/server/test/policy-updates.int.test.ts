@@ -526,7 +526,8 @@ describe('policy updates', () => {
     const history = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, x.tenant.id), eq(auditEntries.entityType, 'Rule')));
+      .where(and(eq(auditEntries.tenantId, x.tenant.id), eq(auditEntries.entityType, 'Rule')))
+      .orderBy(auditEntries.id);
     expect(history.map((h) => [h.operation, h.linkedEntityId])).toEqual([['DELETE', x.ids.deprecated]]);
   });
 

@@ -145,7 +145,8 @@ describe('regulations', () => {
       const [entry] = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.entityType, 'Regulation'), eq(auditEntries.entityId, r.id)));
+        .where(and(eq(auditEntries.entityType, 'Regulation'), eq(auditEntries.entityId, r.id)))
+        .orderBy(auditEntries.id);
       expect(entry).toMatchObject({ operation: 'CREATE', entityName: input.name });
       // The history keeps a digest, not the image.
       expect(JSON.stringify(entry!.stateAfter)).not.toContain(PNG);
@@ -481,9 +482,8 @@ describe('regulations', () => {
       const history = await t.db
         .select()
         .from(auditEntries)
-        .where(
-          and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'CustomerRegulations')),
-        );
+        .where(and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'CustomerRegulations')))
+        .orderBy(auditEntries.id);
       expect(history.at(-1)).toMatchObject({ operation: 'UPDATE', entityId: customerId });
       const risk = await t.gql<{
         regulationsDataRisks: { items: { regulationId: number; riskInUSD: number }[] };
@@ -504,6 +504,7 @@ describe('regulations', () => {
             .where(
               and(eq(auditEntries.tenantId, customerId), eq(auditEntries.entityType, 'CustomerRegulations')),
             )
+            .orderBy(auditEntries.id)
         ).length,
       ).toBe(n);
 

@@ -379,7 +379,8 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     const audit = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'CloudDevice')));
+      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'CloudDevice')))
+      .orderBy(auditEntries.id);
     expect(
       audit.some((a) => (a.stateAfter as Record<string, unknown> | null)?.scannerDelayMinute === 1000),
     ).toBe(true);
@@ -546,7 +547,8 @@ describe('repositories: the agent in repository mode against a local S3-compatib
     const audit = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'CloudDevice')));
+      .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'CloudDevice')))
+      .orderBy(auditEntries.id);
     expect(audit.some((a) => (a.stateAfter as Record<string, unknown>)?.settingsGroupId === groupId)).toBe(
       true,
     );

@@ -303,7 +303,8 @@ describe('rules: ruleByClassifierId, createRule, updateRule, updateRuleListItem,
           eq(auditEntries.entityId, id),
           eq(auditEntries.operation, 'UPDATE'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(entry).toMatchObject({
       linkedEntityType: 'Classifier',
       linkedEntityId: card,
@@ -348,6 +349,7 @@ describe('rules: ruleByClassifierId, createRule, updateRule, updateRuleListItem,
           .select()
           .from(auditEntries)
           .where(and(eq(auditEntries.entityType, 'Rule'), eq(auditEntries.entityId, id)))
+          .orderBy(auditEntries.id)
       ).length;
     const n = await count();
     await t.gql(LIST_ITEM, { request: { id, isActive: false } }, token);

@@ -139,7 +139,8 @@ describe('security groups', () => {
     const [entry] = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'DeviceSettingsGroup'), eq(auditEntries.entityId, g.id)));
+      .where(and(eq(auditEntries.entityType, 'DeviceSettingsGroup'), eq(auditEntries.entityId, g.id)))
+      .orderBy(auditEntries.id);
     expect(entry?.operation).toBe('CREATE');
   });
 
@@ -336,7 +337,8 @@ describe('security groups', () => {
     const audits = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'DeviceSettingsGroup'), eq(auditEntries.entityId, laptops.id)));
+      .where(and(eq(auditEntries.entityType, 'DeviceSettingsGroup'), eq(auditEntries.entityId, laptops.id)))
+      .orderBy(auditEntries.id);
     expect(audits.map((a) => a.operation).sort()).toEqual(['CREATE', 'DELETE', 'UPDATE', 'UPDATE', 'UPDATE']);
   });
 

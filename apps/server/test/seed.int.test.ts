@@ -388,7 +388,8 @@ describe('create-admin', () => {
     const history = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, admin.id)));
+      .where(and(eq(auditEntries.entityType, 'User'), eq(auditEntries.entityId, admin.id)))
+      .orderBy(auditEntries.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ operation: 'CREATE', tenantId: t.rootTenantId, userId: null });
     expect(JSON.stringify(history[0])).not.toContain('analytical-engine');

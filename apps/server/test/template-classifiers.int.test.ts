@@ -103,7 +103,8 @@ describe('template classifiers (back office)', () => {
     const [audit] = await t.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'TemplateClassifier'), eq(auditEntries.entityId, tpl.id)));
+      .where(and(eq(auditEntries.entityType, 'TemplateClassifier'), eq(auditEntries.entityId, tpl.id)))
+      .orderBy(auditEntries.id);
     expect(audit).toMatchObject({ tenantId: t.rootTenantId, operation: 'CREATE' });
   });
 
@@ -294,7 +295,8 @@ describe('template classifiers (back office)', () => {
           eq(auditEntries.operation, 'DELETE'),
           eq(auditEntries.entityId, copyId),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(audits).toEqual([{ entityId: copyId, operation: 'DELETE' }]);
   });
 });

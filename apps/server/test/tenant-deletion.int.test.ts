@@ -142,7 +142,8 @@ describe('deleting tenants', () => {
     const aEntriesBefore = await t.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.tenantId, customers.a));
+      .where(eq(auditEntries.tenantId, customers.a))
+      .orderBy(auditEntries.id);
 
     const res = await t.gql<{ deleteCustomers2: number[] }>(
       DELETE_CUSTOMERS,
@@ -196,7 +197,8 @@ describe('deleting tenants', () => {
     const aEntriesAfter = await t.db
       .select()
       .from(auditEntries)
-      .where(eq(auditEntries.tenantId, customers.a));
+      .where(eq(auditEntries.tenantId, customers.a))
+      .orderBy(auditEntries.id);
     expect(aEntriesAfter).toEqual(aEntriesBefore);
     const deletion = await t.db
       .select()
@@ -207,7 +209,8 @@ describe('deleting tenants', () => {
           eq(auditEntries.entityId, customers.a),
           eq(auditEntries.operation, 'DELETE'),
         ),
-      );
+      )
+      .orderBy(auditEntries.id);
     expect(deletion).toHaveLength(1);
     const [row] = await t.db.select().from(tenants).where(eq(tenants.id, customers.a));
     expect(row).toMatchObject({ isDeleted: true });

@@ -120,7 +120,8 @@ describe('tenant management', () => {
       const entries = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.tenantId, partnerId), eq(auditEntries.entityId, id)));
+        .where(and(eq(auditEntries.tenantId, partnerId), eq(auditEntries.entityId, id)))
+        .orderBy(auditEntries.id);
       expect(entries.map((e) => [e.entityType, e.operation])).toEqual([['Tenant', 'CREATE']]);
       expect(JSON.stringify(entries[0]?.stateAfter)).not.toContain(admin.password);
     });
@@ -409,7 +410,8 @@ describe('tenant management', () => {
       const [entry] = await t.db
         .select()
         .from(auditEntries)
-        .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'Tenant')));
+        .where(and(eq(auditEntries.tenantId, customer.id), eq(auditEntries.entityType, 'Tenant')))
+        .orderBy(auditEntries.id);
       expect(entry?.additionalData).toEqual({
         appliedToExistingDevices: ['workstationDiscovery', 'encryptionEnabled'],
         devicesChanged: 2,
