@@ -1,4 +1,5 @@
 import {
+  TENANTS,
   isCustomer,
   type CallerName,
   type CustomerObjects,
@@ -78,3 +79,10 @@ export interface OperationCase {
 export const anyTenant = (): boolean => true;
 export const customersOnly = (t: TenantName): boolean => isCustomer(t);
 export const backOfficeOnly = (t: TenantName): boolean => t === 'root';
+
+/**
+ * The back office sees every tenant's rows, and on PostgreSQL the test files share one database:
+ * a list's first 1 000 rows could all be other files' and leave the fixture's off the page.
+ */
+export const fixtureOnlyAtRoot = (v: Vars, field = 'tenantId') =>
+  v.tenant === 'root' ? { where: { [field]: { in: TENANTS.map((t) => v.fx.ids[t]) } } } : {};

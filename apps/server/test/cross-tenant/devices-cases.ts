@@ -1,7 +1,13 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { registerAgent } from '../helpers/ingest-support.js';
-import { anyTenant, type CheckInput, type MakeInput, type OperationCase } from './case-types.js';
+import {
+  anyTenant,
+  type CheckInput,
+  type MakeInput,
+  type OperationCase,
+  fixtureOnlyAtRoot,
+} from './case-types.js';
 import type { ArgumentMeaning } from './id-arguments.js';
 import { customersSql, rows } from './query-cases.js';
 import { TENANTS } from './tenant-tree.js';
@@ -71,7 +77,7 @@ export const DEVICES_QUERY_CASES: Record<string, OperationCase> = {
       installedDevices(tenantId: $tenantId, where: $where, take: 1000) { totalCount items { id customerId name } } }`,
     scope: 'subtree',
     appliesTo: anyTenant,
-    variables: (v) => ({ tenantId: v.target }),
+    variables: (v) => ({ tenantId: v.target, ...fixtureOnlyAtRoot(v, 'customerId') }),
     async check(c) {
       const want = await rows<{ id: number; customerId: number; name: string }>(
         c.fx,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { batch, file, registerAgent, sendBatch } from '../helpers/ingest-support.js';
-import { anyTenant, type MakeInput, type OperationCase, type Vars } from './case-types.js';
+import { anyTenant, fixtureOnlyAtRoot, type MakeInput, type OperationCase } from './case-types.js';
 import type { ArgumentMeaning } from './id-arguments.js';
 import { customersSql, rows } from './query-cases.js';
 import { TENANTS } from './tenant-tree.js';
@@ -52,13 +52,6 @@ async function madeFile(m: MakeInput): Promise<number> {
 }
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-
-/**
- * The back office sees every tenant's rows, and on PostgreSQL the test files share one database:
- * its first 1 000 files or events could all be other files' and leave the fixture's off the page.
- */
-const fixtureOnlyAtRoot = (v: Vars) =>
-  v.tenant === 'root' ? { where: { tenantId: { in: TENANTS.map((t) => v.fx.ids[t]) } } } : {};
 
 export const EXPLORER_QUERY_CASES: Record<string, OperationCase> = {
   files2: {

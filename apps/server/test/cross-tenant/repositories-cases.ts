@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AgentRoutes, type RegisterResponse } from '@vigil/contracts';
 import { deviceFacts } from '../helpers/ingest-support.js';
-import { anyTenant, type CheckInput, type MakeInput, type OperationCase } from './case-types.js';
+import {
+  anyTenant,
+  type CheckInput,
+  type MakeInput,
+  type OperationCase,
+  fixtureOnlyAtRoot,
+} from './case-types.js';
 import type { ArgumentMeaning } from './id-arguments.js';
 import { customersSql, rows } from './query-cases.js';
 import { TENANTS } from './tenant-tree.js';
@@ -90,7 +96,7 @@ export const REPOSITORIES_QUERY_CASES: Record<string, OperationCase> = {
     scope: 'subtree',
     appliesTo: anyTenant,
     make: async (m) => ({ repository: (await madeRepository(m)).id }),
-    variables: (v) => ({ tenantId: v.target }),
+    variables: (v) => ({ tenantId: v.target, ...fixtureOnlyAtRoot(v, 'customerId') }),
     async check(c) {
       const want = await rows<{ id: number; customerId: number; name: string }>(
         c.fx,

@@ -8,6 +8,7 @@ import {
   type CheckInput,
   type MakeInput,
   type OperationCase,
+  fixtureOnlyAtRoot,
 } from './case-types.js';
 import type { ArgumentMeaning } from './id-arguments.js';
 import { customersSql, rows } from './query-cases.js';
@@ -88,7 +89,7 @@ export const SECURITY_GROUP_QUERY_CASES: Record<string, OperationCase> = {
       deviceSettingsGroups(tenantId: $tenantId, where: $where, take: 1000) { totalCount items { id tenantId name } } }`,
     scope: 'subtree',
     appliesTo: anyTenant,
-    variables: (v) => ({ tenantId: v.target }),
+    variables: (v) => ({ tenantId: v.target, ...fixtureOnlyAtRoot(v) }),
     async check(c) {
       const want = await rows<{ id: number; tenantId: number; name: string }>(
         c.fx,
