@@ -94,7 +94,9 @@ export async function reuseOrBuildDataset(database: Database, spec: DatasetSpec)
     await db.execute(sql`insert into bench_risk_dataset (doc) values (${JSON.stringify(built)}::jsonb)`);
     return built;
   }
-  if (JSON.stringify(kept.doc.spec) !== JSON.stringify(spec)) {
+  // jsonb keeps its own key order: compare the specs key by key.
+  const keys = Object.keys(spec) as (keyof DatasetSpec)[];
+  if (keys.some((k) => kept.doc.spec[k] !== spec[k])) {
     throw new Error(`the kept database holds another spec: ${JSON.stringify(kept.doc.spec)}`);
   }
   progress(`risk: ${database.kind}: reusing the kept dataset; migrating, moving windows, analysing`);
