@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   ApplicationKindWhere,
@@ -21,9 +23,15 @@ import {
   type Latency,
   type LatencyOptions,
 } from './latency.js';
-import { buildDataset, type Dataset, type DatasetSpec, type Persona } from './risk-dataset.js';
+import {
+  buildDataset,
+  reuseOrBuildDataset,
+  type Dataset,
+  type DatasetSpec,
+  type Persona,
+} from './risk-dataset.js';
 import * as Q from './risk-queries.js';
-import { withScratchPostgres } from './scratch-postgres.js';
+import { withKeptPostgres, withScratchPostgres } from './scratch-postgres.js';
 import { progress, round } from './report.js';
 
 /** Issue 4: the sizes the documented run (`--size large`) must reach, and its targets. */
@@ -243,8 +251,8 @@ function meetsIssueSizes(g: Dataset['generated'], sizes: (typeof ISSUE_SIZES)['p
   return g.customers >= sizes.customers && g.devices >= sizes.devices && g.findings >= sizes.findings;
 }
 
-async function measureBackend(database: Database, spec: DatasetSpec, latency: LatencyOptions) {
-  const dataset = await buildDataset(database, spec);
+async function measureBackend(database: Database, spec: DatasetSpec, latency: LatencyOptions, keep = false) {
+  const dataset = keep ? await reuseOrBuildDataset(database, spec) : await buildDataset(database, spec);
   progress(
     `risk: ${database.kind}: ${dataset.generated.findings} findings in ${dataset.generationSeconds} s; querying`,
   );
@@ -296,6 +304,7 @@ async function measureBackend(database: Database, spec: DatasetSpec, latency: La
         findingsPerSecond: dataset.findingsPerSecond,
         vacuumAnalyzeSeconds: dataset.analyzeSeconds,
         applicationWindowSeconds: dataset.applicationWindowSeconds,
+        ...(dataset.reused ? { reused: true } : {}),
       },
       summary: {
         queries: all.length,
@@ -312,23 +321,64 @@ async function measureBackend(database: Database, spec: DatasetSpec, latency: La
   }
 }
 
+/**
+ * BENCH_RISK_BACKENDS=pglite,postgres (both by default). BENCH_RISK_KEEP=<name> keeps the datasets
+ * and reuses them in later runs: PostgreSQL's in the database `<name>_<size>` of
+ * BENCH_POSTGRES_ADMIN_URL's server, PGlite's in the directory `<name>_<size>_pglite` of
+ * BENCH_RISK_KEEP_DIR (the system's temporary directory by default). Drop them by hand.
+ * BENCH_RISK_FINDINGS=<n> generates n findings instead of the size's: the application pages' rollups
+ * follow the events, not the findings, and ten million findings take hours on a loaded machine (the
+ * report's meetsIssueSizes then says false).
+ */
 export async function riskBench({ size }: { size: 'small' | 'large' }) {
-  const plan = PLANS[size];
+  const findings = Number(process.env.BENCH_RISK_FINDINGS);
+  const plan =
+    Number.isInteger(findings) && findings > 0
+      ? {
+          ...PLANS[size],
+          postgres: { ...PLANS[size].postgres, findings },
+          pglite: { ...PLANS[size].pglite, findings },
+        }
+      : PLANS[size];
+  const backends = (process.env.BENCH_RISK_BACKENDS ?? 'pglite,postgres').split(',');
+  const keep = process.env.BENCH_RISK_KEEP;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) {
+    throw new Error('BENCH_RISK_KEEP: a lower-case name of letters, digits and underscores');
+  }
 
-  progress(`risk: PGlite, ${plan.pglite.customers} customers, ${plan.pglite.findings} findings`);
-  const lite = await openDatabase({});
-  const pglite = await measureBackend(lite, plan.pglite, plan.latency).finally(() => lite.close());
+  let pglite: Awaited<ReturnType<typeof measureBackend>> | { skipped: string } = { skipped: 'not asked' };
+  if (backends.includes('pglite')) {
+    progress(`risk: PGlite, ${plan.pglite.customers} customers, ${plan.pglite.findings} findings`);
+    const dataDir = keep
+      ? path.join(process.env.BENCH_RISK_KEEP_DIR ?? os.tmpdir(), `${keep}_${size}_pglite`)
+      : undefined;
+    const lite = await openDatabase({ dataDir });
+    pglite = await measureBackend(lite, plan.pglite, plan.latency, keep !== undefined).finally(() =>
+      lite.close(),
+    );
+  }
 
-  progress(`risk: PostgreSQL, ${plan.postgres.customers} customers, ${plan.postgres.findings} findings`);
-  const postgres = await withScratchPostgres('vigil_bench_risk', async (url) => {
-    const database = await openDatabase({ databaseUrl: url });
-    return measureBackend(database, plan.postgres, plan.latency).finally(() => database.close());
-  });
+  let postgres: Awaited<ReturnType<typeof measureBackend>> | { skipped: string } = { skipped: 'not asked' };
+  if (backends.includes('postgres')) {
+    progress(`risk: PostgreSQL, ${plan.postgres.customers} customers, ${plan.postgres.findings} findings`);
+    const run = async (url: string) => {
+      const database = await openDatabase({ databaseUrl: url });
+      return measureBackend(database, plan.postgres, plan.latency, keep !== undefined).finally(() =>
+        database.close(),
+      );
+    };
+    postgres = keep
+      ? await withKeptPostgres(`${keep}_${size}`, run)
+      : await withScratchPostgres('vigil_bench_risk', run);
+  }
 
   return {
     targets: { p95Ms: TARGET_P95_MS, deepPageWithin: DEEP_PAGE_WITHIN },
     issueSizes: ISSUE_SIZES,
-    pglite: { ...pglite, meetsIssueSizes: meetsIssueSizes(pglite.dataset.generated, ISSUE_SIZES.pglite) },
+    pglite:
+      'skipped' in pglite
+        ? pglite
+        : { ...pglite, meetsIssueSizes: meetsIssueSizes(pglite.dataset.generated, ISSUE_SIZES.pglite) },
     postgres:
       'skipped' in postgres
         ? postgres
