@@ -138,16 +138,15 @@ function narrowFilesSql(
 }
 
 /**
- * The total from the device rollups where the view maps onto them (live files, by sensitivity,
- * false-positive mark and device; discovered-files-total.ts). Null for any other view, and for a
- * classifier's drill-down: its narrow pass is counted.
+ * The total from the rollups where the view maps onto them (live files, by sensitivity, false-positive
+ * mark, device and a drill-down's classifier; discovered-files-total.ts). Null for any other view:
+ * its narrow pass is counted.
  */
 function rollupsTotal(
   inScope: (column: SQL) => SQL,
   args: ListArgs & { classifierId?: number | null },
 ): SQL | null {
-  if (args.classifierId !== null && args.classifierId !== undefined) return null;
-  const view = rollupViewOf(args.where);
+  const view = rollupViewOf(args.where, args.classifierId);
   return view ? rollupTotal(view, inScope, ON_LIVE_DEVICE, COLUMNS.isSensitive) : null;
 }
 
