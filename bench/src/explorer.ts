@@ -48,8 +48,9 @@ const SPECS: Record<'small' | 'large', DatasetSpec> = {
 const LATENCY: LatencyOptions = { warmup: 3, runs: 40, budgetMs: 30_000 };
 const CSV_TARGET_SECONDS = 10;
 
-const FILES2 = `query files2($skip: Int, $take: Int, $where: DiscoveredFileFilterInput, $tenantId: Int) {
-  files2(skip: $skip, take: $take, where: $where, tenantId: $tenantId) {
+const FILES2 = `query files2($skip: Int, $take: Int, $where: DiscoveredFileFilterInput, $tenantId: Int,
+    $classifierId: Int) {
+  files2(skip: $skip, take: $take, where: $where, tenantId: $tenantId, classifierId: $classifierId) {
     items { id fileName folderFullName lastModified riskUsd entriesCount falsePositive parseResult
       device { id name nickName } classifiers { id name entriesCount costUsd } }
     totalCount pageInfo { hasNextPage } } }`;
@@ -121,8 +122,22 @@ async function measurePersona(
    * layer alone (`{ __typename }` through the same client: authentication, Yoga, no resolver).
    */
   const graphqlFloor = await measureLatency(() => gql('floor', GRAPHQL_FLOOR, {}), LATENCY);
-  const withFloor = async (op: 'files2' | 'fileActions', query: string, skip: number, where?: unknown) => {
-    const variables = { skip, take, ...(where ? { where } : {}) };
+  // Data Risk's link of the scope's classifier with the most files: its live files not marked false positive.
+  const [drill] = (
+    (await database.db.execute(
+      sql`select classifier_id as id from device_classifier_risk_rollups
+        where tenant_id = any(${pgArray(customers, 'int4')})
+        group by classifier_id order by sum(risk_files_count) desc, classifier_id limit 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const withFloor = async (
+    op: 'files2' | 'fileActions',
+    query: string,
+    skip: number,
+    where?: unknown,
+    classifierId?: number,
+  ) => {
+    const variables = { skip, take, ...(where ? { where } : {}), ...(classifierId ? { classifierId } : {}) };
     const list = await measureLatency(() => gql(op, query, variables), LATENCY);
     const page = (await gql(op, query, variables))[op] as { items: { id: number }[] };
     const ids = page.items.map((i) => i.id);
@@ -162,6 +177,18 @@ async function measurePersona(
             }),
           }
         : {}),
+      ...(drill
+        ? {
+            // A classifier's drill-down: its total from the device × classifier rollups.
+            files2ClassifierPage1: await withFloor(
+              'files2',
+              FILES2,
+              0,
+              { and: [notDeleted, { falsePositive: { eq: false } }] },
+              drill.id,
+            ),
+          }
+        : {}),
       fileActionsPage1: await withFloor('fileActions', FILE_ACTIONS, 0),
       fileActionsDeepPage: await withFloor('fileActions', FILE_ACTIONS, deepSkip(events)),
     },
@@ -188,6 +215,11 @@ async function measureExport(database: Database, persona: Persona) {
       'C:\\Users\\bench\\Documents\\report-' || g || '.docx', 0, 0, 'winword.exe', 'Microsoft Word', 'FIXED',
       'bench.user', 'NO_SENSITIVE', false
     from generate_series(1, ${ExplorerLimits.csvMaxRows}) g`);
+  // What ingest would have counted (the Activity Log's total reads it).
+  await database.db.execute(sql`insert into device_risk_rollups (tenant_id, device_id, events_count)
+    values (${persona.tenantId}, ${device!.id}, ${ExplorerLimits.csvMaxRows})
+    on conflict (tenant_id, device_id) do update
+      set events_count = device_risk_rollups.events_count + excluded.events_count`);
   await database.db.execute(sql`analyze file_events`);
   const end = new Date();
   const start = new Date(end);

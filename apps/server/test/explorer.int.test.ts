@@ -304,7 +304,7 @@ describe('data explorer', () => {
       expect(mine.data!.files2.totalCount).toBe(mineCounted.data!.files2.totalCount);
     });
 
-    it('totals a view by sensitivity, false positive and device from the rollups, equal to a count, on random data', async () => {
+    it('totals a view by sensitivity, false positive, device and classifier from the rollups, equal to a count, on random data', async () => {
       const customer = await createAgentCustomer(t.db, t.rootTenantId);
       const as = await tokenFor(t.config, await createUser(t.db, customer.id));
       const sensitive = await createClassifier(t.db, customer.id, { valuePerRecord: 3 });
@@ -346,7 +346,12 @@ describe('data explorer', () => {
       // A deleted device's files leave the list and its rollups the total.
       await t.db.execute(sql`update devices set is_deleted = true where id = ${devices[2]!}`);
 
-      const count = async (view: { sensitive?: boolean; falsePositive?: boolean; deviceId?: number }) => {
+      const count = async (view: {
+        sensitive?: boolean;
+        falsePositive?: boolean;
+        deviceId?: number;
+        classifierId?: number;
+      }) => {
         const [row] = await rowsOf<{ n: number }>(
           t.db,
           sql`select count(*)::int as n from files f
@@ -359,39 +364,149 @@ describe('data explorer', () => {
                   ? sql``
                   : sql`and ${view.sensitive} = exists (select 1 from file_findings x
                       where x.tenant_id = f.tenant_id and x.file_id = f.id and x.is_sensitive)`
+              }
+              ${
+                view.classifierId === undefined
+                  ? sql``
+                  : sql`and exists (select 1 from file_findings x
+                      where x.tenant_id = f.tenant_id and x.file_id = f.id and x.classifier_id = ${view.classifierId})`
               }`,
         );
         return row!.n;
       };
       let nonZero = 0;
-      for (const s of [undefined, true, false]) {
-        for (const fp of [undefined, true, false]) {
-          for (const deviceId of [undefined, devices[0]!, devices[2]!]) {
-            const conditions = [
-              { isDeleted: { eq: false } },
-              ...(s === undefined ? [] : [{ isSensitive: { eq: s } }]),
-              ...(fp === undefined ? [] : [{ falsePositive: { neq: !fp } }]),
-              ...(deviceId === undefined ? [] : [{ deviceId: { eq: deviceId } }]),
-            ];
-            const expected = await count({ sensitive: s, falsePositive: fp, deviceId });
-            if (expected > 0) nonZero += 1;
-            for (const where of [
-              { and: conditions },
-              { and: [...conditions, { entriesCount: { gte: 0 } }] },
-            ]) {
-              const res = await t.gql<{ files2: { items: unknown[]; totalCount: number } }>(
-                FILES,
-                { where, take: 1000 },
-                as,
-              );
-              expect(res.errors).toBeUndefined();
-              expect(res.data!.files2.totalCount, JSON.stringify(where)).toBe(expected);
-              expect(res.data!.files2.items).toHaveLength(expected);
+      // A classifier with a sensitivity is counted (the rollups do not split a classifier's files by
+      // it): the counted path is held to the same count.
+      for (const classifierId of [undefined, sensitive, other]) {
+        for (const s of [undefined, true, false]) {
+          for (const fp of [undefined, true, false]) {
+            for (const deviceId of [undefined, devices[0]!, devices[2]!]) {
+              const conditions = [
+                { isDeleted: { eq: false } },
+                ...(s === undefined ? [] : [{ isSensitive: { eq: s } }]),
+                ...(fp === undefined ? [] : [{ falsePositive: { neq: !fp } }]),
+                ...(deviceId === undefined ? [] : [{ deviceId: { eq: deviceId } }]),
+              ];
+              const expected = await count({ sensitive: s, falsePositive: fp, deviceId, classifierId });
+              if (expected > 0) nonZero += 1;
+              for (const where of [
+                { and: conditions },
+                { and: [...conditions, { entriesCount: { gte: 0 } }] },
+              ]) {
+                const res = await t.gql<{ files2: { items: unknown[]; totalCount: number } }>(
+                  FILES,
+                  { where, take: 1000, ...(classifierId === undefined ? {} : { classifierId }) },
+                  as,
+                );
+                expect(res.errors).toBeUndefined();
+                const what = JSON.stringify({ where, classifierId });
+                expect(res.data!.files2.totalCount, what).toBe(expected);
+                expect(res.data!.files2.items, what).toHaveLength(expected);
+              }
             }
           }
         }
       }
-      expect(nonZero).toBeGreaterThan(10);
+      expect(nonZero).toBeGreaterThan(30);
+    });
+
+    it("totals the Activity Log from the device rollups, equal to a count, a partner's live customers summed, on random data", async () => {
+      const partner = await createTenant(t.db, t.rootTenantId, 'PARTNER');
+      const partnerToken = await tokenFor(t.config, await createUser(t.db, partner.id));
+      let seed = 20261128;
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      const customers: { id: number; token: string; devices: number[] }[] = [];
+      for (let c = 0; c < 3; c++) {
+        const customer = await createAgentCustomer(t.db, partner.id);
+        const devices: number[] = [];
+        for (let d = 0; d < 2; d++) {
+          const a = await registerAgent(t.app, customer.agentKey);
+          devices.push(a.deviceId);
+          const events = Array.from({ length: 5 + Math.floor(random() * 20) }, (_, i) =>
+            fileEvent(`C:\\a${c}${d}\\f${i}.txt`, random() < 0.5 ? 'UPLOAD' : 'OPEN', [], {
+              at: `2026-04-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}T10:00:00Z`,
+              prevented: random() < 0.3,
+            }),
+          );
+          const send = () => sendBatch(t.app, a.credential, batch({ fileEvents: events }));
+          expect((await send()).statusCode).toBe(200);
+          // Sent again (an agent retrying): recorded once, counted once.
+          if (random() < 0.5) expect((await send()).statusCode).toBe(200);
+        }
+        customers.push({
+          id: customer.id,
+          token: await tokenFor(t.config, await createUser(t.db, customer.id)),
+          devices,
+        });
+      }
+      // The devices' event counters equal a recompute from the rows.
+      for (const c of customers) {
+        const before = await rollupSnapshot(t.db, c.id);
+        await t.db.transaction(async (tx) => recomputeRollups(tx, await resolveSystemScope(tx, c.id)));
+        expect(await rollupSnapshot(t.db, c.id)).toEqual(before);
+      }
+      // A deleted device's events leave the list and the total; so do a deleted customer's.
+      await t.db.execute(sql`update devices set is_deleted = true where id = ${customers[0]!.devices[1]!}`);
+      await t.db.execute(sql`update tenants set is_deleted = true where id = ${customers[2]!.id}`);
+      const live = customers.slice(0, 2);
+
+      const count = async (
+        tenantIds: readonly number[],
+        view: { prevented?: boolean; deviceIds?: number[] },
+      ) => {
+        const [row] = await rowsOf<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from file_events e
+            join devices d on d.tenant_id = e.tenant_id and d.id = e.device_id and not d.is_deleted
+            where e.tenant_id = any(${pgArray(tenantIds, 'int4')})
+              ${view.prevented === undefined ? sql`` : sql`and e.is_prevented = ${view.prevented}`}
+              ${view.deviceIds === undefined ? sql`` : sql`and e.device_id = any(${pgArray(view.deviceIds, 'int4')})`}`,
+        );
+        return row!.n;
+      };
+      let nonZero = 0;
+      const personas: [who: string, as: string, tenantIds: number[], devices: number[]][] = [
+        ['partner', partnerToken, live.map((c) => c.id), live.flatMap((c) => c.devices)],
+        ...live.map((c): [string, string, number[], number[]] => [
+          `customer ${c.id}`,
+          c.token,
+          [c.id],
+          c.devices,
+        ]),
+      ];
+      for (const [who, as, tenantIds, devices] of personas) {
+        for (const prevented of [undefined, true, false]) {
+          for (const deviceIds of [undefined, [devices[0]!], [devices[1]!, devices[devices.length - 1]!]]) {
+            const conditions = [
+              ...(prevented === undefined ? [] : [{ isPrevented: prevented ? { eq: true } : { neq: true } }]),
+              ...(deviceIds === undefined
+                ? []
+                : [{ deviceId: deviceIds.length === 1 ? { eq: deviceIds[0] } : { in: deviceIds } }]),
+            ];
+            const expected = await count(tenantIds, { prevented, deviceIds });
+            if (expected > 0) nonZero += 1;
+            for (const where of [
+              conditions.length === 0 ? undefined : { and: conditions },
+              // A condition the rollups do not answer: the narrow pass is counted.
+              { and: [...conditions, { entriesCount: { gte: 0 } }] },
+            ]) {
+              const res = await t.gql<{ fileActions: { items: unknown[]; totalCount: number } }>(
+                ACTIONS,
+                { take: 1000, ...(where ? { where } : {}) },
+                as,
+              );
+              expect(res.errors).toBeUndefined();
+              const what = `${who} ${JSON.stringify(where)}`;
+              expect(res.data!.fileActions.totalCount, what).toBe(expected);
+              expect(res.data!.fileActions.items, what).toHaveLength(expected);
+            }
+          }
+        }
+      }
+      expect(nonZero).toBeGreaterThan(15);
     });
 
     it('counts on page 1 and keeps that total for the page turns of the same list and filter', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DriveType, FileOperation, ProcessType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { oneOf, pgArray, rowsOf } from '../db/rows.js';
+import { eventsRollupTotal, eventsRollupViewOf } from './discovered-files-total.js';
 import { explorerPage } from './explorer-page.js';
 import {
   fieldsOfOrder,
@@ -123,8 +124,8 @@ const MONITOR_ENTRIES = sql`coalesce((select json_agg(json_build_object('classif
 
 /**
  * The Activity Log: `fileActions`. A narrow pass pages the keys, each key's event is read whole
- * with its device and its classifiers named, and the counted total comes with the page
- * (explorer-page.ts).
+ * with its device and its classifiers named, and the total (the device rollups' where the view
+ * allows, else counted) comes with the page (explorer-page.ts).
  */
 export async function listFileActions(
   db: Queryable,
@@ -138,10 +139,11 @@ export async function listFileActions(
   fieldsOfOrder(args.order && args.order.length > 0 ? args.order : list.defaultOrder, needed);
   const { rawEntries: _raw, ...shown } = COLUMNS;
   const columns = Object.entries(shown).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  const view = eventsRollupViewOf(args.where);
   return explorerPage(db, list, args, {
     narrow: (filter) => narrowActionsSql(filter, needed),
     customers,
-    total: null,
+    total: view ? eventsRollupTotal(view, await scope.customerFilter(db)) : null,
     rows: {
       select: sql`${sql.join(columns, sql`, `)}, ${MONITOR_ENTRIES} as "monitorEntries"`,
       // The keys come from the scoped pass, so the scope is not applied again.

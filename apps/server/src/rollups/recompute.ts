@@ -51,16 +51,19 @@ export async function recomputeRollups(db: Queryable, scope: TenantScope): Promi
     on conflict (tenant_id, device_id) do update
       set files_count = excluded.files_count, files_size_bytes = excluded.files_size_bytes`);
   await db.execute(sql`insert into device_risk_rollups
-      (tenant_id, device_id, outbound_files_count, outbound_sensitive_files_count, prevented_events_count)
+      (tenant_id, device_id, outbound_files_count, outbound_sensitive_files_count, prevented_events_count,
+        events_count)
     select ${t}, device_id,
       count(*) filter (where is_outgoing and not is_prevented),
       count(*) filter (where is_outgoing and not is_prevented and sensitive_type = 'SENSITIVE'),
-      count(*) filter (where is_prevented)
+      count(*) filter (where is_prevented),
+      count(*)
     from file_events where tenant_id = ${t} group by device_id
     on conflict (tenant_id, device_id) do update set
       outbound_files_count = excluded.outbound_files_count,
       outbound_sensitive_files_count = excluded.outbound_sensitive_files_count,
-      prevented_events_count = excluded.prevented_events_count`);
+      prevented_events_count = excluded.prevented_events_count,
+      events_count = excluded.events_count`);
   await db.execute(sql`insert into device_risk_rollups (tenant_id, device_id, cases_count)
     select ${t}, device_id, count(*) from cases where tenant_id = ${t} group by device_id
     on conflict (tenant_id, device_id) do update set cases_count = excluded.cases_count`);

@@ -180,6 +180,7 @@ export const DEVICE_EVENT_COLUMNS = [
   'outbound_sensitive_files_count',
   'prevented_events_count',
   'cases_count',
+  'events_count',
 ] as const;
 export const APPLICATION_DAILY_COLUMNS = [
   'events_count',
@@ -260,7 +261,7 @@ export class RollupDelta {
     const b = (x: boolean) => (x ? 1n : 0n);
     this.device.add(
       [e.deviceId],
-      [b(outgoing), b(outgoing && e.hasSensitive), b(e.isPrevented), 0n],
+      [b(outgoing), b(outgoing && e.hasSensitive), b(e.isPrevented), 0n, 1n],
       1n,
       V + FILE_COUNT_COLUMNS.length,
     );

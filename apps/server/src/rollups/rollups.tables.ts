@@ -64,6 +64,8 @@ export const deviceRiskRollups = pgTable(
     outboundSensitiveFilesCount: counter('outbound_sensitive_files_count'),
     preventedEventsCount: counter('prevented_events_count'),
     casesCount: counter('cases_count'),
+    /** Every file event recorded on the device: the Activity Log's total without a filter. */
+    eventsCount: counter('events_count'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.deviceId] })],
 );
