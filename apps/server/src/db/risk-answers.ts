@@ -1,0 +1,154 @@
+import type { Database, Queryable } from './client.js';
+
+/**
+ * The channel of risk changes: the writers of what the risk portal's answers are made of notify it
+ * in their own transaction (tenants/risk-changes.ts, riskChanged), so it is delivered at commit. A
+ * function call, not a trigger: Citus runs no triggers on distributed tables.
+ */
+export const RISK_CHANGED_CHANNEL = 'vigil_risk_changed';
+
+/**
+ * The payload: the changed tenants' materialised paths, separated by spaces. The root's path ("/")
+ * relates to every tenant: it is what a change of the shared library, or of too many tenants for
+ * one notification (PostgreSQL allows 8000 bytes), sends.
+ */
+export const EVERY_TENANT_PATH = '/';
+export const RISK_CHANGED_PAYLOAD_MAX = 7000;
+
+/** Answers remembered at once, every tenant together; past it the oldest go first. */
+const MAX_ANSWERS = 5_000;
+
+interface TenantAnswers {
+  /** The tenant's materialised path when its answers were stored. */
+  path: string;
+  answers: Map<string, unknown>;
+}
+
+/**
+ * Two tenants are related when one is the other or below it: a customer's change alters its own
+ * answers and those of every partner above it and the back office (sums over their customers),
+ * and a change named at a partner (its deletion, a move) alters those of the tenants below it.
+ */
+const related = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/**
+ * The risk portal's read answers (riskOverview, regulationsDataRisks), per acting tenant, kept
+ * until a risk change of a related tenant arrives on RISK_CHANGED_CHANNEL. It is only as good as
+ * its invalidation: every writer of the tables the answers read calls riskChanged (a test holds
+ * every such module to it). While the LISTEN connection is down nothing is kept and every request
+ * computes its answer. Never used inside a transaction (riskAnswersOf finds none for one), whose
+ * own uncommitted writes it could not see.
+ *
+ * The generation closes the race of a computation that began before a change and would store its
+ * answer after the change dropped the tenant's answers: it stores nothing if any change arrived.
+ */
+export class RiskAnswersCache {
+  private readonly tenants = new Map<number, TenantAnswers>();
+  /** The keys in the order stored (tenant id, key): the oldest is evicted first. */
+  private readonly order = new Map<string, [number, string]>();
+  private generation = 0;
+  private listening = false;
+
+  get(tenantId: number, key: string): unknown {
+    if (!this.listening) return undefined;
+    return this.tenants.get(tenantId)?.answers.get(key);
+  }
+
+  /** Taken before computing an answer; `set` stores it only if no change arrived since. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(tenantId: number, path: string, key: string, generation: number, value: unknown): void {
+    if (!this.listening || generation !== this.generation) return;
+    let tenant = this.tenants.get(tenantId);
+    if (!tenant || tenant.path !== path) {
+      tenant = { path, answers: new Map() };
+      this.tenants.set(tenantId, tenant);
+    }
+    if (this.order.size >= MAX_ANSWERS) this.evictOldest();
+    tenant.answers.set(key, value);
+    this.order.set(`${tenantId} ${key}`, [tenantId, key]);
+  }
+
+  /** Drops the answers of every tenant related to one of these paths (a payload's paths). */
+  dropRelated(paths: readonly string[]): void {
+    this.generation += 1;
+    for (const [tenantId, tenant] of this.tenants) {
+      if (!paths.some((p) => related(tenant.path, p))) continue;
+      for (const key of tenant.answers.keys()) this.order.delete(`${tenantId} ${key}`);
+      this.tenants.delete(tenantId);
+    }
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.tenants.clear();
+    this.order.clear();
+  }
+
+  setListening(listening: boolean): void {
+    // Changes may have been missed while down, or be missed from now on: forget everything.
+    this.clear();
+    this.listening = listening;
+  }
+
+  /** Answers kept, every tenant together. */
+  get size(): number {
+    return this.order.size;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.order.entries().next().value;
+    if (!oldest) return;
+    const [orderKey, [tenantId, key]] = oldest;
+    this.order.delete(orderKey);
+    const tenant = this.tenants.get(tenantId);
+    tenant?.answers.delete(key);
+    if (tenant?.answers.size === 0) this.tenants.delete(tenantId);
+  }
+}
+
+/** The paths of a RISK_CHANGED_CHANNEL payload (an empty one names every tenant). */
+export function changedPaths(payload: string): string[] {
+  const paths = payload.split(' ').filter((p) => p !== '');
+  return paths.length > 0 ? paths : [EVERY_TENANT_PATH];
+}
+
+/** The answer caches of database handles; a transaction has none (it is another object). */
+const caches = new WeakMap<Queryable, RiskAnswersCache>();
+
+/** The risk answers cache of `db`, if its process opened one (openRiskAnswers), else none. */
+export function riskAnswersOf(db: Queryable): RiskAnswersCache | undefined {
+  return caches.get(db);
+}
+
+/**
+ * Keeps risk answers computed on `database.db`, dropped by the risk changes every server process
+ * on the database notifies; `stop` on close. `changes` counts the notifications received (tests
+ * wait on it for a change committed by another process).
+ */
+export async function openRiskAnswers(database: Pick<Database, 'db' | 'listen'>): Promise<{
+  cache: RiskAnswersCache;
+  changes: () => number;
+  stop: () => Promise<void>;
+}> {
+  const cache = new RiskAnswersCache();
+  let received = 0;
+  caches.set(database.db, cache);
+  const stop = await database.listen(RISK_CHANGED_CHANNEL, {
+    onNotify: (payload) => {
+      received += 1;
+      cache.dropRelated(changedPaths(payload));
+    },
+    onState: (listening) => cache.setListening(listening),
+  });
+  return {
+    cache,
+    changes: () => received,
+    stop: async () => {
+      await stop();
+      if (caches.get(database.db) === cache) caches.delete(database.db);
+    },
+  };
+}
