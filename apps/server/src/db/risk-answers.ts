@@ -48,6 +48,8 @@ export class RiskAnswersCache {
   private readonly order = new Map<string, [number, string]>();
   private generation = 0;
   private listening = false;
+  /** Risk changes received from the database (tests wait on it for another process's commit). */
+  notifications = 0;
 
   get(tenantId: number, key: string): unknown {
     if (!this.listening) return undefined;
@@ -62,7 +64,12 @@ export class RiskAnswersCache {
   set(tenantId: number, path: string, key: string, generation: number, value: unknown): void {
     if (!this.listening || generation !== this.generation) return;
     let tenant = this.tenants.get(tenantId);
-    if (!tenant || tenant.path !== path) {
+    if (tenant && tenant.path !== path) {
+      // Moved since its answers were stored: they were of its old place in the tree.
+      this.forget(tenantId, tenant);
+      tenant = undefined;
+    }
+    if (!tenant) {
       tenant = { path, answers: new Map() };
       this.tenants.set(tenantId, tenant);
     }
@@ -71,14 +78,23 @@ export class RiskAnswersCache {
     this.order.set(`${tenantId} ${key}`, [tenantId, key]);
   }
 
+  /** A RISK_CHANGED_CHANNEL notification arrived. */
+  notified(payload: string): void {
+    this.notifications += 1;
+    this.dropRelated(changedPaths(payload));
+  }
+
   /** Drops the answers of every tenant related to one of these paths (a payload's paths). */
   dropRelated(paths: readonly string[]): void {
     this.generation += 1;
     for (const [tenantId, tenant] of this.tenants) {
-      if (!paths.some((p) => related(tenant.path, p))) continue;
-      for (const key of tenant.answers.keys()) this.order.delete(`${tenantId} ${key}`);
-      this.tenants.delete(tenantId);
+      if (paths.some((p) => related(tenant.path, p))) this.forget(tenantId, tenant);
     }
+  }
+
+  private forget(tenantId: number, tenant: TenantAnswers): void {
+    for (const key of tenant.answers.keys()) this.order.delete(`${tenantId} ${key}`);
+    this.tenants.delete(tenantId);
   }
 
   clear(): void {
@@ -125,27 +141,19 @@ export function riskAnswersOf(db: Queryable): RiskAnswersCache | undefined {
 
 /**
  * Keeps risk answers computed on `database.db`, dropped by the risk changes every server process
- * on the database notifies; `stop` on close. `changes` counts the notifications received (tests
- * wait on it for a change committed by another process).
+ * on the database notifies; `stop` on close.
  */
-export async function openRiskAnswers(database: Pick<Database, 'db' | 'listen'>): Promise<{
-  cache: RiskAnswersCache;
-  changes: () => number;
-  stop: () => Promise<void>;
-}> {
+export async function openRiskAnswers(
+  database: Pick<Database, 'db' | 'listen'>,
+): Promise<{ cache: RiskAnswersCache; stop: () => Promise<void> }> {
   const cache = new RiskAnswersCache();
-  let received = 0;
   caches.set(database.db, cache);
   const stop = await database.listen(RISK_CHANGED_CHANNEL, {
-    onNotify: (payload) => {
-      received += 1;
-      cache.dropRelated(changedPaths(payload));
-    },
+    onNotify: (payload) => cache.notified(payload),
     onState: (listening) => cache.setListening(listening),
   });
   return {
     cache,
-    changes: () => received,
     stop: async () => {
       await stop();
       if (caches.get(database.db) === cache) caches.delete(database.db);
