@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, RiskAnswersCache } from './risk-answers.js';
+import { changedPaths, RISK_ANSWERS_MAX_ROWS, RiskAnswersCache } from './risk-answers.js';
 
 function listening(): RiskAnswersCache {
   const cache = new RiskAnswersCache();
@@ -84,11 +84,23 @@ describe('RiskAnswersCache', () => {
     expect(cache.get(1, 'k')).toBe('fresh');
   });
 
-  it('is bounded: past its size the oldest answers go first', () => {
+  it('is bounded by the rows it keeps: past it the oldest answers go first', () => {
     const cache = listening();
-    for (let i = 0; i < 5_010; i++) cache.set(i % 7, `/1/${i % 7}/`, `k${i}`, cache.begin(), i);
-    expect(cache.size).toBe(5_000);
+    const rows = RISK_ANSWERS_MAX_ROWS / 10;
+    for (let i = 0; i < 11; i++) cache.set(i % 3, `/1/${i % 3}/`, `k${i}`, cache.begin(), i, rows);
+    expect(cache.size).toBe(10);
+    expect(cache.weight).toBe(RISK_ANSWERS_MAX_ROWS);
     expect(cache.get(0, 'k0')).toBeUndefined();
-    expect(cache.get(5_009 % 7, 'k5009')).toBe(5_009);
+    expect(cache.get(1, 'k1')).toBe(1);
+    expect(cache.get(10 % 3, 'k10')).toBe(10);
+    // Stored again, an answer replaces itself rather than counting twice.
+    cache.set(1, '/1/1/', 'k1', cache.begin(), 'again', rows);
+    expect(cache.weight).toBe(RISK_ANSWERS_MAX_ROWS);
+    // One answer heavier than the whole bound is not kept, and pushes nothing out.
+    cache.set(5, '/1/5/', 'huge', cache.begin(), 'huge', RISK_ANSWERS_MAX_ROWS + 1);
+    expect(cache.get(5, 'huge')).toBeUndefined();
+    expect(cache.size).toBe(10);
+    cache.notified('/1/1/');
+    expect(cache.weight).toBe(RISK_ANSWERS_MAX_ROWS - 4 * rows);
   });
 });

@@ -15,8 +15,12 @@ export const RISK_CHANGED_CHANNEL = 'vigil_risk_changed';
 export const EVERY_TENANT_PATH = '/';
 export const RISK_CHANGED_PAYLOAD_MAX = 7000;
 
-/** Answers remembered at once, every tenant together; past it the oldest go first. */
-const MAX_ANSWERS = 5_000;
+/**
+ * What is kept at once, every tenant together, in rows (an answer weighs its list's rows, at least
+ * one): a row of a Data Risk table is a few hundred bytes, so this is some tens of megabytes at
+ * most. Past it the oldest answers go first.
+ */
+export const RISK_ANSWERS_MAX_ROWS = 100_000;
 
 interface TenantAnswers {
   /** The tenant's materialised path when its answers were stored. */
@@ -44,8 +48,9 @@ const related = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
  */
 export class RiskAnswersCache {
   private readonly tenants = new Map<number, TenantAnswers>();
-  /** The keys in the order stored (tenant id, key): the oldest is evicted first. */
-  private readonly order = new Map<string, [number, string]>();
+  /** The keys in the order stored (tenant id, key, weight): the oldest is evicted first. */
+  private readonly order = new Map<string, [number, string, number]>();
+  private rows = 0;
   private generation = 0;
   private listening = false;
   /** Risk changes received from the database (tests wait on it for another process's commit). */
@@ -61,8 +66,8 @@ export class RiskAnswersCache {
     return this.generation;
   }
 
-  set(tenantId: number, path: string, key: string, generation: number, value: unknown): void {
-    if (!this.listening || generation !== this.generation) return;
+  set(tenantId: number, path: string, key: string, generation: number, value: unknown, weight = 1): void {
+    if (!this.listening || generation !== this.generation || weight > RISK_ANSWERS_MAX_ROWS) return;
     let tenant = this.tenants.get(tenantId);
     if (tenant && tenant.path !== path) {
       // Moved since its answers were stored: they were of its old place in the tree.
@@ -73,9 +78,11 @@ export class RiskAnswersCache {
       tenant = { path, answers: new Map() };
       this.tenants.set(tenantId, tenant);
     }
-    if (this.order.size >= MAX_ANSWERS) this.evictOldest();
+    this.remove(tenantId, key);
+    while (this.rows + weight > RISK_ANSWERS_MAX_ROWS) this.remove(...this.oldest());
     tenant.answers.set(key, value);
-    this.order.set(`${tenantId} ${key}`, [tenantId, key]);
+    this.order.set(`${tenantId} ${key}`, [tenantId, key, weight]);
+    this.rows += weight;
   }
 
   /** A RISK_CHANGED_CHANNEL notification arrived. */
@@ -93,7 +100,7 @@ export class RiskAnswersCache {
   }
 
   private forget(tenantId: number, tenant: TenantAnswers): void {
-    for (const key of tenant.answers.keys()) this.order.delete(`${tenantId} ${key}`);
+    for (const key of tenant.answers.keys()) this.remove(tenantId, key);
     this.tenants.delete(tenantId);
   }
 
@@ -101,6 +108,7 @@ export class RiskAnswersCache {
     this.generation += 1;
     this.tenants.clear();
     this.order.clear();
+    this.rows = 0;
   }
 
   setListening(listening: boolean): void {
@@ -114,14 +122,24 @@ export class RiskAnswersCache {
     return this.order.size;
   }
 
-  private evictOldest(): void {
-    const oldest = this.order.entries().next().value;
-    if (!oldest) return;
-    const [orderKey, [tenantId, key]] = oldest;
+  /** Their weight, in rows. */
+  get weight(): number {
+    return this.rows;
+  }
+
+  private oldest(): [number, string] {
+    const [tenantId, key] = this.order.values().next().value ?? [0, ''];
+    return [tenantId, key];
+  }
+
+  private remove(tenantId: number, key: string): void {
+    const orderKey = `${tenantId} ${key}`;
+    const entry = this.order.get(orderKey);
+    if (!entry) return;
     this.order.delete(orderKey);
+    this.rows -= entry[2];
     const tenant = this.tenants.get(tenantId);
     tenant?.answers.delete(key);
-    if (tenant?.answers.size === 0) this.tenants.delete(tenantId);
   }
 }
 

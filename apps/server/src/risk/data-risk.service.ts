@@ -81,8 +81,13 @@ export async function regulationsDataRisks(
     where: args.where ?? null,
     order: args.order ?? null,
   };
-  return keptAnswer(db, scope, 'regulationsDataRisks', key, () =>
-    readRegulationsDataRisks(db, scope, showTest, filterName, selectedOnly, args, list),
+  return keptAnswer(
+    db,
+    scope,
+    'regulationsDataRisks',
+    key,
+    () => readRegulationsDataRisks(db, scope, showTest, filterName, selectedOnly, args, list),
+    (answer) => 1 + answer.items.length,
   );
 }
 

@@ -46,7 +46,14 @@ export async function riskOverview(
   // The answer depends on the period's UTC days only (the checks above aside): the console sends
   // the clock of the moment, which must not make every request a new key.
   const days = { first: utcDay(startPeriod), last: utcDay(finishPeriod) };
-  return keptAnswer(db, scope, 'riskOverview', days, () => readRiskOverview(db, scope, days));
+  return keptAnswer(
+    db,
+    scope,
+    'riskOverview',
+    days,
+    () => readRiskOverview(db, scope, days),
+    (answer) => 1 + answer.dataRiskHistory.length,
+  );
 }
 
 async function readRiskOverview(
