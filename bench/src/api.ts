@@ -219,8 +219,18 @@ async function measureApp(label: string, args: string[], seconds: number) {
       });
     }
     const { hello, trivial, ratio } = median(rounds, (r) => r.ratio);
-    progress(`api: ${label}: the dashboard's queries, ${CONNECTIONS} users, ${seconds} s`);
-    const dash = await load(server.port, screen, seconds, token);
+    // On a loaded machine every latency swells: the hello-world server's p99 of the moment is the
+    // floor, so each round measures it right before the dashboard; the median round is reported.
+    const screens: { hello: Load; dash: Load; ratio: number }[] = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      progress(
+        `api: ${label}: round ${i}: hello-world, then the dashboard's queries, ${CONNECTIONS} users, ${seconds} s each`,
+      );
+      const helloBeside = await measureHello(seconds);
+      const dash = await load(server.port, screen, seconds, token);
+      screens.push({ hello: helloBeside, dash, ratio: dash.p99Ms / Math.max(helloBeside.p99Ms, 0.1) });
+    }
+    const beside = median(screens, (r) => r.ratio);
     const clean = (l: Load) => l.failed === 0 && l.timeouts === 0;
     return {
       hello,
@@ -228,10 +238,19 @@ async function measureApp(label: string, args: string[], seconds: number) {
       trivialVsHello: round(ratio, 2),
       trivialVsHelloRounds: rounds.map((r) => round(r.ratio, 2)),
       trivialMet: ratio >= TRIVIAL_VS_HELLO && rounds.every((r) => clean(r.trivial)),
-      dashboard: { ...dash, operations: screen.map((r) => r.operationName), targetP99Ms: DASHBOARD_P99_MS },
-      // On a loaded machine every latency swells: the hello-world server's p99 of the moment is the floor.
-      dashboardP99VsHelloP99: round(dash.p99Ms / Math.max(hello.p99Ms, 0.1), 2),
-      dashboardMet: dash.p99Ms <= DASHBOARD_P99_MS && clean(dash),
+      dashboard: {
+        ...beside.dash,
+        operations: screen.map((r) => r.operationName),
+        targetP99Ms: DASHBOARD_P99_MS,
+        helloBeside: beside.hello,
+      },
+      dashboardP99VsHelloP99: round(beside.ratio, 2),
+      dashboardRounds: screens.map((r) => ({
+        p99Ms: r.dash.p99Ms,
+        helloP99Ms: r.hello.p99Ms,
+        ratio: round(r.ratio, 2),
+      })),
+      dashboardMet: beside.dash.p99Ms <= DASHBOARD_P99_MS && screens.every((r) => clean(r.dash)),
     };
   } finally {
     await server.stop();

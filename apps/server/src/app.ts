@@ -3,11 +3,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { LoginRoutes } from '@vigil/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authenticate } from './auth/authenticate.js';
 import { openSessionCache } from './auth/session-cache.js';
 import { cacheScopesOf } from './tenants/tenant-scope.js';
+import { openRiskAnswers } from './db/risk-answers.js';
 import { registerLoginRoutes } from './auth/login.routes.js';
 import { registerAgentRoutes } from './agent-ingest/agent.routes.js';
 import { registerSignUpRoutes } from './tenant-management/sign-up.routes.js';
@@ -65,6 +67,9 @@ function sameToken(presented: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** Sign-in, refresh and sign-out: they change sessions, never what the risk answers are made of. */
+const LOGIN_ROUTES = new Set<string>(Object.values(LoginRoutes));
+
 const JSON_BODY_LIMIT = 1024 * 1024;
 /**
  * A multipart body is held in memory while Yoga reads it. Its operations field may hold 1 MiB (as
@@ -114,14 +119,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const sessions = await openSessionCache(database, [cacheScopesOf(db)]);
   app.addHook('onClose', () => sessions.stop());
-  // A change made here empties this process's cache before its answer leaves, so the caller's next
-  // request cannot beat the notification (which tells the other processes); agents sign no one in.
+  const riskAnswers = await openRiskAnswers(database);
+  app.addHook('onClose', () => riskAnswers.stop());
+  // A change made here empties this process's caches before its answer leaves, so the caller's next
+  // request cannot beat the notification (which tells the other processes); agents sign no one in,
+  // and their batches' risk changes reach the people reading it by the notification alone.
   app.addHook('onSend', async (req) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     const route = req.routeOptions.url ?? '';
     if (route.startsWith('/agent/')) return;
     if (route === '/graphql' && !req.graphqlMutation) return;
     sessions.clear();
+    // A mutation acts for the caller's tenant or one below it; other writes name no tenant here.
+    if (req.authUser) riskAnswers.cache.dropRelated([req.authUser.tenantPath]);
+    else if (!LOGIN_ROUTES.has(route)) riskAnswers.cache.clear();
   });
 
   registerSecurityHeaders(app, { hsts: config.isProduction });

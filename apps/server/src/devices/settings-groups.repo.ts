@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SecurityGroupSettings } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { tenants } from '../tenants/tenants.tables.js';
 import { devices, deviceSettingsGroups } from './devices.tables.js';
@@ -223,6 +224,8 @@ export async function deleteSettingsGroup(db: Queryable, scope: TenantScope, gro
         or(eq(tenants.laptopsSettingsGroupId, groupId), eq(tenants.serversSettingsGroupId, groupId)),
       ),
     );
+  // No risk answer reads these columns; every writer of tenants says so all the same (risk-writers.test.ts).
+  await riskChanged(db, [scope]);
   await db
     .delete(deviceSettingsGroups)
     .where(and(eq(deviceSettingsGroups.tenantId, scope.tenantId), eq(deviceSettingsGroups.id, groupId)));

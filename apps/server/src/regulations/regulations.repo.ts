@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { regulations, tenantRegulations } from './regulations.tables.js';
@@ -39,6 +40,8 @@ export async function nameTaken(db: Queryable, name: string, exceptId?: number):
 export async function insertRegulation(db: Queryable, row: NewRegulationRow): Promise<RegulationRow> {
   const [created] = await db.insert(regulations).values(row).returning();
   if (!created) throw new Error('regulation insert returned nothing');
+  // The library is every tenant's: a change of it may change anyone's Data Risk table.
+  await riskChanged(db, 'everyone');
   return created;
 }
 
@@ -53,6 +56,7 @@ export async function updateRegulationRow(
     .where(eq(regulations.id, id))
     .returning();
   if (!row) throw new Error(`Regulation ${id} vanished under its row lock`);
+  await riskChanged(db, 'everyone');
   return row;
 }
 
@@ -62,6 +66,7 @@ export async function softDeleteRegulations(db: Queryable, ids: readonly number[
     .update(regulations)
     .set({ isDeleted: true, setByDefault: false, updatedAt: sql`now()` })
     .where(and(inArray(regulations.id, [...ids]), eq(regulations.isDeleted, false)));
+  await riskChanged(db, 'everyone');
 }
 
 /** Inserts or updates library regulations by key; returns key → id. */
@@ -93,6 +98,7 @@ export async function upsertRegulationsByKey(
         excluded.set_by_default, excluded.can_be_set_for_countries, excluded.available_countries)`,
     })
     .returning({ id: regulations.id, key: regulations.key });
+  if (saved.length > 0) await riskChanged(db, 'everyone');
   for (const r of saved) if (r.key) ids.set(r.key, r.id);
   // Unchanged rows return nothing from the upsert: read them.
   const missing = rows.map((r) => r.key).filter((k) => !ids.has(k));
@@ -174,6 +180,7 @@ export async function replaceSelection(
     where tr.tenant_id = ${scope.tenantId} and r.id = tr.regulation_id and not r.is_deleted`);
   if (selection.length > 0)
     await db.insert(tenantRegulations).values(selection.map((s) => ({ tenantId: scope.tenantId, ...s })));
+  await riskChanged(db, [scope]);
 }
 
 /** Adds regulations to the tenant's selection, leaving those it has alone. */
@@ -187,6 +194,7 @@ export async function addToSelection(
     .insert(tenantRegulations)
     .values(regulationIds.map((regulationId) => ({ tenantId: scope.tenantId, regulationId })))
     .onConflictDoNothing();
+  await riskChanged(db, [scope]);
 }
 
 /** After a regulation's countries changed: customers keep only countries it still allows. */
@@ -196,6 +204,7 @@ export async function trimSelectedCountries(db: Queryable, regulation: Regulatio
       .update(tenantRegulations)
       .set({ countries: sql`'{}'::text[]` })
       .where(eq(tenantRegulations.regulationId, regulation.id));
+    await riskChanged(db, 'everyone');
     return;
   }
   if (regulation.availableCountries.length === 0) return;
@@ -203,4 +212,5 @@ export async function trimSelectedCountries(db: Queryable, regulation: Regulatio
     set countries = array(select c from unnest(countries) c where c = any(${sql.param(regulation.availableCountries)}::text[]))
     where regulation_id = ${regulation.id}
       and not (countries <@ ${sql.param(regulation.availableCountries)}::text[])`);
+  await riskChanged(db, 'everyone');
 }

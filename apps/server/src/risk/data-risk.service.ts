@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import type { ListArgs, ListDefinition, ListResult, WhereInput } from '../graphql/list.js';
 import { columnSql, selectList } from '../graphql/row-columns.js';
 import type { ScopeFilter, TenantScope } from '../tenants/tenant-scope.js';
+import { keptAnswer } from './kept-answers.js';
 import { runKeyedList, type KeyedListSource } from './keyed-list.js';
 import {
   dataRiskAmountColumns,
@@ -70,9 +71,38 @@ export async function regulationsDataRisks(
   list: ListRunner<RegulationDataRiskRow>,
 ): Promise<ListResult<RegulationDataRiskRow>> {
   const filterName = parseFilterName(request?.filterName);
+  const selectedOnly = request?.selectedOnly === true;
+  const key = {
+    showTest,
+    filterName,
+    selectedOnly,
+    skip: args.skip ?? null,
+    take: args.take ?? null,
+    where: args.where ?? null,
+    order: args.order ?? null,
+  };
+  return keptAnswer(
+    db,
+    scope,
+    'regulationsDataRisks',
+    key,
+    () => readRegulationsDataRisks(db, scope, showTest, filterName, selectedOnly, args, list),
+    (answer) => 1 + answer.items.length,
+  );
+}
+
+async function readRegulationsDataRisks(
+  db: Queryable,
+  scope: TenantScope,
+  showTest: boolean,
+  filterName: string | null,
+  selectedOnly: boolean,
+  args: ListArgs,
+  list: ListRunner<RegulationDataRiskRow>,
+): Promise<ListResult<RegulationDataRiskRow>> {
   const inScope = await scope.customerFilter(db);
   const selected = sql`g.id in (select regulation_id from tenant_regulations tr where ${inScope(sql`tr.tenant_id`)})`;
-  const listed = request?.selectedOnly ? selected : sql`(s.risk_files_count > 0 or ${selected})`;
+  const listed = selectedOnly ? selected : sql`(s.risk_files_count > 0 or ${selected})`;
   const base = sql`
     with sums as (
       select regulation_id, ${summedRiskVector('rr')}

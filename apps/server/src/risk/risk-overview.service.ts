@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { formatMicro, parseMicro } from '../rollups/money.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { keptAnswer } from './kept-answers.js';
 
 export interface RiskAmounts {
   total: number;
@@ -42,6 +43,24 @@ export async function riskOverview(
   if (finishPeriod.getTime() - startPeriod.getTime() > Limits.riskHistoryMaxDays * DAY_MS) {
     throw new ValidationError(Messages.periodTooLong(Limits.riskHistoryMaxDays), 'startPeriod');
   }
+  // The answer depends on the period's UTC days only (the checks above aside): the console sends
+  // the clock of the moment, which must not make every request a new key.
+  const days = { first: utcDay(startPeriod), last: utcDay(finishPeriod) };
+  return keptAnswer(
+    db,
+    scope,
+    'riskOverview',
+    days,
+    () => readRiskOverview(db, scope, days),
+    (answer) => 1 + answer.dataRiskHistory.length,
+  );
+}
+
+async function readRiskOverview(
+  db: Queryable,
+  scope: TenantScope,
+  days: { first: string; last: string },
+): Promise<RiskOverview> {
   const [totals] = await rowsOf<{ total: string; reduction: string }>(
     db,
     sql`select coalesce(sum(sensitive_cost), 0)::text as total,
@@ -55,7 +74,7 @@ export async function riskOverview(
         reduction_cost::text as reduction
       from tenant_risk_history
       where tenant_id = ${scope.tenantId}
-        and day between ${utcDay(startPeriod)}::date and ${utcDay(finishPeriod)}::date
+        and day between ${days.first}::date and ${days.last}::date
       order by day`,
   );
   return {

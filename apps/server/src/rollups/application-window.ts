@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ApplicationRiskPeriod, lastDays, type DayRange } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import { applicationWindowBounds, ROLLUP_TABLES } from './rollups.repo.js';
 
 /*
@@ -56,4 +57,5 @@ export async function rebuildApplicationWindow(
   await db.execute(sql`insert into application_risk_window_bounds (tenant_id, first_day, last_day)
     values (${tenantId}, ${bounds.firstDay}::date, ${bounds.lastDay}::date)
     on conflict (tenant_id) do update set first_day = excluded.first_day, last_day = excluded.last_day`);
+  await riskChanged(db, [scope]);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import { RISK_VECTOR_COLUMNS, type RiskVectorColumn } from './risk-columns.js';
 import { rebuildApplicationWindow } from './application-window.js';
 import { lockTenantRisk } from './rollups.repo.js';
@@ -121,6 +122,7 @@ export async function recomputeRollups(db: Queryable, scope: TenantScope): Promi
       encrypted_sensitive_risk_usd = r.encrypted_sensitive_cost::float8,
       updated_at = now()
     where r.tenant_id = ${t}`);
+  await riskChanged(db, [scope]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { pgArray, rowsOf } from '../db/rows.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import { subtreeSql, type TenantScope } from '../tenants/tenant-scope.js';
 
 /*
@@ -31,6 +32,7 @@ export async function snapshotTenantRisk(
       from tenants t
       left join tenant_risk_rollups r on r.tenant_id = t.id
       where t.tenant_type = 'CUSTOMER' and not t.is_deleted ${ofScopes}`,
+    only ?? 'everyone',
   );
 }
 
@@ -59,11 +61,19 @@ export async function summarizeRiskHistory(db: Queryable, days: DayRange): Promi
       where a.tenant_type <> 'CUSTOMER' and not a.is_deleted
       group by a.id, h.day
       order by a.id, h.day`,
+    'everyone',
   );
 }
 
-/** Writes the rows `rows` selects (tenant, day, total, reduction, taken at); a day's row is replaced. */
-async function upsertHistory(db: Queryable, rows: SQL): Promise<number> {
+/**
+ * Writes the rows `rows` selects (tenant, day, total, reduction, taken at); a day's row is
+ * replaced. `changed`: the tenants whose rows these are (their ancestors' answers drop with theirs).
+ */
+async function upsertHistory(
+  db: Queryable,
+  rows: SQL,
+  changed: readonly TenantScope[] | 'everyone',
+): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`with written as (
@@ -76,6 +86,7 @@ async function upsertHistory(db: Queryable, rows: SQL): Promise<number> {
         returning 1)
       select count(*)::int as n from written`,
   );
+  await riskChanged(db, changed);
   return row?.n ?? 0;
 }
 

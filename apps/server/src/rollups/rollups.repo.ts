@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
+import { riskChanged, riskChangedSql } from '../tenants/risk-changes.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
 import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
@@ -131,20 +132,9 @@ type RollupDeltaTables = Pick<
 >;
 
 /**
- * Adds the sums to one rollup table in one statement: the rows travel as one array per column
- * (unnest), and existing rows are incremented under their row lock, in key order.
+ * The upsert adding the sums to one rollup table, or null when they are all zero: the rows travel
+ * as one array per column (unnest), and existing rows are incremented under their row lock.
  */
-export async function applySums(
-  db: Queryable,
-  scope: TenantScope,
-  spec: RollupTableSpec,
-  sums: KeyedSums,
-): Promise<void> {
-  const statement = sumsStatement(scope, spec, sums);
-  if (statement) await db.execute(statement);
-}
-
-/** The upsert of applySums, or null when the sums are all zero. */
 function sumsStatement(scope: TenantScope, spec: RollupTableSpec, sums: KeyedSums): SQL | null {
   const rows = sums.nonZero();
   if (rows.length === 0) return null;
@@ -195,12 +185,8 @@ export async function applyRollupDelta(
     if (statement) statements.push(statement);
   }
   if (statements.length === 0) return;
-  if (statements.length === 1) {
-    await db.execute(statements[0]!);
-    return;
-  }
   const clauses = statements.map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`);
-  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
+  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select ${riskChangedSql([scope])}`);
 }
 
 /** The UTC days a tenant's application_risk_window sums, when it has one. */
@@ -222,6 +208,7 @@ export async function addTenantDevices(db: Queryable, scope: TenantScope, count:
     insert into tenant_risk_rollups (tenant_id, devices_count) values (${scope.tenantId}, ${count})
     on conflict (tenant_id) do update
       set devices_count = tenant_risk_rollups.devices_count + excluded.devices_count, updated_at = now()`);
+  await riskChanged(db, [scope]);
 }
 
 /** The first key of the advisory locks of tenant risk (the second is the tenant id). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 import { subtreeSql, type TenantScope } from '../tenants/tenant-scope.js';
 
 /*
@@ -64,4 +65,5 @@ export async function resummarizeAncestorsHistory(
       total_cost = excluded.total_cost,
       reduction_cost = excluded.reduction_cost,
       taken_at = excluded.taken_at`);
+  await riskChanged(db, [removed]);
 }

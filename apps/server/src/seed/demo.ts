@@ -18,6 +18,7 @@ import { resolveSystemScope } from '../tenants/tenant-scope.js';
 import { devices } from '../devices/devices.tables.js';
 import { insertSettingsGroup, replaceSettingsGroupDevices } from '../devices/settings-groups.repo.js';
 import { popupTemplates } from '../popups/popups.tables.js';
+import { riskChanged } from '../tenants/risk-changes.js';
 
 export interface DemoSignIn {
   email: string;
@@ -377,6 +378,7 @@ async function markOnboarding(tx: Queryable, ids: Map<DemoTenantKey, number>): P
     .update(tenants)
     .set({ onboarding: true, onboardingUserId: manager.id })
     .where(inArray(tenants.id, tenantIds));
+  await riskChanged(tx, 'everyone');
 }
 
 /**

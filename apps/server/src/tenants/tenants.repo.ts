@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantType } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
+import { riskChanged } from './risk-changes.js';
 import type { TenantScope } from './tenant-scope.js';
 import { tenants } from './tenants.tables.js';
 
@@ -53,6 +54,8 @@ export async function insertTenant(db: Queryable, input: NewTenant): Promise<Ten
     .set({ path, depth })
     .where(eq(tenants.id, created.id))
     .returning();
+  // A new tenant in a partner's subtree is one more customer its sums are over.
+  await riskChanged(db, 'everyone');
   return updated ?? { ...created, path, depth };
 }
 
@@ -68,6 +71,7 @@ export async function updateTenantColumns(
 ): Promise<TenantRow> {
   const [row] = await db.update(tenants).set(patch).where(eq(tenants.id, scope.tenantId)).returning();
   if (!row) throw new Error(`Tenant ${scope.tenantId} vanished`);
+  await riskChanged(db, [scope]);
   return row;
 }
 
@@ -89,6 +93,7 @@ export async function softDeleteSubtree(db: Queryable, scope: TenantScope, at: D
     .set({ isDeleted: true, deletedAt: at })
     .where(and(scope.containsSql(tenants.path), eq(tenants.isDeleted, false)))
     .returning({ id: tenants.id, depth: tenants.depth });
+  await riskChanged(db, [scope]);
   return rows.sort((a, b) => a.depth - b.depth || a.id - b.id).map((r) => r.id);
 }
 

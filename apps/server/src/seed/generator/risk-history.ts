@@ -5,6 +5,7 @@ import { formatMicro, parseMicro } from '../../rollups/money.js';
 import { snapshotTenantRisk, summarizeRiskHistory } from '../../rollups/risk-history.job.js';
 import type { TenantScope } from '../../tenants/tenant-scope.js';
 import type { Random } from './random.js';
+import { riskChanged } from '../../tenants/risk-changes.js';
 
 /** Days of history generated before today: the banner's three months. */
 export const HISTORY_DAYS = 90;
@@ -48,6 +49,7 @@ export async function fillRiskHistory(
       as u(day, total, reduction)
     on conflict (tenant_id, day) do update
       set total_cost = excluded.total_cost, reduction_cost = excluded.reduction_cost`);
+  await riskChanged(db, [scope]);
   await snapshotTenantRisk(db, options.now, [scope]);
 }
 
