@@ -5,6 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScratchDatabase,
+  postgresForThisFile,
+  type ScratchDatabase,
+} from './helpers/scratch-postgres.js';
 
 /*
  * The production server as the image runs it (Dockerfile): the bundle `node apps/server/dist/main.js`,
@@ -20,7 +25,6 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverRoot = path.join(repoRoot, 'apps/server');
 const mainJs = path.join(serverRoot, 'dist/main.js');
 const createAdminJs = path.join(serverRoot, 'dist/create-admin.js');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const ADMIN = { email: 'ops-admin@vigil.example', password: 'Harbour-lights-47-quiet' };
@@ -84,57 +88,19 @@ function startProduction(env: Record<string, string>) {
   return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
-/** Whether the PostgreSQL server answers; asked once, before the suite is declared. */
-async function postgresAnswers(): Promise<boolean> {
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-}
-const postgresRequired = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1';
-const runHere = postgresRequired || (await postgresAnswers());
-if (!runHere) {
-  const banner = '!'.repeat(78);
-  console.warn(
-    `\n${banner}\n!! PRODUCTION START TEST SKIPPED: no PostgreSQL at 127.0.0.1:5432 (set TEST_DATABASE_URL,\n` +
-      `!! or start one); CI=true makes this a failure\n${banner}\n`,
-  );
-}
-
+const runHere = await postgresForThisFile('PRODUCTION START TEST');
+let scratch: ScratchDatabase | null = null;
 let scratchUrl = '';
-let scratchName = '';
-let admin: pg.Client | null = null;
 
 beforeAll(async () => {
   if (!runHere) return;
-  admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    admin = null;
-    throw new Error(
-      `The production start test needs PostgreSQL at ${adminUrl.replace(/\/\/[^@/]*@/, '//***@')} ` +
-        `(set TEST_DATABASE_URL, or start it: pg_ctlcluster 15 main start): ${err instanceof Error ? err.message : String(err)}`,
-    );
-  }
-  scratchName = `vigil_prod_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${scratchName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratchName}`;
-  scratchUrl = url.toString();
+  scratch = await createScratchDatabase('vigil_prod');
+  scratchUrl = scratch.url;
   buildIfStale();
 }, 120_000);
 
 afterAll(async () => {
-  if (!admin) return;
-  if (scratchName)
-    await admin.query(`drop database if exists ${scratchName} with (force)`).catch(() => undefined);
-  await admin.end();
+  await scratch?.drop();
 });
 
 describe.runIf(runHere)('the production server (node apps/server/dist/main.js)', { timeout: 120_000 }, () => {
@@ -150,8 +116,6 @@ describe.runIf(runHere)('the production server (node apps/server/dist/main.js)',
     expect(await noSecret.exited).toBe(1);
     expect(noSecret.stderr()).toContain('needs these settings: JWT_SECRET.');
     // It stopped before touching the database: nothing was migrated.
-    const tables = await admin!.query(`select 1 from pg_database d where d.datname = $1`, [scratchName]);
-    expect(tables.rowCount).toBe(1);
     const probe = new pg.Client({ connectionString: scratchUrl });
     await probe.connect();
     try {

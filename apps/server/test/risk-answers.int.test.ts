@@ -27,6 +27,11 @@ import {
   registerAgent,
   sendBatch,
 } from './helpers/ingest-support.js';
+import {
+  createScratchDatabase,
+  postgresForThisFile,
+  type ScratchDatabase,
+} from './helpers/scratch-postgres.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /*
@@ -410,16 +415,25 @@ function relations(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL database', () => {
+// PGlite lives in one process: on its pass this file takes a PostgreSQL database of its own.
+const twoProcesses = await postgresForThisFile('TWO SERVER PROCESSES TEST');
+describe.runIf(twoProcesses)('two server processes on one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
+  let scratch: ScratchDatabase | null = null;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
+    let databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) {
+      scratch = await createScratchDatabase('vigil_two_processes');
+      databaseUrl = scratch.url;
+    }
+    a = await createTestApp({}, { databaseUrl });
+    b = await createTestApp({}, { databaseUrl });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await scratch?.drop();
   });
 
   it('a write through one is seen by the other’s next reads, within the notification’s delay', async () => {

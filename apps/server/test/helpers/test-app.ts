@@ -29,13 +29,14 @@ export interface TestApp {
 /**
  * A real server in-process on a real database: a fresh in-memory PGlite by default, or the
  * PostgreSQL of TEST_DATABASE_URL (CI), where every test makes its own tenants so files can share it.
- * `privateDatabase` always takes a fresh PGlite: for a test that breaks its database on purpose.
+ * `privateDatabase` always takes a fresh PGlite: for a test that breaks its database on purpose;
+ * `databaseUrl` names a PostgreSQL database instead (a scratch one of the test's own).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { privateDatabase?: boolean } = {},
+  options: { privateDatabase?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const url = options.privateDatabase ? undefined : process.env.TEST_DATABASE_URL;
+  const url = options.privateDatabase ? undefined : (options.databaseUrl ?? process.env.TEST_DATABASE_URL);
   const database = await openDatabase(url ? { databaseUrl: url } : {});
   await database.migrate();
   const root = await ensureRootTenant(database.db);
