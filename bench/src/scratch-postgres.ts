@@ -25,7 +25,8 @@ async function connectAdmin(admin: string): Promise<pg.Client | Skipped> {
 }
 
 /**
- * Runs `fn` on a database created for it on the server of BENCH_POSTGRES_ADMIN_URL and dropped
+ * Runs `fn` on a database created for it on the server of BENCH_POSTGRES_ADMIN_URL (its name
+ * prefixed with BENCH_DB_PREFIX, if set) and dropped
  * afterwards, whatever happens; no server answers with `{ skipped }` rather than a failure.
  */
 export async function withScratchPostgres<T>(
@@ -33,7 +34,8 @@ export async function withScratchPostgres<T>(
   fn: (url: string) => Promise<T>,
 ): Promise<T | Skipped> {
   const admin = adminUrl();
-  const name = `${prefix}_${Date.now()}`;
+  // BENCH_DB_PREFIX keeps the scratch databases of parallel runs on one server apart.
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}${prefix}_${Date.now()}`;
   const client = await connectAdmin(admin);
   if ('skipped' in client) return client;
   try {

@@ -151,17 +151,27 @@ export type RuleAction = (typeof RULE_ACTIONS)[number];
 export const SELECTIONS = ['ALL', 'EXCEPTED', 'SELECTED'] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
+/*
+ * The rules of the leaves are functions of their own: the schemas refine with them, and
+ * parseBatchRequest (agent-batch-parse.ts) checks a batch with the same ones.
+ */
+export const hasNul = (s: string): boolean => s.includes('\u0000');
+export const isTooEarly = (s: string, range = agentDateRange()): boolean => Date.parse(s) < range.min;
+export const isTooLate = (s: string, range = agentDateRange()): boolean => Date.parse(s) > range.max;
+export const CONTENT_HASH_PATTERN = /^[0-9a-f]{64}$/;
+
 /** Text PostgreSQL can store: any characters but NUL. */
 const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((s) => !s.includes('\u0000'), AgentValidationMessages.nul);
+    .refine((s) => !hasNul(s), AgentValidationMessages.nul);
+/** The format of an agent's dates (its pattern is the one parseBatchRequest tests). */
+export const isoDateFormat = z.iso.datetime({ offset: true });
 // A text that is no date at all fails the format alone (NaN compares false).
-const isoDate = z.iso
-  .datetime({ offset: true })
-  .refine((s) => !(Date.parse(s) < agentDateRange().min), AgentValidationMessages.tooEarly)
-  .refine((s) => !(Date.parse(s) > agentDateRange().max), AgentValidationMessages.tooLate);
+const isoDate = isoDateFormat
+  .refine((s) => !isTooEarly(s), AgentValidationMessages.tooEarly)
+  .refine((s) => !isTooLate(s), AgentValidationMessages.tooLate);
 const path = text(AgentLimits.pathMax).min(1);
 const shortText = text(AgentLimits.textMax);
 const count = (max: number) => z.number().int().min(0).max(max);
@@ -232,10 +242,7 @@ export const fileReportSchema = z.object({
   brokenDescription: text(1000).nullish(),
   isEncrypted: z.boolean().default(false),
   /** SHA-256 of the content, hex: unchanged files are not rescanned or re-sent. */
-  contentHash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .nullish(),
+  contentHash: z.string().regex(CONTENT_HASH_PATTERN).nullish(),
   entries: z.array(classifierEntrySchema).max(AgentLimits.entriesPerFile).default([]),
 });
 export type FileReport = z.output<typeof fileReportSchema>;
@@ -276,6 +283,7 @@ export const batchRequestSchema = z.object({
     .nullish(),
 });
 export type BatchRequest = z.input<typeof batchRequestSchema>;
+export type ParsedBatchRequest = z.output<typeof batchRequestSchema>;
 
 export interface BatchResponse {
   batchId: string;

@@ -32,3 +32,4 @@ export * from './security-groups.js';
 export * from './cloud-devices.js';
 export * from './cloud-auth.js';
 export * from './popups.js';
+export * from './agent-batch-parse.js';

@@ -1,10 +1,11 @@
 import {
-  batchRequestSchema,
+  parseBatchRequest,
   type BatchRequest,
   type BatchResponse,
   type ClassifierEntry,
   type FileEvent,
   type FileReport,
+  type ParsedBatchRequest,
 } from '@vigil/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
@@ -49,7 +50,7 @@ interface ValuedEntry extends FindingValue {
  * stored response with duplicate: true and changes nothing.
  */
 export async function ingestBatch(db: Db, device: AgentDevice, input: BatchRequest): Promise<BatchResponse> {
-  const parsed = batchRequestSchema.safeParse(input);
+  const parsed = parseBatchRequest(input);
   if (!parsed.success) throw invalidRequest(parsed.error);
   const batch = parsed.data;
   const { scope, deviceId } = device;
@@ -84,12 +85,10 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   });
 }
 
-type ParsedBatch = ReturnType<typeof batchRequestSchema.parse>;
-
 async function applyBatch(
   tx: Queryable,
   device: AgentDevice,
-  batch: ParsedBatch,
+  batch: ParsedBatchRequest,
 ): Promise<{ response: BatchResponse; delta: RollupDelta }> {
   const { scope, deviceId } = device;
   // The last report of a path and the first of an event id win within one batch.

@@ -30,13 +30,6 @@ export function pathHash(path: string): string {
  * and growing with the device.
  */
 
-/** `<table> f`: the device's rows at these paths (unique, hence LIMIT 1). */
-function byPathHash(table: 'files' | 'folders', scope: TenantScope, deviceId: number, paths: string[]): SQL {
-  return sql`unnest(${arr(paths.map(pathHash), 'uuid')}) as h(hash)
-    cross join lateral (select * from ${sql.raw(table)} x
-      where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f`;
-}
-
 /** `<table> f`: the tenant's rows whose `column` is one of `ids`. */
 function byIds(
   table: 'files' | 'file_findings' | 'folders',
@@ -65,9 +58,13 @@ export interface StoredFolder {
   idPath: string;
 }
 
-/** `count` ids drawn from `table`'s sequence, as one text "1,2,3" (one value to read, not a row each). */
+/**
+ * `count` ids drawn from `table`'s sequence, as one text "1,2,3" (one value to read, not a row
+ * each). The sequence is named once (a subquery): looked up for each id, it took most of the time
+ * of a thousand nextvals on PostgreSQL.
+ */
 function drawnIds(table: 'files' | 'folders', count: SQL): SQL {
-  return sql`(select string_agg(nextval(pg_get_serial_sequence(${table}, 'id'))::text, ',')
+  return sql`(select string_agg(nextval((select pg_get_serial_sequence(${table}, 'id')::regclass))::text, ',')
     from generate_series(1, ${count}))`;
 }
 
@@ -121,14 +118,16 @@ export async function findBatchTargets(
     }
   }
   if (folderPaths.length > 0) {
-    const hashes = arr(folderPaths.map(pathHash), 'uuid');
+    // Probed once too: the folders found, and as many ids drawn as there are paths not found (a
+    // `not exists` per path was planned as a scan of all the device's folders for each).
+    ctes.push(sql`found_folders as (select f.* from unnest(${arr(folderPaths.map(pathHash), 'uuid')}) as h(hash)
+      cross join lateral (select x.id, x.path, x.id_path from folders x
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
     // Names on every part: the first one present names the columns.
     parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
         null as is_encrypted, null as size, null as false_positive, f.id_path
-      from ${byPathHash('folders', scope, deviceId, folderPaths)}`);
-    const missing = sql`(select count(*)::int from unnest(${hashes}) as h(hash) where not exists (
-        select 1 from folders x where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId}
-          and x.path_hash = h.hash))`;
+      from found_folders f`);
+    const missing = sql`${folderPaths.length}::int - (select count(*)::int from found_folders)`;
     parts.push(sql`select 'new', ${drawnIds('folders', missing)}, null, null, null, null, null, null, null`);
   }
   const rows = await rowsOf<{

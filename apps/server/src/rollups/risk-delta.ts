@@ -227,6 +227,8 @@ export class RollupDelta {
    * sums are those summed up once, in settle() — a third of the work of adding every file to all.
    */
   private readonly folderDevice = new Map<number, number>();
+  /** deviceClassifier's rows by device and classifier: five thousand look-ups a batch, without a key string each. */
+  private readonly deviceClassifierRows = new Map<number, Map<number, bigint[]>>();
   private settled = false;
 
   constructor(private readonly regulationsOf: (classifierId: number) => readonly number[]) {}
@@ -241,7 +243,7 @@ export class RollupDelta {
     row[V + 1]! += sign * state.size;
     const byRegulation = new Map<number, FindingValue[]>();
     for (const f of state.findings) {
-      addOneFinding(this.deviceClassifier.row([state.deviceId, f.classifierId]), f, state.isEncrypted, sign);
+      addOneFinding(this.deviceClassifierRow(state.deviceId, f.classifierId), f, state.isEncrypted, sign);
       for (const r of this.regulationsOf(f.classifierId)) {
         const list = byRegulation.get(r);
         if (list) list.push(f);
@@ -251,6 +253,20 @@ export class RollupDelta {
     for (const [regulationId, findings] of byRegulation) {
       addFileVector(this.regulation.row([regulationId]), state.isEncrypted, findings, sign);
     }
+  }
+
+  private deviceClassifierRow(deviceId: number, classifierId: number): bigint[] {
+    let rows = this.deviceClassifierRows.get(deviceId);
+    if (!rows) {
+      rows = new Map();
+      this.deviceClassifierRows.set(deviceId, rows);
+    }
+    let row = rows.get(classifierId);
+    if (!row) {
+      row = this.deviceClassifier.row([deviceId, classifierId]);
+      rows.set(classifierId, row);
+    }
+    return row;
   }
 
   /** A newly recorded file event. Prevented events count as prevented only. */
