@@ -150,6 +150,11 @@ interface GeneratedFile {
   extension: string;
 }
 
+/** Account and host names are ASCII letters: Müller's laptop is LT-MULLER, his account nora.muller. */
+function ascii(name: string): string {
+  return name.normalize('NFD').replace(/[^A-Za-z]/g, '');
+}
+
 /**
  * Registers `devices` agents for a customer and sends their scans and file events through the
  * ingest service — the same path as real agents — so every rollup is built as in production.
@@ -173,7 +178,7 @@ export async function populateCustomer(
   for (let d = 0; d < options.devices; d++) {
     const kind = rnd.weighted(DEVICE_KINDS.map((k) => [k, k.weight] as const));
     const user = users[d % users.length] as { first: string; last: string };
-    const userName = `${user.first.toLowerCase()}.${user.last.toLowerCase().replace(/[^a-z]/g, '')}`;
+    const userName = `${user.first.toLowerCase()}.${ascii(user.last).toLowerCase()}`;
     const windows = kind.os.startsWith('Windows');
     const home = windows
       ? `C:\\Users\\${userName}`
@@ -185,9 +190,8 @@ export async function populateCustomer(
       agentKey: customer.agentKey,
       deviceIdentifier: rnd.uuid(),
       device: {
-        name: `${kind.prefix}-${user.last
+        name: `${kind.prefix}-${ascii(user.last)
           .toUpperCase()
-          .replace(/[^A-Z]/g, '')
           .slice(0, 6)}-${String(d + 1).padStart(3, '0')}`,
         os: kind.os,
         osVersion: kind.osVersion,
