@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
 
 export interface Tokens {
@@ -47,3 +47,17 @@ export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** page.route's matcher for one GraphQL operation: the client names it in the URL (`/graphql?name`). */
+export const graphqlOperation = (name: string) => (url: URL) =>
+  url.pathname === '/graphql' && url.search === `?${name}`;
+
+/** A GraphQL refusal as the server words one, for the rare case a journey cannot provoke it for real. */
+export const graphqlRefusal =
+  (message: string, code = 'BAD_USER_INPUT') =>
+  (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      json: { data: null, errors: [{ message, extensions: { code } }] },
+    });

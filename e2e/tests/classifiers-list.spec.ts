@@ -1,6 +1,6 @@
-import type { APIRequestContext, Route } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatUsd, Messages, RuleMessages } from '@vigil/contracts';
-import { apiSignIn, graphql } from '../support/api';
+import { apiSignIn, graphql, graphqlOperation, graphqlRefusal } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { ClassifiersPage } from '../support/pages/classifiers';
@@ -27,13 +27,6 @@ const ROW_FIELDS =
   'id name caption valuePerRecord filterType isActive isSensitive isBlocked encryptionIsEnabled encryptionDelayDays templateId testingGroupId entriesCount costUsd rules { id }';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
-const operation = (name: string) => (url: URL) => url.pathname === '/graphql' && url.search === `?${name}`;
-const refusal = (message: string) => (route: Route) =>
-  route.fulfill({
-    status: 200,
-    contentType: 'application/json',
-    json: { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
-  });
 
 async function classifiers(
   request: APIRequestContext,
@@ -304,7 +297,7 @@ test.describe('Deployment › Classifiers › Active', () => {
       expect((await classifiers(request, accessToken)).find((r) => r.id === target.id)?.isBlocked).toBe(true);
 
       // The server refuses: the switch goes back and the message shows.
-      await page.route(operation('updateClassifierListItem'), refusal('Refused by the test'));
+      await page.route(graphqlOperation('updateClassifierListItem'), graphqlRefusal('Refused by the test'));
       await expect(list.switchOf(target.name, 'sensitive')).toBeChecked();
       await list.switchOf(target.name, 'sensitive').click();
       await list.expectSnackbar('Refused by the test');
@@ -520,7 +513,10 @@ test.describe('Deployment › Classifiers › Active', () => {
           ?.testingGroupId,
       ).toBe(1);
 
-      await page.route(operation('setClassifierTestingGroup'), refusal('Testing group refused'));
+      await page.route(
+        graphqlOperation('setClassifierTestingGroup'),
+        graphqlRefusal('Testing group refused'),
+      );
       await select.click();
       await page.getByRole('option', { name: 'Beta', exact: true }).click();
       await list.expectSnackbar('Testing group refused');

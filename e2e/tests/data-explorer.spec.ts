@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { ExplorerLimits, ExplorerMessages } from '@vigil/contracts';
-import { graphql } from '../support/api';
+import { graphql, graphqlOperation, graphqlRefusal } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { DataExplorerPages } from '../support/pages/data-explorer-pages';
@@ -119,6 +119,14 @@ test.describe('data explorer', () => {
     await toggle.uncheck();
     await expect(page.getByText(ExplorerMessages.falsePositiveCleared)).toBeVisible();
     await expect.poll(() => policyFiles(request, accessToken, policy.policyId)).toBe(policy.filesCount);
+
+    // A refused mark flips back, with the server's words, and changes nothing.
+    await page.route(graphqlOperation('updateFile'), graphqlRefusal('File not found'));
+    await toggle.check();
+    await expect(page.getByText('File not found')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await page.unroute(graphqlOperation('updateFile'));
+    expect(await policyFiles(request, accessToken, policy.policyId)).toBe(policy.filesCount);
 
     // Event Audit lists both decisions, newest first, with the person who made them
     const fileName = (await row.getByTestId('file-name').locator('p').first().textContent()) ?? '';

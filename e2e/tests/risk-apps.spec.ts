@@ -7,7 +7,7 @@ import {
   Messages,
   periodOf,
 } from '@vigil/contracts';
-import { apiSignIn, graphql } from '../support/api';
+import { apiSignIn, graphql, graphqlOperation, graphqlRefusal } from '../support/api';
 import { DemoUsers } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { AppRiskPage } from '../support/pages/app-risk-page';
@@ -35,7 +35,6 @@ interface LocalApp {
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Intercepts one GraphQL operation of the browser (the console names it in the query string). */
-const operation = (name: string) => (url: URL) => url.pathname === '/graphql' && url.search === `?${name}`;
 
 /** A route handler that waits for `release()` before answering: shows what the page does meanwhile. */
 function heldRoute(answer: (route: Route) => Promise<void>) {
@@ -49,13 +48,6 @@ function heldRoute(answer: (route: Route) => Promise<void>) {
     release: () => release(),
   };
 }
-
-const refusal = (message: string) => (route: Route) =>
-  route.fulfill({
-    status: 200,
-    contentType: 'application/json',
-    json: { data: null, errors: [{ message, extensions: { code: 'FORBIDDEN' } }] },
-  });
 
 async function token(request: APIRequestContext, email: string): Promise<string> {
   return (await apiSignIn(request, email)).accessToken;
@@ -302,8 +294,8 @@ test.describe('device dashboard', () => {
     const allow = dashboard.switch('Allow Encryption');
     const allowed = !device.isEncryptionDisabled;
     await expect(allow).toBeChecked({ checked: allowed });
-    const held = heldRoute(refusal('Device settings are locked by your administrator.'));
-    await page.route(operation('updateDevice'), held.handler);
+    const held = heldRoute(graphqlRefusal('Device settings are locked by your administrator.', 'FORBIDDEN'));
+    await page.route(graphqlOperation('updateDevice'), held.handler);
 
     await allow.click();
     // Applied before the server answers…
@@ -404,7 +396,7 @@ test.describe('application risk pages', () => {
     await searchApp(apps, app.processCaption, page);
 
     const held = heldRoute((route) => route.continue());
-    await page.route(operation('setProcessDataUploadPermission'), held.handler);
+    await page.route(graphqlOperation('setProcessDataUploadPermission'), held.handler);
     await apps.radio(app.processCaption, 'Block').click();
     await expect(apps.radio(app.processCaption, 'Block')).toBeChecked();
     held.release();
@@ -429,8 +421,8 @@ test.describe('application risk pages', () => {
     await apps.goto('local-apps');
     await searchApp(apps, app.processCaption, page);
 
-    const held = heldRoute(refusal('Upload control is managed by your partner.'));
-    await page.route(operation('setProcessDataUploadPermission'), held.handler);
+    const held = heldRoute(graphqlRefusal('Upload control is managed by your partner.', 'FORBIDDEN'));
+    await page.route(graphqlOperation('setProcessDataUploadPermission'), held.handler);
     await apps.radio(app.processCaption, 'Custom').click();
     await expect(apps.radio(app.processCaption, 'Custom')).toBeChecked();
     held.release();
