@@ -17,7 +17,8 @@ const ME = '{ userInfo { id roles tenantName } }';
 describe('the session cache answers like the database', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // It renames a table for a moment: never where other files run.
+    t = await createTestApp({}, { ownDatabase: true });
   });
   afterAll(() => t.close());
 

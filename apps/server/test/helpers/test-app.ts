@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { ensureRootTenant } from '../../src/seed/bootstrap.js';
 import { seedLibrary } from '../../src/classifiers/library.service.js';
 import { registerSessionDatabase } from './factories.js';
+import { createScratchDatabase } from './scratch-postgres.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,13 +31,20 @@ export interface TestApp {
  * A real server in-process on a real database: a fresh in-memory PGlite by default, or the
  * PostgreSQL of TEST_DATABASE_URL (CI), where every test makes its own tenants so files can share it.
  * `privateDatabase` always takes a fresh PGlite: for a test that breaks its database on purpose;
- * `databaseUrl` names a PostgreSQL database instead (a scratch one of the test's own).
+ * `databaseUrl` names a PostgreSQL database instead (a scratch one of the test's own);
+ * `ownDatabase` keeps the backend but never shares the database (PostgreSQL: a scratch one).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { privateDatabase?: boolean; databaseUrl?: string } = {},
+  options: { privateDatabase?: boolean; databaseUrl?: string; ownDatabase?: boolean } = {},
 ): Promise<TestApp> {
-  const url = options.privateDatabase ? undefined : (options.databaseUrl ?? process.env.TEST_DATABASE_URL);
+  // ownDatabase: a test that changes the schema itself (renames a table for a moment) must not
+  // do it where other files run; on PostgreSQL it takes a scratch database, dropped on close.
+  const scratch =
+    options.ownDatabase && process.env.TEST_DATABASE_URL ? await createScratchDatabase('vigil_own') : null;
+  const url = options.privateDatabase
+    ? undefined
+    : (scratch?.url ?? options.databaseUrl ?? process.env.TEST_DATABASE_URL);
   const database = await openDatabase(url ? { databaseUrl: url } : {});
   await database.migrate();
   const root = await ensureRootTenant(database.db);
@@ -72,6 +80,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await scratch?.drop();
     },
   };
 }
