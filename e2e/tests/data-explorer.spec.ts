@@ -122,7 +122,8 @@ test.describe('data explorer', () => {
 
     // A refused mark flips back, with the server's words, and changes nothing.
     await page.route(graphqlOperation('updateFile'), graphqlRefusal('File not found'));
-    await toggle.check();
+    // click, not check(): check() clicks again until the switch stays on, and it rightly does not.
+    await toggle.click();
     await expect(page.getByText('File not found')).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await page.unroute(graphqlOperation('updateFile'));
