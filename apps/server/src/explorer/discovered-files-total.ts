@@ -53,12 +53,21 @@ function deviceIdsOf(op: string, value: unknown): number[] | null {
   return null;
 }
 
-/** Two conditions on one field hold together only if they agree. */
-function merged<T>(before: T | undefined, next: T, same: (a: T, b: T) => boolean): T | null {
-  return before === undefined || same(before, next) ? next : null;
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/*
+ * A condition added to the one already on its field: what the field must then be, or null when the
+ * condition is not one the rollups answer or the two disagree (two conditions hold only if alike).
+ */
+function narrowedBoolean(before: boolean | undefined, op: string, value: unknown): boolean | null {
+  const next = booleanOf(op, value);
+  return next === null || (before !== undefined && before !== next) ? null : next;
 }
 
-const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+function narrowedDeviceIds(before: number[] | undefined, op: string, value: unknown): number[] | null {
+  const next = deviceIdsOf(op, value);
+  return next === null || (before !== undefined && !sameIds(before, next)) ? null : next;
+}
 
 export function rollupViewOf(
   where: WhereInput | null | undefined,
@@ -74,16 +83,14 @@ export function rollupViewOf(
       if (booleanOf(op, value) !== false) return null;
       live = true;
     } else if (field === 'isSensitive' || field === 'falsePositive') {
-      const b = booleanOf(op, value);
       const key = field === 'isSensitive' ? 'sensitive' : 'falsePositive';
-      const next = b === null ? null : merged(view[key], b, (x, y) => x === y);
+      const next = narrowedBoolean(view[key], op, value);
       if (next === null) return null;
       view[key] = next;
     } else if (field === 'deviceId') {
-      const ids = deviceIdsOf(op, value);
-      const next = ids === null ? null : merged(view.deviceIds, ids, sameIds);
-      if (next === null) return null;
-      view.deviceIds = next;
+      const ids = narrowedDeviceIds(view.deviceIds, op, value);
+      if (ids === null) return null;
+      view.deviceIds = ids;
     } else return null;
   }
   if (!live) return null;
@@ -163,15 +170,13 @@ export function eventsRollupViewOf(where: WhereInput | null | undefined): Events
   const view: EventsRollupView = {};
   for (const [field, op, value] of atoms) {
     if (field === 'isPrevented') {
-      const b = booleanOf(op, value);
-      const next = b === null ? null : merged(view.prevented, b, (x, y) => x === y);
+      const next = narrowedBoolean(view.prevented, op, value);
       if (next === null) return null;
       view.prevented = next;
     } else if (field === 'deviceId') {
-      const ids = deviceIdsOf(op, value);
-      const next = ids === null ? null : merged(view.deviceIds, ids, sameIds);
-      if (next === null) return null;
-      view.deviceIds = next;
+      const ids = narrowedDeviceIds(view.deviceIds, op, value);
+      if (ids === null) return null;
+      view.deviceIds = ids;
     } else return null;
   }
   return view;
