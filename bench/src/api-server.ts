@@ -23,8 +23,11 @@ export interface ServerReady {
   password?: string;
 }
 
-/** A hello-world Yoga on Fastify, mounted the way app.ts mounts the real one. */
-async function helloServer() {
+/**
+ * A hello-world Yoga on Fastify, mounted as Yoga's documentation mounts it (its answer's stream
+ * handed to Fastify), or `whole`: its answer read and sent whole, as app.ts sends the real one's.
+ */
+async function helloServer(whole: boolean) {
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema: createSchema({
       typeDefs: 'type Query { hello: String! }',
@@ -43,8 +46,7 @@ async function helloServer() {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      return reply.send(whole ? await response.text() : response.body);
     },
   });
   return app;
@@ -89,14 +91,14 @@ async function startProfile(): Promise<() => Promise<void>> {
 
 async function main() {
   const [mode, databaseUrl] = process.argv.slice(2);
-  const app = mode === 'hello' ? await helloServer() : await vigilServer(databaseUrl);
+  const app = mode === 'app' ? await vigilServer(databaseUrl) : await helloServer(mode === 'hello-whole');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const ready: ServerReady =
-    mode === 'hello'
-      ? { port: address.port }
-      : { port: address.port, email: 'customer@vigil.demo', password: DEMO_PASSWORD };
+    mode === 'app'
+      ? { port: address.port, email: 'customer@vigil.demo', password: DEMO_PASSWORD }
+      : { port: address.port };
   const profile = await startProfile();
   process.send?.(ready);
   process.on('disconnect', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
+import { flushLogs } from './http/log-destination.js';
 
 /** This server as seen from itself: a wildcard address is reached on loopback. */
 function loopbackUrl(host: string, port: number): string {
@@ -104,6 +105,8 @@ async function main(): Promise<void> {
       : 'npm run create-admin';
     lines.push('', `  No demo data. Create the first back-office administrator with: ${createAdmin}`);
   }
+  // Log lines are written in batches (http/log-destination.ts): those of the start first.
+  await flushLogs();
   console.log(lines.join('\n') + '\n');
 }
 

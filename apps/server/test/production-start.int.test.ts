@@ -262,6 +262,10 @@ describe.runIf(runHere)('the production server (node apps/server/dist/main.js)',
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { reqId?: string; msg?: string; req?: { url?: string } });
       expect(lines.some((l) => l.reqId === 'proxy-req-4711' && l.msg === 'request completed')).toBe(true);
+      // Request lines name the request, never its credentials.
+      expect(lines.filter((l) => l.msg === 'request completed').length).toBeGreaterThan(3);
+      expect(server.stdout()).not.toContain(accessToken);
+      expect(server.stdout()).not.toContain(METRICS_TOKEN);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }

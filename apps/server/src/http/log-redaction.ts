@@ -13,7 +13,8 @@ const SECRET_PARAMETERS = new Set([
 /** The URL with the values of credential parameters replaced, for logs. */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  // A query without a value (`/graphql?riskOverview`) holds no credential: most requests.
+  if (at < 0 || !url.includes('=', at)) return url;
   const query = new URLSearchParams(url.slice(at + 1));
   let changed = false;
   for (const key of new Set(query.keys()))
