@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('authUser', null);
   app.decorateRequest('accessToken', null);
   app.decorateRequest('graphqlMutation', false);
+  app.decorateRequest('graphqlOperation', null);
 
   const sessions = await openSessionCache(database, [cacheScopesOf(db)]);
   app.addHook('onClose', () => sessions.stop());

@@ -96,6 +96,50 @@ describe('hardening of the HTTP and GraphQL surface', () => {
     });
   });
 
+  describe('how an answer is sent', () => {
+    it('sends a JSON answer whole, with its length, compressed only past 1 KiB', async () => {
+      const small = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        payload: { query: '{ userInfo { tenantId } }' },
+      });
+      expect(small.statusCode).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+      expect(small.json()).toEqual({ data: { userInfo: { tenantId: expect.any(Number) } } });
+
+      const large = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        payload: {
+          query: aliasedQuery(GRAPHQL_LIMITS.maxAliases).replace(
+            /userInfo \{ id \}/g,
+            'userInfo { id email firstName lastName roles }',
+          ),
+        },
+      });
+      expect(large.statusCode).toBe(200);
+      expect(large.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('streams an answer asked for as server-sent events', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+        payload: { query: '{ userInfo { tenantId } }' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.body).toMatch(/event: next\ndata: \{"data":\{"userInfo":\{"tenantId":\d+\}\}\}/);
+      expect(res.body).toContain('event: complete');
+    });
+  });
+
   it('refuses a JSON body over 1 MiB with 413, headers included', async () => {
     const payload = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(1024 * 1024) } });
     const res = await t.app.inject({

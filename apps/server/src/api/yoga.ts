@@ -20,6 +20,8 @@ declare module 'fastify' {
     accessToken: string | null;
     /** The request executes a mutation: it may have changed a session (app.ts empties the cache). */
     graphqlMutation: boolean;
+    /** The operation's label for the request-duration histogram (metrics.ts), once executed. */
+    graphqlOperation: string | null;
   }
 }
 

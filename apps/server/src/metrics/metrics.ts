@@ -64,17 +64,18 @@ export function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-/** The GraphQL operation a request executed, noted by the Yoga plugin (api/yoga.ts) for the histogram. */
-const graphqlOperations = new WeakMap<object, string>();
+/** A request as the metrics see it: the GraphQL operation it executed, noted by the Yoga plugin (api/yoga.ts). */
+export interface OperationNotes {
+  graphqlOperation: string | null;
+}
 
-export function noteGraphqlOperation(request: object, name: string | null | undefined): void {
-  graphqlOperations.set(request, operationLabel(name));
+export function noteGraphqlOperation(request: OperationNotes, name: string | null | undefined): void {
+  request.graphqlOperation = operationLabel(name);
 }
 
 /** The request's operation label: its GraphQL operation, `_unexecuted` for a GraphQL request that never ran, else the route. */
-export function requestOperation(request: object, route: string): string {
-  const operation = graphqlOperations.get(request);
-  if (operation) return operation;
+export function requestOperation(request: OperationNotes, route: string): string {
+  if (request.graphqlOperation) return request.graphqlOperation;
   return route === '/graphql' ? '_unexecuted' : route;
 }
 
