@@ -16,6 +16,8 @@ let stdout: pino.DestinationStream | undefined;
 export function batchedStdout(): pino.DestinationStream {
   stdout ??= pino.destination({
     dest: 1,
+    // Asynchronous: pino flushes such a destination when the process exits (a synchronous one
+    // with a minimum length lost its last lines then; log-destination.test.ts).
     sync: false,
     minLength: 4096,
     maxLength: 16 * 1024 * 1024,
