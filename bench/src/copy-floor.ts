@@ -104,13 +104,14 @@ export interface CopyFloor {
   /**
    * COPYs the rows of `tables` that match their condition into their `<table>_floor` copies, in
    * `batches` transactions run by `connections` connections at once (as many as the ingest
-   * used); returns the seconds the COPYs took (COPY out excluded) and the rows per table.
+   * used); returns the seconds and this process's CPU milliseconds the COPYs took (COPY out
+   * excluded) and the rows per table.
    */
   copy(
     tables: FloorTable[],
     batches: number,
     connections: number,
-  ): Promise<{ seconds: number; rowsByTable: Record<string, number> }>;
+  ): Promise<{ seconds: number; cpuMs: number; rowsByTable: Record<string, number> }>;
   /** Drops the copies. */
   close(): Promise<void>;
 }
@@ -148,6 +149,7 @@ export async function openCopyFloor(
         prepared.push({ copy: `copy ${table}_floor (${list})`, parts: slices(text, batches) });
       }
       const started = process.hrtime.bigint();
+      const cpu0 = process.cpuUsage();
       await Promise.all(
         Array.from({ length: connections }, async (_, c) => {
           for (let b = c; b < batches; b += connections) {
@@ -160,7 +162,12 @@ export async function openCopyFloor(
           }
         }),
       );
-      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, rowsByTable };
+      const cpu = process.cpuUsage(cpu0);
+      return {
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        cpuMs: (cpu.user + cpu.system) / 1e3,
+        rowsByTable,
+      };
     },
     async close() {
       try {
