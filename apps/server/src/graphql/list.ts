@@ -410,8 +410,8 @@ export function defineList<T extends object>(options: {
         // a back office's 20 000 devices before sorting them, which cost more than counting again.
         [rows, totalCount] = await Promise.all([take === 0 ? [] : page(sql``), count()]);
       } else {
-        // One connection: the total rides along with the page, one pass over the base however
-        // costly; only a page past the end, or take 0, needs a separate count.
+        // One connection, or a base that groups many rows (countAlong): the total rides along with
+        // the page, one pass over the base; only a page past the end, or take 0, needs a separate count.
         rows = take === 0 ? [] : await page(sql`, count(*) over () as ${sql.identifier(TOTAL_COLUMN)}`);
         totalCount = rows.length > 0 ? Number(rows[0]?.[TOTAL_COLUMN]) : await count();
         for (const row of rows) delete row[TOTAL_COLUMN];
