@@ -357,6 +357,36 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     expect(list.map((i) => i.processId)).toEqual([ids.excel, ids.chat, ids.drive]);
   });
 
+  it('pages the period, the total counted with the page and past its end', async () => {
+    const paged = `query ($request: ApplicationsRiskRequestInput!, $skip: Int, $take: Int) {
+      applicationsRisk(request: $request, skip: $skip, take: $take) {
+        totalCount items { processId } pageInfo { hasNextPage hasPreviousPage }
+      }
+    }`;
+    type Paged = {
+      applicationsRisk: {
+        totalCount: number;
+        items: { processId: number }[];
+        pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+      };
+    };
+    const page = async (skip: number, take: number) => {
+      const res = await t.gql<Paged>(paged, { request: PERIOD, skip, take }, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!.applicationsRisk;
+    };
+    expect(await page(1, 1)).toEqual({
+      totalCount: 3,
+      items: [{ processId: ids.chat }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+    });
+    expect(await page(5, 2)).toEqual({
+      totalCount: 3,
+      items: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+  });
+
   it('narrows everything to one device', async () => {
     const onD2 = await items({
       request: { ...PERIOD, deviceId: d2.deviceId },

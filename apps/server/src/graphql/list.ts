@@ -304,6 +304,11 @@ export interface ListDefinition<T extends object> {
  */
 export interface ListRunOptions {
   countApart?: boolean;
+  /**
+   * The total rides along with the page even on a pool, which otherwise counts in a second query at
+   * once: for a base that is a GROUP BY over many rows, which both queries would group in full.
+   */
+  countAlong?: boolean;
   /** The total when the caller knows it exactly without counting (from rollups); implies countApart. */
   total?: number | null;
 }
@@ -400,13 +405,13 @@ export function defineList<T extends object>(options: {
           const end = Math.min(skip + take, totalCount);
           rows = (await page(sql``, reversed, end - skip, totalCount - end)).reverse();
         }
-      } else if (runsQueriesAtOnce(db)) {
+      } else if (runsQueriesAtOnce(db) && !runOptions.countAlong) {
         // Two queries at once, on two connections: a window count made PostgreSQL keep every row of
         // a back office's 20 000 devices before sorting them, which cost more than counting again.
         [rows, totalCount] = await Promise.all([take === 0 ? [] : page(sql``), count()]);
       } else {
-        // One connection: the total rides along with the page, one pass over the base however
-        // costly; only a page past the end, or take 0, needs a separate count.
+        // One connection, or a base that groups many rows (countAlong): the total rides along with
+        // the page, one pass over the base; only a page past the end, or take 0, needs a separate count.
         rows = take === 0 ? [] : await page(sql`, count(*) over () as ${sql.identifier(TOTAL_COLUMN)}`);
         totalCount = rows.length > 0 ? Number(rows[0]?.[TOTAL_COLUMN]) : await count();
         for (const row of rows) delete row[TOTAL_COLUMN];

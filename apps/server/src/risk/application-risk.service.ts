@@ -112,24 +112,37 @@ export async function listApplicationsRisk(
     source = await customersSource(db, await scope.customerIds(db), days);
   }
   const applications = applicationsSource(source, days);
-  // A device's few applications are listed in one pass; the scope's customers' as a keyed list,
-  // whose page rows are read back by key (a window row, or the key's daily rows of the period).
-  const page =
-    source.kind === 'customers'
-      ? await runKeyedList(db, list, args, applications)
-      : await list.run(db, selectAll(applications), args);
-  const keys = page.items.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
   // The page's classifiers and devices come from the same place as its figures.
   const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
-  const windowKeys = keys.filter((k) => windowed.has(k.tenantId));
-  const dailyKeys = keys.filter((k) => !windowed.has(k.tenantId));
-  // Independent reads: on a PostgreSQL pool they run at once.
-  const [policiesOfWindow, policiesOfDays, devicesOfWindow, devicesOfDays] = await Promise.all([
-    policiesOf(db, source, days, windowKeys, 'window'),
-    policiesOf(db, source, days, dailyKeys, 'daily'),
-    devicesOf(db, source, days, windowKeys, 'window'),
-    devicesOf(db, source, days, dailyKeys, 'daily'),
-  ]);
+  const details = (keys: PageKey[]) => {
+    const windowKeys = keys.filter((k) => windowed.has(k.tenantId));
+    const dailyKeys = keys.filter((k) => !windowed.has(k.tenantId));
+    // Independent reads: on a PostgreSQL pool they run at once.
+    return Promise.all([
+      policiesOf(db, source, days, windowKeys, 'window'),
+      policiesOf(db, source, days, dailyKeys, 'daily'),
+      devicesOf(db, source, days, windowKeys, 'window'),
+      devicesOf(db, source, days, dailyKeys, 'daily'),
+    ]);
+  };
+  const keysOf = (rows: readonly { tenantId?: unknown; processId?: unknown }[]) =>
+    rows.map((i) => ({ tenantId: Number(i.tenantId), processId: Number(i.processId) }));
+  // A device's few applications are listed in one pass; the scope's customers' as a keyed list,
+  // whose page rows are read back by key (a window row, or the key's daily rows of the period),
+  // at once with the page's classifiers and devices, which need only the keys.
+  let page: ListResult<ApplicationRiskRow>;
+  let read: Awaited<ReturnType<typeof details>>;
+  if (source.kind === 'customers') {
+    const { alongside, ...keyed } = await runKeyedList(db, list, args, applications, (rows) =>
+      details(keysOf(rows)),
+    );
+    page = keyed;
+    read = alongside ?? [new Map(), new Map(), new Map(), new Map()];
+  } else {
+    page = await list.run(db, selectAll(applications), args);
+    read = await details(keysOf(page.items));
+  }
+  const [policiesOfWindow, policiesOfDays, devicesOfWindow, devicesOfDays] = read;
   const policies = new Map([...policiesOfWindow, ...policiesOfDays]);
   const devices = new Map([...devicesOfWindow, ...devicesOfDays]);
   return {
@@ -239,6 +252,9 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
     match: sql`true`,
     // A key's own rows, summed on their own: outside the sums, the key would not reach the rows.
     keyedTables: withProcess(rowsOfPeriod(true)),
+    // Daily or near-window rows are grouped, which a count apart would do again in full: the total
+    // rides along. Window rows alone are counted apart, as other keyed lists are.
+    countAlong: source.kind === 'customers' && (source.daily.length > 0 || source.near.length > 0),
     // Money stays exact numeric in the page's rows (a float once read); sorted on its float copy.
     sortable: {
       totalEntriesCostOutgoing: sql`a.total_usd`,

@@ -32,6 +32,8 @@ export interface KeyedListSource<T extends object> {
    * scope to keep one.
    */
   keyedTables?: SQL;
+  /** See ListRunOptions.countAlong. */
+  countAlong?: boolean;
 }
 
 type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
@@ -42,12 +44,13 @@ type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' |
  * probe each (`match` alone: the keys are the scoped pass's own). A back office's 20 000 devices are then sorted as narrow rows, and the dozens of
  * money expressions of a row are computed for the rows of the page only.
  */
-export async function runKeyedList<T extends object>(
+export async function runKeyedList<T extends object, A = never>(
   db: Queryable,
   list: Runner<T>,
   args: ListArgs,
   source: KeyedListSource<T>,
-): Promise<ListResult<T>> {
+  alongside?: (keyRows: readonly Record<string, unknown>[]) => Promise<A>,
+): Promise<ListResult<T> & { alongside?: A }> {
   const order = args.order && args.order.length > 0 ? args.order : list.defaultOrder;
   const needed = new Set<string>([...source.keys, list.tieBreaker]);
   fieldsOfWhere(args.where, needed);
@@ -61,6 +64,7 @@ export async function runKeyedList<T extends object>(
     db,
     sql`select ${sql.join(narrow, sql`, `)} from ${source.tables} where ${source.scope}`,
     args,
+    { countAlong: source.countAlong ?? false },
   );
   if (page.items.length === 0) return page;
 
@@ -76,7 +80,7 @@ export async function runKeyedList<T extends object>(
   const all = allColumns(source);
   // The keys come from the scoped pass above, so the scope is not applied again: its constant array
   // of a back office's thousand customers made the planner scan every device to find the page's 20.
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = rowsOf<Record<string, unknown>>(
     db,
     sql`select x.* from unnest(${sql.join(arrays, sql`, `)}) with ordinality as k(${sql.join(keyNames, sql`, `)}, ord)
       cross join lateral (
@@ -93,7 +97,10 @@ export async function runKeyedList<T extends object>(
       }
       order by k.ord`,
   );
-  return { ...page, items: rows as T[] };
+  if (!alongside) return { ...page, items: (await rows) as T[] };
+  // What the caller reads for the page's keys needs only the keys: on a pool, at once with the rows.
+  const [items, along] = await Promise.all([rows, alongside(keyRows)]);
+  return { ...page, items: items as T[], alongside: along };
 }
 
 /** Every column of a keyed list's source in one pass, for a source whose rows are dear to read by key. */
