@@ -3,7 +3,7 @@ import pino from 'pino';
 /** How long a log line may wait in memory before it is written. */
 export const LOG_FLUSH_MS = 250;
 
-let stdout: pino.DestinationStream | undefined;
+let stdout: ReturnType<typeof pino.destination> | undefined;
 
 /**
  * Standard output for JSON log lines, written in batches: a line per request was a write system
@@ -28,6 +28,5 @@ export function batchedStdout(): pino.DestinationStream {
 
 /** Writes what waits, then resolves: before a line that must come after the logs (main.ts). */
 export function flushLogs(): Promise<void> {
-  const boom = stdout as (pino.DestinationStream & { flush(cb: (err?: Error) => void): void }) | undefined;
-  return new Promise((resolve) => (boom ? boom.flush(() => resolve()) : resolve()));
+  return new Promise((resolve) => (stdout ? stdout.flush(() => resolve()) : resolve()));
 }
