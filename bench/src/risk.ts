@@ -304,6 +304,7 @@ async function measureBackend(database: Database, spec: DatasetSpec, latency: La
         findingsPerSecond: dataset.findingsPerSecond,
         vacuumAnalyzeSeconds: dataset.analyzeSeconds,
         applicationWindowSeconds: dataset.applicationWindowSeconds,
+        applicationRunningSeconds: dataset.applicationRunningSeconds,
         ...(dataset.reused ? { reused: true } : {}),
       },
       summary: {

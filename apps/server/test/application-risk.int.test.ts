@@ -5,15 +5,19 @@ import {
   Limits,
   LlmUploadControlTestingGroup,
   Messages,
+  shiftDay,
   type AgentPolicy,
 } from '@vigil/contracts';
 import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { applicationWindowRange, rebuildApplicationWindow } from '../src/rollups/application-window.js';
-import { moveApplicationWindows } from '../src/rollups/application-window.job.js';
+import { extendApplicationRunnings, moveApplicationWindows } from '../src/rollups/application-window.job.js';
+import { extendApplicationRunning, RUNNING_KEEP_DAYS } from '../src/rollups/application-running.js';
 import {
   applicationDeviceDaily,
   applicationRiskDaily,
+  applicationRiskRunning,
+  applicationRiskRunningBounds,
   applicationRiskWindow,
   applicationRiskWindowBounds,
 } from '../src/rollups/rollups.tables.js';
@@ -882,6 +886,190 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
         .from(applicationRiskWindowBounds)
         .where(eq(applicationRiskWindowBounds.tenantId, gone.id));
       expect(goneBounds).toEqual([]);
+    });
+  });
+
+  describe("a customer's running sums (each closed day's sums so far, per application)", () => {
+    const setRunning = (tenantId: number, through: string) =>
+      t.db.transaction(async (tx) => {
+        const scope = await resolveSystemScope(tx, tenantId);
+        await lockTenantRisk(tx, scope, 'exclusive');
+        return extendApplicationRunning(tx, scope, through);
+      });
+    const dropRunning = async (tenantId: number) => {
+      await t.db
+        .delete(applicationRiskRunningBounds)
+        .where(eq(applicationRiskRunningBounds.tenantId, tenantId));
+      await t.db.delete(applicationRiskRunning).where(eq(applicationRiskRunning.tenantId, tenantId));
+    };
+    const runningRows = (tenantId: number) =>
+      t.db
+        .select()
+        .from(applicationRiskRunning)
+        .where(eq(applicationRiskRunning.tenantId, tenantId))
+        .orderBy(applicationRiskRunning.day, applicationRiskRunning.processId);
+    const boundsOf = async (tenantId: number) =>
+      (
+        await t.db
+          .select({ lastDay: applicationRiskRunningBounds.lastDay })
+          .from(applicationRiskRunningBounds)
+          .where(eq(applicationRiskRunningBounds.tenantId, tenantId))
+      )[0]?.lastDay;
+    const range = (start: string, end: string) => ({
+      startPeriod: `${start}T00:00:00Z`,
+      finishPeriod: `${end}T23:59:59Z`,
+    });
+    // Long enough that two rows per application cost less than the period's daily rows.
+    const periods = [
+      range('2026-01-25', '2026-03-05'), // the running sums alone
+      range('2026-02-01', '2026-03-12'), // their last day, plus the daily rows after it
+      range('2026-02-10', '2026-03-09'),
+      range('2026-01-01', '2026-03-01'), // drive alone acted (Feb 28)
+      range('2026-03-03', '2026-04-10'), // the day before the period is within them
+    ];
+    const pages = [undefined, ...Object.values(ApplicationKindWhere)];
+    const orders = [undefined, [{ residualEntriesCostOutgoing: 'ASC' }], [{ filesCountIncoming: 'DESC' }]];
+    const ask = (request: (typeof periods)[number], as = token) =>
+      Promise.all(
+        pages.flatMap((where) =>
+          orders.map(async (order) => {
+            const res = await run({ request, where, order }, as);
+            expect(res.errors).toBeUndefined();
+            return res.data!.applicationsRisk;
+          }),
+        ),
+      );
+    afterAll(() => dropRunning(customerId));
+
+    it('answers any period from two rows per application, exactly as the daily rows do', async () => {
+      await dropRunning(customerId);
+      const fromDays = await Promise.all(periods.map((p) => ask(p)));
+      expect((await ask(periods[3]!))[0]?.items.map((i) => i.processId)).toEqual([ids.drive]);
+      expect(await setRunning(customerId, '2026-03-09')).toBeGreaterThan(0);
+      expect(await boundsOf(customerId)).toBe('2026-03-09');
+      expect(await Promise.all(periods.map((p) => ask(p)))).toEqual(fromDays);
+
+      // the running rows are what sorts and filters: an application they say had no events in the
+      // period leaves its list
+      await t.db
+        .update(applicationRiskRunning)
+        .set({ eventsCount: -1000 })
+        .where(
+          and(
+            eq(applicationRiskRunning.tenantId, customerId),
+            eq(applicationRiskRunning.processId, ids.excel),
+            eq(applicationRiskRunning.day, '2026-03-05'),
+          ),
+        );
+      const listed = async (request: (typeof periods)[number]) =>
+        (await items({ request })).map((i) => i.processId);
+      expect(await listed(periods[0]!)).not.toContain(ids.excel);
+      await dropRunning(customerId);
+      expect(await listed(periods[0]!)).toContain(ids.excel);
+    });
+
+    it('moves its bounds back for a batch of a day they cover, and rewrites those days as a rebuild would', async () => {
+      await dropRunning(customerId);
+      await setRunning(customerId, '2026-03-10');
+      await send(d2, {
+        fileEvents: [
+          fileEvent('/home/b/mail.csv', 'UPLOAD', [{ classifierId: email, count: 4 }], {
+            ...web('drive.google.com'),
+            at: '2026-03-05T18:00:00Z',
+          }),
+          fileEvent('/home/b/mail.csv', 'SAVE_AS', [{ classifierId: email, count: 4 }], {
+            at: '2026-03-13T10:00:00Z',
+          }),
+        ],
+      });
+      // the earliest day the batch added to, and every one after it, is no longer read
+      expect(await boundsOf(customerId)).toBe('2026-03-04');
+      const answered = await Promise.all(periods.map((p) => ask(p)));
+      await dropRunning(customerId);
+      expect(await Promise.all(periods.map((p) => ask(p)))).toEqual(answered);
+
+      // the job's next run rewrites the days from there: the rows a rebuild makes
+      await setRunning(customerId, '2026-03-04');
+      await send(d1, {
+        fileEvents: [
+          fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+            at: '2026-03-02T08:00:00Z',
+          }),
+        ],
+      });
+      expect(await boundsOf(customerId)).toBe('2026-03-01');
+      await setRunning(customerId, '2026-03-14');
+      const extended = await runningRows(customerId);
+      await dropRunning(customerId);
+      await setRunning(customerId, '2026-03-14');
+      expect(await runningRows(customerId)).toEqual(extended);
+      const [excel] = extended.filter((r) => r.processId === ids.excel && r.day === '2026-03-14');
+      expect(excel?.eventsCount).toBeGreaterThan(0);
+      expect(await Promise.all(periods.map((p) => ask(p)))).toEqual(
+        await (async () => {
+          await dropRunning(customerId);
+          return Promise.all(periods.map((p) => ask(p)));
+        })(),
+      );
+    });
+
+    it('starts a new run after an application was idle longer than the longest period', async () => {
+      const other = await createAgentCustomer(t.db, t.rootTenantId);
+      const otherToken = await tokenFor(t.config, await createUser(t.db, other.id));
+      const agent = await registerAgent(t.app, other.agentKey);
+      const at = (day: string) => ({ processName: 'notepad.exe', at: `${day}T10:00:00Z` });
+      const res = await sendBatch(
+        t.app,
+        agent.credential,
+        batch({
+          fileEvents: [
+            fileEvent('/a.txt', 'OPEN', [], at('2025-06-01')),
+            fileEvent('/a.txt', 'OPEN', [], at('2025-06-02')),
+            fileEvent('/a.txt', 'OPEN', [], at('2025-10-29')),
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      await setRunning(other.id, '2025-11-10');
+      const rows = await runningRows(other.id);
+      const days = rows.map((r) => r.day);
+      // a row each day while active within RUNNING_KEEP_DAYS, none after, a new run on its return
+      expect(days[0]).toBe('2025-06-01');
+      expect(days).toContain(shiftDay('2025-06-02', RUNNING_KEEP_DAYS));
+      expect(days).not.toContain(shiftDay('2025-06-02', RUNNING_KEEP_DAYS + 1));
+      expect(days).not.toContain('2025-10-28');
+      expect(rows.filter((r) => r.day >= '2025-10-29').every((r) => r.since === '2025-10-29')).toBe(true);
+      expect(rows.find((r) => r.day === '2025-11-10')?.eventsCount).toBe(1);
+      const otherPeriods = [
+        range('2025-09-01', '2025-11-10'), // the second run alone: its first run is not subtracted
+        range('2025-05-20', '2025-07-31'), // the first run alone
+        range('2025-09-05', '2025-10-20'), // neither: no application
+      ];
+      const fromRunning = await Promise.all(otherPeriods.map((p) => ask(p, otherToken)));
+      expect(fromRunning.map((answers) => answers[0]?.items[0]?.filesCountIncoming ?? 0)).toEqual([1, 2, 0]);
+      await dropRunning(other.id);
+      expect(await Promise.all(otherPeriods.map((p) => ask(p, otherToken)))).toEqual(fromRunning);
+    });
+
+    it('the job extends every live customer through yesterday, and only those not there yet', async () => {
+      const gone = await createAgentCustomer(t.db, t.rootTenantId);
+      await t.db.update(tenants).set({ isDeleted: true }).where(eq(tenants.id, gone.id));
+      await dropRunning(customerId);
+      const now = new Date('2026-03-16T01:00:00Z');
+      expect(await extendApplicationRunnings(t.db, now)).toBeGreaterThan(0);
+      expect(await boundsOf(customerId)).toBe('2026-03-15');
+      expect(await boundsOf(gone.id)).toBeUndefined();
+      // from the first daily row, a few weeks per transaction
+      const rows = await runningRows(customerId);
+      const [first] = await t.db
+        .select({ day: applicationRiskDaily.day })
+        .from(applicationRiskDaily)
+        .where(eq(applicationRiskDaily.tenantId, customerId))
+        .orderBy(applicationRiskDaily.day)
+        .limit(1);
+      expect(rows[0]?.day).toBe(first?.day);
+      expect(rows.at(-1)?.day).toBe('2026-03-15');
+      expect(await extendApplicationRunnings(t.db, now)).toBe(0);
     });
   });
 

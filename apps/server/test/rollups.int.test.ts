@@ -12,7 +12,9 @@ import {
 import { ingestBatch } from '../src/agent-ingest/ingest.service.js';
 import { registerDevice } from '../src/agent-ingest/registration.service.js';
 import { rowsOf } from '../src/db/rows.js';
+import type { Queryable } from '../src/db/client.js';
 import { rebuildApplicationWindow } from '../src/rollups/application-window.js';
+import { extendApplicationRunning } from '../src/rollups/application-running.js';
 import { recomputeRollups } from '../src/rollups/recompute.js';
 import { revalueClassifier } from '../src/rollups/revalue.js';
 import { resolveSystemScope } from '../src/tenants/tenant-scope.js';
@@ -63,6 +65,14 @@ function vector(row: Record<string, string> | undefined) {
     ],
   };
 }
+
+/** A customer's running application sums, every column as text, in key order. */
+const runningSnapshot = (db: Queryable, tenantId: number) =>
+  rowsOf<Record<string, string>>(
+    db,
+    sql`select r::text as row from application_risk_running r where tenant_id = ${tenantId}
+      order by day, process_id`,
+  );
 
 async function recomputed(t: TestApp, tenantId: number): Promise<RollupSnapshot> {
   const scope = await resolveSystemScope(t.db, tenantId);
@@ -392,6 +402,8 @@ describe('risk rollups', () => {
           await t.db.transaction((tx) =>
             rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
           );
+          // the running sums are complete through the fourth day: batches of days up to it move them back
+          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-04'));
           const regulation = await createRegulation(t.db);
           // fractional values per record: money must stay exact
           const classifierIds = [
@@ -482,7 +494,14 @@ describe('risk rollups', () => {
           expect((incremental.applicationDevice?.length ?? 0) > 0).toBe(sentEvents);
           const inWindow = steps.some((s) => s.kind === 'files' && s.events.some((e) => e.day < 3));
           expect((incremental.applicationWindow?.length ?? 0) > 0).toBe(inWindow);
+          // running sums extended from where the batches left them equal a rebuild from nothing
+          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
+          const extended = await runningSnapshot(t.db, customer.id);
+          expect(extended.length > 0).toBe(sentEvents);
           expect(await recomputed(t, customer.id)).toEqual(incremental);
+          expect(await runningSnapshot(t.db, customer.id)).toEqual([]);
+          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
+          expect(await runningSnapshot(t.db, customer.id)).toEqual(extended);
         }),
         { numRuns: 30 },
       );

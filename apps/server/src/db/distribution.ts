@@ -106,6 +106,8 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
     'application_risk_daily',
     'application_risk_window',
     'application_risk_window_bounds',
+    'application_risk_running',
+    'application_risk_running_bounds',
     'application_device_daily',
     'application_device_window',
     'application_classifier_daily',

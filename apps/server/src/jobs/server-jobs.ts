@@ -6,7 +6,7 @@ import { drainQueue, type QueueHandlers } from '../queue/queue.js';
 import { generateReportHandler } from '../reports/report-generation.job.js';
 import { runReportSchedules } from '../reports/report-schedule.job.js';
 import { GENERATE_REPORT_JOB } from '../reports/reports.queue.js';
-import { moveApplicationWindows } from '../rollups/application-window.job.js';
+import { extendApplicationRunnings, moveApplicationWindows } from '../rollups/application-window.job.js';
 import { recordRiskHistory } from '../rollups/risk-history.job.js';
 import type { Job, JobServices } from './scheduler.js';
 
@@ -36,10 +36,12 @@ export const SERVER_JOBS: readonly Job[] = [
   },
   {
     name: 'move-application-windows',
-    // Every ten minutes: the windows move soon after midnight UTC, and a new customer gets one.
+    // Every ten minutes: the windows move soon after midnight UTC, and a new customer gets one; the
+    // running sums take in the day just closed, and the days a late batch added to.
     everyMs: 600_000,
     firstAfterMs: 5_000,
-    run: async ({ db }, now) => `${await moveApplicationWindows(db, now)} windows moved`,
+    run: async ({ db }, now) =>
+      `${await moveApplicationWindows(db, now)} windows moved, ${await extendApplicationRunnings(db, now)} running sums extended`,
   },
   {
     name: 'evaluate-alerts',

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { Limits, Messages, type DataUploadPermission, type DayRange } from '@vigil/contracts';
+import {
+  Limits,
+  Messages,
+  rangeDays,
+  shiftDay,
+  type DataUploadPermission,
+  type DayRange,
+} from '@vigil/contracts';
 import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { oneOf, pgArray, rowsOf } from '../db/rows.js';
@@ -7,7 +14,12 @@ import { findDeviceWithin } from '../devices/devices.repo.js';
 import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
 import { customersFilter, type TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
-import { readsWindow, windowDifference, type WindowDifference } from './window-difference.js';
+import {
+  readsWindow,
+  WINDOW_COST_DAYS,
+  windowDifference,
+  type WindowDifference,
+} from './window-difference.js';
 
 export interface ApplicationsRiskRequest {
   startPeriod: Date;
@@ -80,12 +92,22 @@ interface NearWindow {
 }
 
 /**
+ * Customers whose running sums cover the period's first day (the same last day for all of them):
+ * each application's row of the period's last day they cover less its row of the day before the
+ * period, plus the daily rows of the period's days after them.
+ */
+interface Running {
+  customers: number[];
+  lastDay: string;
+}
+
+/**
  * Where the figures come from: the live customers of the scope, those whose application window is
- * the period apart (one row per application), those whose window is near it, and the others (the
- * daily rows of the period); or one device.
+ * the period apart (one row per application), those whose window is near it, those whose running
+ * sums are the cheaper way, and the others (the daily rows of the period); or one device.
  */
 type Source =
-  | { kind: 'customers'; windowed: number[]; near: NearWindow[]; daily: number[] }
+  | { kind: 'customers'; windowed: number[]; near: NearWindow[]; running: Running[]; daily: number[] }
   | { kind: 'device'; tenantId: number; deviceId: number };
 
 /**
@@ -162,34 +184,79 @@ export async function listApplicationsRisk(
 
 /** Sorts the customers by where their figures of the period come from (see Source). */
 async function customersSource(db: Queryable, customers: readonly number[], days: Days): Promise<Source> {
-  const windows =
+  const bounds =
     customers.length === 0
       ? []
-      : await rowsOf<{ id: number; start: string; end: string }>(
+      : await rowsOf<{ id: number; start: string | null; end: string | null; running: string | null }>(
           db,
-          sql`select tenant_id as id, first_day::text as start, last_day::text as "end"
-            from application_risk_window_bounds where tenant_id = any(${pgArray(customers, 'int4')})`,
+          sql`select c.id, w.first_day::text as start, w.last_day::text as "end", r.last_day::text as running
+            from unnest(${pgArray(customers, 'int4')}) as c(id)
+            left join application_risk_window_bounds w on w.tenant_id = c.id
+            left join application_risk_running_bounds r on r.tenant_id = c.id
+            where ${customersFilter(customers)(sql`c.id`)}`,
         );
   const period = { start: days.from, end: days.to };
-  // Windows move together: their bounds are one or two pairs, each weighed once.
-  const byBounds = new Map<string, NearWindow>();
-  for (const w of windows) {
-    const key = `${w.start}/${w.end}`;
-    let group = byBounds.get(key);
-    if (!group) {
-      const difference = windowDifference({ start: w.start, end: w.end }, period);
-      byBounds.set(key, (group = { customers: [], difference }));
+  // Windows and running sums move together: their bounds are one or two values, each weighed once.
+  const windows = new Map<string, NearWindow>();
+  const runs = new Map<string, Running>();
+  const windowed: number[] = [];
+  const daily: number[] = [];
+  for (const b of bounds) {
+    const id = Number(b.id);
+    let window: NearWindow | undefined;
+    if (b.start !== null && b.end !== null) {
+      const key = `${b.start}/${b.end}`;
+      window = windows.get(key);
+      if (!window) {
+        const difference = windowDifference({ start: b.start, end: b.end }, period);
+        windows.set(key, (window = { customers: [], difference }));
+      }
     }
-    group.customers.push(Number(w.id));
+    const way = cheapestWay(period, window?.difference, b.running);
+    if (way === 'window') windowed.push(id);
+    else if (way === 'near') window!.customers.push(id);
+    else if (way === 'running') {
+      let run = runs.get(b.running!);
+      if (!run) runs.set(b.running!, (run = { customers: [], lastDay: b.running! }));
+      run.customers.push(id);
+    } else daily.push(id);
   }
-  const read = [...byBounds.values()].filter((g) => readsWindow(g.difference, period));
-  const inWindow = new Set(read.flatMap((g) => g.customers));
   return {
     kind: 'customers',
-    windowed: read.filter((g) => g.difference.days === 0).flatMap((g) => g.customers),
-    near: read.filter((g) => g.difference.days > 0),
-    daily: customers.filter((id) => !inWindow.has(id)),
+    windowed,
+    near: [...windows.values()].filter((g) => g.customers.length > 0),
+    running: [...runs.values()],
+    daily,
   };
+}
+
+/**
+ * Reading running sums costs about what a window does: two rows per application (its last day's
+ * and the day's before the period), joined from one index, against one row and a grouping of the
+ * days between (measured on PostgreSQL, ARCHITECTURE.md "The risk portal's reads").
+ */
+export const RUNNING_COST_DAYS = WINDOW_COST_DAYS;
+
+/**
+ * The cheapest way to a customer's figures of `period`: its window when it is the very period, else
+ * the least of its window and the days between, its running sums and the daily rows of the days
+ * after them, and the period's daily rows (in days of daily rows read).
+ */
+function cheapestWay(
+  period: DayRange,
+  window: WindowDifference | undefined,
+  runningLastDay: string | null,
+): 'window' | 'near' | 'running' | 'daily' {
+  if (window && window.days === 0) return 'window';
+  const costs: ['near' | 'running' | 'daily', number][] = [['daily', rangeDays(period)]];
+  if (window && readsWindow(window, period)) costs.push(['near', WINDOW_COST_DAYS + window.days]);
+  // Running sums help only when they reach into the period.
+  if (runningLastDay !== null && runningLastDay >= period.start) {
+    const after =
+      runningLastDay >= period.end ? 0 : rangeDays({ start: shiftDay(runningLastDay, 1), end: period.end });
+    costs.push(['running', RUNNING_COST_DAYS + after]);
+  }
+  return costs.reduce((best, c) => (c[1] < best[1] ? c : best))[0];
 }
 
 /**
@@ -228,9 +295,12 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
         where ${customersFilter(source.windowed)(sql`w.tenant_id`)} ${ofKey('w')}`);
     }
     // A key's exact figures are its daily rows of the period, whatever sorted it.
-    const nearCustomers = source.near.flatMap((n) => n.customers);
-    if (!oneKey) parts.push(...source.near.map(nearWindowPart));
-    const daily = oneKey ? [...source.daily, ...nearCustomers] : source.daily;
+    const correctedCustomers = [...source.near, ...source.running].flatMap((n) => n.customers);
+    if (!oneKey) {
+      parts.push(...source.near.map(nearWindowPart));
+      parts.push(...source.running.map((run) => runningPart(run, days)));
+    }
+    const daily = oneKey ? [...source.daily, ...correctedCustomers] : source.daily;
     // No customer at all still needs the columns: an empty daily part gives them.
     if (daily.length > 0 || parts.length === 0) {
       // A sum of the rows' floats sorts; the page shows the exact sums made floats.
@@ -254,7 +324,9 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
     keyedTables: withProcess(rowsOfPeriod(true)),
     // Daily or near-window rows are grouped, which a count apart would do again in full: the total
     // rides along. Window rows alone are counted apart, as other keyed lists are.
-    countAlong: source.kind === 'customers' && (source.daily.length > 0 || source.near.length > 0),
+    countAlong:
+      source.kind === 'customers' &&
+      (source.daily.length > 0 || source.near.length > 0 || source.running.length > 0),
     // Money stays exact numeric in the page's rows (a float once read); sorted on its float copy.
     sortable: {
       totalEntriesCostOutgoing: sql`a.total_usd`,
@@ -306,6 +378,69 @@ function nearWindowPart({ customers, difference }: NearWindow): SQL {
       total_out, encrypted_out, total_usd, residual_usd, is_web_app, is_llm_app)
     group by x.tenant_id, x.process_id, x.is_web_app, x.is_llm_app
     having sum(x.events) > 0`;
+}
+
+/** What a running row sums for the list, the application's events first (it is in the period when some remain). */
+const RUNNING_SUMS = [
+  'events_count',
+  'incoming_files_count',
+  'outgoing_files_count',
+  'outgoing_sensitive_cost',
+  'outgoing_encrypted_sensitive_cost',
+  'total_usd',
+  'residual_usd',
+];
+/** The sums a part of the list gives, and the names the parts give them. */
+const LISTED = RUNNING_SUMS.slice(1).map(
+  (c, i) =>
+    [c, ['incoming', 'outgoing', 'total_out', 'encrypted_out', 'total_usd', 'residual_usd'][i]!] as const,
+);
+
+/**
+ * The applications of customers whose running sums cover the period's first day, for sorting and
+ * filtering: each application's row of the last day of the period they cover less its row of the
+ * day before the period when of the same run (a later run started after the period began), plus
+ * the daily rows of the period's days after them; an application is in the period when events
+ * remain.
+ */
+function runningPart({ customers, lastDay }: Running, days: Days): SQL {
+  const ofCustomers = customersFilter(customers);
+  const end = lastDay < days.to ? lastDay : days.to;
+  const minus = (c: string) => `e.${c} - coalesce(s.${c}, 0) as ${c}`;
+  const slices = sql`select e.tenant_id, e.process_id, ${sql.raw(RUNNING_SUMS.map(minus).join(', '))},
+      e.is_web_app, e.is_llm_app
+    from application_risk_running e
+    left join application_risk_running s on ${ofCustomers(sql`s.tenant_id`)}
+      and s.day = ${shiftDay(days.from, -1)}::date and s.tenant_id = e.tenant_id
+      and s.is_web_app = e.is_web_app and s.is_llm_app = e.is_llm_app
+      and s.process_id = e.process_id and s.since = e.since
+    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date`;
+  // Named as the other parts name them (the first part of a union names its columns).
+  const listed = sql.raw(LISTED.map(([c, as]) => `x.${c} as ${as}`).join(', '));
+  // Within the running sums an application is one row: nothing to add up.
+  if (end === days.to)
+    return sql`select x.tenant_id, x.process_id, ${listed}, x.is_web_app, x.is_llm_app
+      from (${slices}) x where x.events_count > 0`;
+  // The days after them: their daily rows added to the applications' rows, or listed alone for an
+  // application without one (a daily row is an active day: no events to count).
+  const after = sql`(select r.tenant_id, r.process_id, ${sql.raw(
+    RUNNING_SUMS.slice(1)
+      .map((c) => `sum(r.${c}) as ${c}`)
+      .join(', '),
+  )},
+      r.is_web_app, r.is_llm_app
+    from application_risk_daily r
+    where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
+    group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app)`;
+  const plus = sql.raw(LISTED.map(([c, as]) => `x.${c} + coalesce(y.${c}, 0) as ${as}`).join(', '));
+  return sql`select x.tenant_id, x.process_id, ${plus},
+      x.is_web_app, x.is_llm_app
+    from (${slices}) x left join ${after} y on y.tenant_id = x.tenant_id and y.process_id = x.process_id
+    where x.events_count > 0 or y.tenant_id is not null
+    union all
+    select y.* from ${after} y
+    where not exists (select from application_risk_running n
+      where n.tenant_id = y.tenant_id and n.day = ${end}::date and n.process_id = y.process_id)`;
 }
 
 /** Where a page's classifiers and devices are read: the customers' windows, or the daily rows. */

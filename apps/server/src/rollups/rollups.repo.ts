@@ -4,6 +4,7 @@ import type { TenantScope } from '../tenants/tenant-scope.js';
 import { riskChanged, riskChangedSql } from '../tenants/risk-changes.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
+import { runningBoundsBack } from './application-running.js';
 import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
   APPLICATION_CLASSIFIER_COLUMNS,
@@ -184,6 +185,15 @@ export async function applyRollupDelta(
     const statement = sumsStatement(scope, ROLLUP_TABLES[name], delta[name]);
     if (statement) statements.push(statement);
   }
+  // Days the running sums already cover are rewritten from the earliest on (application-running.ts).
+  const days = delta.applicationDaily.nonZero().map((r) => String(r.key[1]));
+  if (days.length > 0)
+    statements.push(
+      runningBoundsBack(
+        scope,
+        days.reduce((a, b) => (a < b ? a : b)),
+      ),
+    );
   if (statements.length === 0) return;
   const clauses = statements.map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`);
   await db.execute(sql`with ${sql.join(clauses, sql`, `)} select ${riskChangedSql([scope])}`);

@@ -198,6 +198,53 @@ export const applicationRiskWindowBounds = pgTable('application_risk_window_boun
   lastDay: date('last_day', { mode: 'string' }).notNull(),
 });
 
+/**
+ * application_risk_daily added up day by day: a row per application and UTC day holding the sums
+ * of its days from `since` to `day`, so that any period of a customer is two rows per application
+ * (its last day's less the day's before it), whatever its length. An application keeps a row each
+ * day while it was active within the last Limits.applicationRiskMaxDays days (`last_active_day`):
+ * a longer period cannot reach back further; after that its rows stop, and a later activity starts
+ * a new run (`since`), which a period subtracts only from the same run. Appended for closed days
+ * by the application window job (application-running.ts); ingest moves a customer's bounds back
+ * when a batch adds to a day they cover.
+ */
+export const applicationRiskRunning = pgTable(
+  'application_risk_running',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    processId: integer('process_id').notNull(),
+    since: date('since', { mode: 'string' }).notNull(),
+    lastActiveDay: date('last_active_day', { mode: 'string' }).notNull(),
+    ...applicationRiskColumns(),
+    ...applicationListedColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.processId] }),
+    /*
+     * A period's two days of each customer read from this index alone (index-only scans): what
+     * the list filters on first, then what joins the two days and what it counts and sorts on.
+     */
+    index('application_risk_running_period_idx').on(
+      t.tenantId,
+      t.day,
+      t.isWebApp,
+      t.isLlmApp,
+      t.processId,
+      t.since,
+      t.eventsCount,
+      t.totalUsd,
+      t.residualUsd,
+    ),
+  ],
+);
+
+/** The last UTC day a customer's application_risk_running rows are complete through. */
+export const applicationRiskRunningBounds = pgTable('application_risk_running_bounds', {
+  tenantId: integer('tenant_id').primaryKey(),
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
 /** Entries per application × classifier: per day, and over the window. */
 function applicationClassifierColumns() {
   return {

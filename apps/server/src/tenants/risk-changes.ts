@@ -19,6 +19,8 @@ export const RISK_SOURCE_TABLES: readonly string[] = [
   'application_risk_daily',
   'application_risk_window',
   'application_risk_window_bounds',
+  'application_risk_running',
+  'application_risk_running_bounds',
   'application_classifier_daily',
   'application_classifier_window',
   'application_device_daily',

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { Limits, shiftDay } from '@vigil/contracts';
+import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
+import { riskChanged } from '../tenants/risk-changes.js';
+import { APPLICATION_DAILY_COLUMNS } from './risk-delta.js';
+
+/*
+ * A chosen period of the application risk pages sums a row per application and active day: at a
+ * back office, some 90 000 rows for 30 days. application_risk_running keeps, per customer,
+ * application and closed UTC day, the sums of its days so far, so that any period is two rows per
+ * application: the row of its last day less the row of the day before it (see rollups.tables.ts).
+ * This appends the closed days; ingest moves the bounds back when a batch adds to a day they
+ * cover (applyRollupDelta), and the next run rewrites the days from there.
+ */
+
+/**
+ * An application keeps a row each day while it was active within this many days: no period is
+ * longer (ApplicationsRiskRequest), so none reaches back to an activity further away.
+ */
+export const RUNNING_KEEP_DAYS = Limits.applicationRiskMaxDays;
+
+/** The last day a customer's running rows are complete through, or null before their first run. */
+export async function applicationRunningLastDay(db: Queryable, scope: TenantScope): Promise<string | null> {
+  const [row] = await rowsOf<{ lastDay: string }>(
+    db,
+    sql`select last_day::text as "lastDay" from application_risk_running_bounds where tenant_id = ${scope.tenantId}`,
+  );
+  return row?.lastDay ?? null;
+}
+
+/**
+ * Appends a customer's running rows through `through` (a closed UTC day): from its bounds, or from
+ * the day before its first daily row. Rows after the bounds (left when ingest moved them back) are
+ * rewritten. Run it inside a transaction that holds the tenant's risk lock exclusive, so that no
+ * batch adds to the days it reads. At most `maxDays` days are appended (the bounds say how far);
+ * returns how many were.
+ */
+export async function extendApplicationRunning(
+  db: Queryable,
+  scope: TenantScope,
+  through: string,
+  maxDays = Infinity,
+): Promise<number> {
+  const { tenantId } = scope;
+  let last = await applicationRunningLastDay(db, scope);
+  if (last === null) {
+    const [first] = await rowsOf<{ day: string | null }>(
+      db,
+      sql`select min(day)::text as day from application_risk_daily where tenant_id = ${tenantId}`,
+    );
+    last = first?.day ? shiftDay(first.day, -1) : through;
+  }
+  if (last > through) last = through;
+  await db.execute(
+    sql`delete from application_risk_running where tenant_id = ${tenantId} and day > ${last}::date`,
+  );
+  let days = 0;
+  for (let day = shiftDay(last, 1); day <= through && days < maxDays; day = shiftDay(day, 1)) {
+    await appendDay(db, scope, day);
+    last = day;
+    days += 1;
+  }
+  await db.execute(sql`insert into application_risk_running_bounds (tenant_id, last_day)
+    values (${tenantId}, ${last}::date)
+    on conflict (tenant_id) do update set last_day = excluded.last_day`);
+  if (days > 0) await riskChanged(db, [scope]);
+  return days;
+}
+
+const COLUMNS = APPLICATION_DAILY_COLUMNS.join(', ');
+const ADDED = APPLICATION_DAILY_COLUMNS.map((c) => `coalesce(p.${c}, 0) + coalesce(r.${c}, 0)`).join(', ');
+
+/**
+ * A day's rows: the day before's (of applications active within RUNNING_KEEP_DAYS) plus the day's
+ * daily rows; an application without a row the day before starts a new run on this day.
+ */
+async function appendDay(db: Queryable, { tenantId }: TenantScope, day: string): Promise<void> {
+  await db.execute(sql`insert into application_risk_running (tenant_id, day, process_id, since, last_active_day,
+      ${sql.raw(COLUMNS)}, is_web_app, is_llm_app)
+    select ${tenantId}::int, ${day}::date, coalesce(r.process_id, p.process_id), coalesce(p.since, ${day}::date),
+      case when r.process_id is null then p.last_active_day else ${day}::date end,
+      ${sql.raw(ADDED)}, coalesce(r.is_web_app, p.is_web_app), coalesce(r.is_llm_app, p.is_llm_app)
+    from (select * from application_risk_running where tenant_id = ${tenantId} and day = ${day}::date - 1
+        and last_active_day >= ${day}::date - ${RUNNING_KEEP_DAYS}::int) p
+    full join (select * from application_risk_daily where tenant_id = ${tenantId} and day = ${day}::date) r
+      on r.process_id = p.process_id`);
+}
+
+/**
+ * Where a batch adds to days a customer's running rows cover: their bounds move back to the day
+ * before the earliest, in the batch's statement (a no-op when it adds to later days only).
+ */
+export function runningBoundsBack(scope: TenantScope, earliestDay: string) {
+  return sql`update application_risk_running_bounds set last_day = ${earliestDay}::date - 1
+    where tenant_id = ${scope.tenantId} and last_day >= ${earliestDay}::date`;
+}
