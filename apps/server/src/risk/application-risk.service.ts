@@ -242,7 +242,7 @@ export const RUNNING_COST_DAYS = WINDOW_COST_DAYS;
  * the least of its window and the days between, its running sums and the daily rows of the days
  * after them, and the period's daily rows (in days of daily rows read).
  */
-function cheapestWay(
+export function cheapestWay(
   period: DayRange,
   window: WindowDifference | undefined,
   runningLastDay: string | null,
@@ -294,13 +294,12 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
         from application_risk_window w
         where ${customersFilter(source.windowed)(sql`w.tenant_id`)} ${ofKey('w')}`);
     }
-    // A key's exact figures are its daily rows of the period, whatever sorted it.
-    const correctedCustomers = [...source.near, ...source.running].flatMap((n) => n.customers);
-    if (!oneKey) {
-      parts.push(...source.near.map(nearWindowPart));
-      parts.push(...source.running.map((run) => runningPart(run, days)));
-    }
-    const daily = oneKey ? [...source.daily, ...correctedCustomers] : source.daily;
+    // A key's exact figures are its running rows, or its daily rows of the period (those near a
+    // window too), whatever sorted it.
+    const nearCustomers = source.near.flatMap((n) => n.customers);
+    if (!oneKey) parts.push(...source.near.map(nearWindowPart));
+    parts.push(...source.running.map((run) => runningPart(run, days, ofKey)));
+    const daily = oneKey ? [...source.daily, ...nearCustomers] : source.daily;
     // No customer at all still needs the columns: an empty daily part gives them.
     if (daily.length > 0 || parts.length === 0) {
       // A sum of the rows' floats sorts; the page shows the exact sums made floats.
@@ -403,7 +402,7 @@ const LISTED = RUNNING_SUMS.slice(1).map(
  * the daily rows of the period's days after them; an application is in the period when events
  * remain.
  */
-function runningPart({ customers, lastDay }: Running, days: Days): SQL {
+function runningPart({ customers, lastDay }: Running, days: Days, ofKey: (alias: string) => SQL): SQL {
   const ofCustomers = customersFilter(customers);
   const end = lastDay < days.to ? lastDay : days.to;
   const minus = (c: string) => `e.${c} - coalesce(s.${c}, 0) as ${c}`;
@@ -414,7 +413,7 @@ function runningPart({ customers, lastDay }: Running, days: Days): SQL {
       and s.day = ${shiftDay(days.from, -1)}::date and s.tenant_id = e.tenant_id
       and s.is_web_app = e.is_web_app and s.is_llm_app = e.is_llm_app
       and s.process_id = e.process_id and s.since = e.since
-    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date`;
+    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date ${ofKey('e')}`;
   // Named as the other parts name them (the first part of a union names its columns).
   const listed = sql.raw(LISTED.map(([c, as]) => `x.${c} as ${as}`).join(', '));
   // Within the running sums an application is one row: nothing to add up.
@@ -431,6 +430,7 @@ function runningPart({ customers, lastDay }: Running, days: Days): SQL {
       r.is_web_app, r.is_llm_app
     from application_risk_daily r
     where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
+      ${ofKey('r')}
     group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app)`;
   const plus = sql.raw(LISTED.map(([c, as]) => `x.${c} + coalesce(y.${c}, 0) as ${as}`).join(', '));
   return sql`select x.tenant_id, x.process_id, ${plus},
