@@ -133,7 +133,7 @@ export async function listApplicationsRisk(
   } else {
     source = await customersSource(db, await scope.customerIds(db), days);
   }
-  const applications = applicationsSource(source, days);
+  const applications = applicationsSource(source, days, askedKind(args.where));
   // The page's classifiers and devices come from the same place as its figures.
   const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
   const details = (keys: PageKey[]) => {
@@ -265,7 +265,11 @@ export function cheapestWay(
  * rows read from one index), and the left-joined process (name, upload permission) and the exact
  * sums are read for the page's rows only, unless the request sorts or filters on them.
  */
-function applicationsSource(source: Source, days: Days): KeyedListSource<ApplicationRiskRow> {
+function applicationsSource(
+  source: Source,
+  days: Days,
+  kind: AskedKind,
+): KeyedListSource<ApplicationRiskRow> {
   const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
     sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
   const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
@@ -298,7 +302,7 @@ function applicationsSource(source: Source, days: Days): KeyedListSource<Applica
     // window too), whatever sorted it.
     const nearCustomers = source.near.flatMap((n) => n.customers);
     if (!oneKey) parts.push(...source.near.map(nearWindowPart));
-    parts.push(...source.running.map((run) => runningPart(run, days, ofKey)));
+    parts.push(...source.running.map((run) => runningPart(run, days, kind, ofKey)));
     const daily = oneKey ? [...source.daily, ...nearCustomers] : source.daily;
     // No customer at all still needs the columns: an empty daily part gives them.
     if (daily.length > 0 || parts.length === 0) {
@@ -379,6 +383,36 @@ function nearWindowPart({ customers, difference }: NearWindow): SQL {
     having sum(x.events) > 0`;
 }
 
+/**
+ * The kind of application the request lists, when its filter says (the application pages ask for
+ * web, LLM or local ones): the list filters on it anyway; running parts also pass it to the day
+ * before the period and to the days after the sums, which the planner joins without it.
+ */
+interface AskedKind {
+  of(alias: string): SQL;
+}
+
+function askedKind(where: ListArgs['where']): AskedKind {
+  const asked = (field: string): boolean | undefined => {
+    const value = where?.[field];
+    const eq = value && !Array.isArray(value) ? value.eq : undefined;
+    return typeof eq === 'boolean' ? eq : undefined;
+  };
+  const conditions = (
+    [
+      ['is_web_app', asked('webApp')],
+      ['is_llm_app', asked('isLlmApp')],
+    ] as const
+  ).filter(([, eq]) => eq !== undefined);
+  return {
+    of: (alias) =>
+      sql.join(
+        conditions.map(([column, eq]) => sql`and ${sql.raw(`${alias}.${column}`)} = ${eq}`),
+        sql` `,
+      ),
+  };
+}
+
 /** What a running row sums for the list, the application's events first (it is in the period when some remain). */
 const RUNNING_SUMS = [
   'events_count',
@@ -402,7 +436,12 @@ const LISTED = RUNNING_SUMS.slice(1).map(
  * the daily rows of the period's days after them; an application is in the period when events
  * remain.
  */
-function runningPart({ customers, lastDay }: Running, days: Days, ofKey: (alias: string) => SQL): SQL {
+function runningPart(
+  { customers, lastDay }: Running,
+  days: Days,
+  kind: AskedKind,
+  ofKey: (alias: string) => SQL,
+): SQL {
   const ofCustomers = customersFilter(customers);
   const end = lastDay < days.to ? lastDay : days.to;
   const minus = (c: string) => `e.${c} - coalesce(s.${c}, 0) as ${c}`;
@@ -413,7 +452,8 @@ function runningPart({ customers, lastDay }: Running, days: Days, ofKey: (alias:
       and s.day = ${shiftDay(days.from, -1)}::date and s.tenant_id = e.tenant_id
       and s.is_web_app = e.is_web_app and s.is_llm_app = e.is_llm_app
       and s.process_id = e.process_id and s.since = e.since
-    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date ${ofKey('e')}`;
+      ${kind.of('s')}
+    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date ${kind.of('e')} ${ofKey('e')}`;
   // Named as the other parts name them (the first part of a union names its columns).
   const listed = sql.raw(LISTED.map(([c, as]) => `x.${c} as ${as}`).join(', '));
   // Within the running sums an application is one row: nothing to add up.
@@ -430,7 +470,7 @@ function runningPart({ customers, lastDay }: Running, days: Days, ofKey: (alias:
       r.is_web_app, r.is_llm_app
     from application_risk_daily r
     where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
-      ${ofKey('r')}
+      ${kind.of('r')} ${ofKey('r')}
     group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app)`;
   const plus = sql.raw(LISTED.map(([c, as]) => `x.${c} + coalesce(y.${c}, 0) as ${as}`).join(', '));
   return sql`select x.tenant_id, x.process_id, ${plus},
