@@ -264,7 +264,21 @@ export const applicationClassifierDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...applicationClassifierColumns(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.processId, t.classifierId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.processId, t.classifierId, t.day] }),
+    /*
+     * A page's applications' classifiers over a period read from this index alone: each
+     * application's days of the period, not every day of each of its classifiers from the heap.
+     */
+    index('application_classifier_daily_period_idx').on(
+      t.tenantId,
+      t.processId,
+      t.day,
+      t.classifierId,
+      t.entriesCount,
+      t.encryptedEntriesCount,
+    ),
+  ],
 );
 
 /** application_classifier_daily summed over the tenant's window (see applicationRiskWindow). */

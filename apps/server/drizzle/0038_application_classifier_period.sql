@@ -1,0 +1,1 @@
+CREATE INDEX "application_classifier_daily_period_idx" ON "application_classifier_daily" USING btree ("tenant_id","process_id","day","classifier_id","entries_count","encrypted_entries_count");
