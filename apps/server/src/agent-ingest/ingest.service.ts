@@ -14,7 +14,7 @@ import {
   findValuationsWithLinks,
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
-import { deviceActivityUpdate, findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
+import { deviceActivityUpdate, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { fullScanUpdate } from '../devices/cloud-devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
@@ -30,13 +30,13 @@ import {
 } from '../files/files.repo.js';
 import { formatMicro, formatMicroShort, parseMicro } from '../rollups/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
-import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
+import { applyRollupDelta } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../processes/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../processes/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
-import { batchResponseUpdate, claimBatch, findBatchResponse } from './ingest-batches.repo.js';
+import { batchResponseUpdate, findBatchResponse, openBatch } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
 
 interface ValuedEntry extends FindingValue {
@@ -56,11 +56,10 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const { scope, deviceId } = device;
 
   return db.transaction(async (tx) => {
-    await lockTenantRisk(tx, scope, 'shared');
-    const row = await findDevice(tx, scope, deviceId, { lock: true });
+    const { device: row, claimed } = await openBatch(tx, scope, deviceId, batch.batchId);
     if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
     if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
-    if (!(await claimBatch(tx, scope, deviceId, batch.batchId))) {
+    if (!claimed) {
       const stored = await findBatchResponse(tx, scope, deviceId, batch.batchId);
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
