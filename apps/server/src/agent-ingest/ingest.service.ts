@@ -9,9 +9,10 @@ import {
 } from '@vigil/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
+import { readAll } from '../db/rows.js';
 import {
   findRegulationLinks,
-  findValuationsWithLinks,
+  valuationsWithLinks,
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
 import { deviceActivityUpdate, findDeviceGroupIds } from '../devices/devices.repo.js';
@@ -19,8 +20,8 @@ import { fullScanUpdate } from '../devices/cloud-devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
 import {
+  batchTargets,
   deleteFindings,
-  findBatchTargets,
   findFindings,
   planFolders,
   writeBatchFiles,
@@ -100,7 +101,6 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const { valuations, regulationLinks } = await findValuationsWithLinks(tx, scope, [...classifierIds]);
 
   const links = new Map<string, FolderLink>();
   const folderOf = new Map<string, string>();
@@ -109,15 +109,18 @@ async function applyBatch(
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  // One round trip for what the batch writes over: files, folders, and ids for the new ones.
-  const targets = await findBatchTargets(
-    tx,
-    scope,
-    deviceId,
-    [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
-    [...links.keys()],
-    reported,
-  );
+  // One round trip for the valuations and what the batch writes over: files, folders, and ids for
+  // the new ones. Not with the transaction's first statement: its snapshot may predate the lock.
+  const [{ valuations, regulationLinks }, targets] = await readAll(tx, [
+    valuationsWithLinks(scope, [...classifierIds]),
+    batchTargets(
+      scope,
+      deviceId,
+      [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
+      [...links.keys()],
+      reported,
+    ),
+  ]);
   const stored = targets.files;
   const deletionSet = new Set(deletions);
   const liveOld = [...stored.values()].filter(

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { pgArray, readAll, rowsOf, type Reading } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { FolderLink } from './file-paths.js';
 
@@ -98,8 +98,52 @@ export async function findBatchTargets(
   folderPaths: string[],
   newFilesAmong: ReadonlySet<string> = new Set(),
 ): Promise<BatchTargets> {
-  const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
-  if (filePaths.length === 0 && folderPaths.length === 0) return out;
+  return (await readAll(db, [batchTargets(scope, deviceId, filePaths, folderPaths, newFilesAmong)]))[0];
+}
+
+/** findBatchTargets as a reading, to read with others in one round trip (readAll). */
+export function batchTargets(
+  scope: TenantScope,
+  deviceId: number,
+  filePaths: string[],
+  folderPaths: string[],
+  newFilesAmong: ReadonlySet<string> = new Set(),
+): Reading<BatchTargets> {
+  const read = (rows: Record<string, unknown>[]): BatchTargets => {
+    const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
+    const wantedFiles = new Set(filePaths);
+    const wantedFolders = new Set(folderPaths);
+    for (const r of rows as {
+      kind: 'file' | 'folder' | 'new' | 'new_file';
+      id: string;
+      path: string;
+      folder_id: string;
+      is_deleted: boolean;
+      is_encrypted: boolean;
+      size: string;
+      false_positive: boolean;
+      id_path: string;
+    }[]) {
+      // An md5 collision is not the same file or folder.
+      if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
+      else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
+      else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
+        out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
+      } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
+        out.files.set(r.path, {
+          id: Number(r.id),
+          path: r.path,
+          folderId: Number(r.folder_id),
+          isDeleted: r.is_deleted,
+          isEncrypted: r.is_encrypted,
+          size: BigInt(r.size),
+          falsePositive: r.false_positive,
+        });
+      }
+    }
+    return out;
+  };
+  if (filePaths.length === 0 && folderPaths.length === 0) return { query: null, read };
   const ctes: SQL[] = [];
   const parts: SQL[] = [];
   if (filePaths.length > 0) {
@@ -131,41 +175,10 @@ export async function findBatchTargets(
     const missing = sql`${folderPaths.length}::int - (select count(*)::int from found_folders)`;
     parts.push(sql`select 'new', ${drawnIds('folders', missing)}, null, null, null, null, null, null, null`);
   }
-  const rows = await rowsOf<{
-    kind: 'file' | 'folder' | 'new' | 'new_file';
-    id: string;
-    path: string;
-    folder_id: string;
-    is_deleted: boolean;
-    is_encrypted: boolean;
-    size: string;
-    false_positive: boolean;
-    id_path: string;
-  }>(
-    db,
-    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
-  );
-  const wantedFiles = new Set(filePaths);
-  const wantedFolders = new Set(folderPaths);
-  for (const r of rows) {
-    // An md5 collision is not the same file or folder.
-    if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
-    else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
-    else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
-      out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
-    } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
-      out.files.set(r.path, {
-        id: Number(r.id),
-        path: r.path,
-        folderId: Number(r.folder_id),
-        isDeleted: r.is_deleted,
-        isEncrypted: r.is_encrypted,
-        size: BigInt(r.size),
-        falsePositive: r.false_positive,
-      });
-    }
-  }
-  return out;
+  return {
+    query: sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
+    read,
+  };
 }
 
 export interface StoredFinding {
