@@ -119,6 +119,7 @@ async function applyBatch(
       [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
       [...links.keys()],
       reported,
+      folderOf,
     ),
   ]);
   const stored = targets.files;

@@ -97,17 +97,26 @@ export async function findBatchTargets(
   filePaths: string[],
   folderPaths: string[],
   newFilesAmong: ReadonlySet<string> = new Set(),
+  folderOfFile: ReadonlyMap<string, string> = new Map(),
 ): Promise<BatchTargets> {
-  return (await readAll(db, [batchTargets(scope, deviceId, filePaths, folderPaths, newFilesAmong)]))[0];
+  return (
+    await readAll(db, [batchTargets(scope, deviceId, filePaths, folderPaths, newFilesAmong, folderOfFile)])
+  )[0];
 }
 
-/** findBatchTargets as a reading, to read with others in one round trip (readAll). */
+/**
+ * findBatchTargets as a reading, to read with others in one round trip (readAll). `folderOfFile`
+ * names the folder (one of `folderPaths`) of some files: those whose folder the device does not
+ * have are new, and not probed — files are written with their folder, and folders never deleted
+ * (a device's first scan is all new folders).
+ */
 export function batchTargets(
   scope: TenantScope,
   deviceId: number,
   filePaths: string[],
   folderPaths: string[],
   newFilesAmong: ReadonlySet<string> = new Set(),
+  folderOfFile: ReadonlyMap<string, string> = new Map(),
 ): Reading<BatchTargets> {
   const read = (rows: Record<string, unknown>[]): BatchTargets => {
     const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
@@ -146,13 +155,32 @@ export function batchTargets(
   if (filePaths.length === 0 && folderPaths.length === 0) return { query: null, read };
   const ctes: SQL[] = [];
   const parts: SQL[] = [];
+  if (folderPaths.length > 0) {
+    // Probed once too: the folders found, and as many ids drawn as there are paths not found (a
+    // `not exists` per path was planned as a scan of all the device's folders for each).
+    ctes.push(sql`found_folders as (select h.n, f.* from unnest(${arr(folderPaths.map(pathHash), 'uuid')})
+        with ordinality as h(hash, n)
+      cross join lateral (select x.id, x.path, x.id_path from folders x
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
+  }
   if (filePaths.length > 0) {
     const among = filePaths.map((p) => newFilesAmong.has(p));
+    // The 1-based index of each file's folder in folderPaths, when known.
+    const folderNumbers = new Map(folderPaths.map((p, i) => [p, i + 1]));
+    const folderOf = filePaths.map((p) => {
+      const folder = folderOfFile.get(p);
+      return folder === undefined ? null : (folderNumbers.get(folder) ?? null);
+    });
+    const probed =
+      folderPaths.length > 0 && folderOf.some((n) => n !== null)
+        ? sql`where h.folder is null or h.folder in (select n from found_folders)`
+        : sql``;
     // Probed once: the files found, and which of them count against the ids to draw.
     ctes.push(sql`found as (select h.among, f.* from unnest(${arr(filePaths.map(pathHash), 'uuid')},
-        ${arr(among, 'bool')}) as h(hash, among)
+        ${arr(among, 'bool')}, ${arr(folderOf, 'int4')}) as h(hash, among, folder)
       cross join lateral (select * from files x
-        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f
+      ${probed})`);
     parts.push(sql`select 'file' as kind, f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted,
         f.is_encrypted, f.size::text as size, f.false_positive, null::text as id_path
       from found f`);
@@ -163,11 +191,6 @@ export function batchTargets(
     }
   }
   if (folderPaths.length > 0) {
-    // Probed once too: the folders found, and as many ids drawn as there are paths not found (a
-    // `not exists` per path was planned as a scan of all the device's folders for each).
-    ctes.push(sql`found_folders as (select f.* from unnest(${arr(folderPaths.map(pathHash), 'uuid')}) as h(hash)
-      cross join lateral (select x.id, x.path, x.id_path from folders x
-        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
     // Names on every part: the first one present names the columns.
     parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
         null as is_encrypted, null as size, null as false_positive, f.id_path
