@@ -31,7 +31,12 @@ export async function openBatch(
   deviceId: number,
   batchId: string,
 ): Promise<OpenedBatch> {
-  const [row] = await rowsOf<{ kind: DeviceKind; is_deleted: boolean; is_archived: boolean; claimed: boolean }>(
+  const [row] = await rowsOf<{
+    kind: DeviceKind;
+    is_deleted: boolean;
+    is_archived: boolean;
+    claimed: boolean;
+  }>(
     db,
     sql`with risk_lock as materialized (select ${tenantRiskLockCall(scope, 'shared')}),
       device as materialized (select d.kind, d.is_deleted, d.is_archived from devices d cross join risk_lock

@@ -34,7 +34,9 @@ export async function readAll<T extends unknown[]>(
     const all = await rowsOf<{ q: number; r: Record<string, unknown> }>(
       db,
       sql.join(
-        asked.map(({ i, query }) => sql`(select ${sql.raw(String(i))} as q, to_jsonb(x) as r from (${query}) x)`),
+        asked.map(
+          ({ i, query }) => sql`(select ${sql.raw(String(i))} as q, to_jsonb(x) as r from (${query}) x)`,
+        ),
         sql` union all `,
       ),
     );

@@ -284,9 +284,14 @@ function insertFoldersSql(scope: TenantScope, deviceId: number, folders: NewFold
   const col = <K extends keyof NewFolder>(k: K) => folders.map((f) => f[k]);
   return sql`insert into folders (tenant_id, id, device_id, parent_id, name, path, id_path, depth)
     select ${scope.tenantId}, u.id, ${deviceId}, u.parent_id, u.name, u.path, u.id_path, u.depth
-    from unnest(${arr(col('id'), 'int8')}, ${arr(col('parentId'), 'int8')}, ${arr(col('name'), 'text')},
-      ${arr(col('path'), 'text')}, ${arr(col('idPath'), 'text')}, ${arr(col('depth'), 'int2')})
-      as u(id, parent_id, name, path, id_path, depth)`;
+    from ${sideBySide([
+      ['id', arr(col('id'), 'int8')],
+      ['parent_id', arr(col('parentId'), 'int8')],
+      ['name', arr(col('name'), 'text')],
+      ['path', arr(col('path'), 'text')],
+      ['id_path', arr(col('idPath'), 'text')],
+      ['depth', arr(col('depth'), 'int2')],
+    ])}`;
 }
 
 /**
@@ -361,26 +366,51 @@ function nullable(values: readonly unknown[], type: string): SQL {
   return values.every((v) => v === null || v === undefined) ? sql.raw(`'{}'::${type}[]`) : arr(values, type);
 }
 
-/** The values of FILE_COLUMNS, one array per column. */
-function fileArrays(files: FileWrite[]): SQL {
+/**
+ * `(select unnest(a) as x, unnest(b) as y, …) u`: the arrays' rows side by side, the shorter ones
+ * padded with nulls, as `unnest(a, b, …) as u(x, y, …)` gives them — but evaluated row by row,
+ * where the latter first stores every row: inserting a batch's 5 000 findings took ~13% less CPU
+ * on PGlite.
+ */
+function sideBySide(columns: [name: string, values: SQL][]): SQL {
+  return sql`(select ${sql.join(
+    columns.map(([name, values]) => sql`unnest(${values}) as ${sql.raw(name)}`),
+    sql`, `,
+  )}) u`;
+}
+
+/** The values of FILE_COLUMNS, one array per column, in that order. */
+function fileArrays(files: FileWrite[]): [string, SQL][] {
   const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
-  return sql`${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
-    ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${nullable(col('fileCreatedAt'), 'timestamptz')},
-    ${arr(col('modifiedAt'), 'timestamptz')}, ${nullable(col('accessedAt'), 'timestamptz')},
-    ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${nullable(col('brokenDescription'), 'text')},
-    ${arr(col('isEncrypted'), 'bool')}, ${nullable(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
-    ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}`;
+  return [
+    ['folder_id', arr(col('folderId'), 'int8')],
+    ['path', arr(col('path'), 'text')],
+    ['name', arr(col('name'), 'text')],
+    ['extension', arr(col('extension'), 'text')],
+    ['size', arr(col('size'), 'int8')],
+    ['file_created_at', nullable(col('fileCreatedAt'), 'timestamptz')],
+    ['modified_at', arr(col('modifiedAt'), 'timestamptz')],
+    ['accessed_at', nullable(col('accessedAt'), 'timestamptz')],
+    ['owner', arr(col('owner'), 'text')],
+    ['parse_result', arr(col('parseResult'), 'text')],
+    ['broken_description', nullable(col('brokenDescription'), 'text')],
+    ['is_encrypted', arr(col('isEncrypted'), 'bool')],
+    ['content_hash', nullable(col('contentHash'), 'text')],
+    ['entries_count', arr(col('entriesCount'), 'int8')],
+    ['sensitive_cost', arr(col('sensitiveCost'), 'numeric')],
+    ['non_sensitive_cost', arr(col('nonSensitiveCost'), 'numeric')],
+  ];
 }
 
 /** New files with the ids drawn for them (findBatchTargets): a plain insert, no conflict checks. */
 function insertNewFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[], ids: number[]): SQL {
   return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS}, id)
-    select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}, ${arr(ids, 'int8')}) as u`;
+    select ${scope.tenantId}, ${deviceId}, u.* from ${sideBySide([...fileArrays(files), ['id', arr(ids, 'int8')]])}`;
 }
 
 function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]): SQL {
   return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS})
-      select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}) as u
+      select ${scope.tenantId}, ${deviceId}, u.* from ${sideBySide(fileArrays(files))}
       on conflict (tenant_id, device_id, path_hash) do update set
         folder_id = excluded.folder_id, name = excluded.name, extension = excluded.extension,
         size = excluded.size, file_created_at = excluded.file_created_at, modified_at = excluded.modified_at,
@@ -451,14 +481,21 @@ export async function writeBatchFiles(
         (tenant_id, device_id, file_id, classifier_id, entries_count, cost_usd, is_sensitive, samples)
       select ${scope.tenantId}, ${deviceId}, u.file_id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
         coalesce(u.samples, '[]')
-      from unnest(
-        ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
-        ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
-        ${nullable(
-          // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
-          w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
-          'jsonb',
-        )}) as u(file_id, classifier_id, entries, cost, is_sensitive, samples))`);
+      from ${sideBySide([
+        ['file_id', arr(col('fileId'), 'int8')],
+        ['classifier_id', arr(col('classifierId'), 'int4')],
+        ['entries', arr(col('entries'), 'int8')],
+        ['cost', arr(col('cost'), 'numeric')],
+        ['is_sensitive', arr(col('isSensitive'), 'bool')],
+        [
+          'samples',
+          nullable(
+            // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
+            w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
+            'jsonb',
+          ),
+        ],
+      ])})`);
   }
   if (clauses.length === 0) return;
   await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
