@@ -9,18 +9,19 @@ import {
 } from '@vigil/contracts';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
+import { readAll } from '../db/rows.js';
 import {
   findRegulationLinks,
-  findValuationsWithLinks,
+  valuationsWithLinks,
   type ClassifierValuation,
 } from '../classifiers/classifiers.repo.js';
-import { deviceActivityUpdate, findDevice, findDeviceGroupIds } from '../devices/devices.repo.js';
+import { deviceActivityUpdate, findDeviceGroupIds } from '../devices/devices.repo.js';
 import { fullScanUpdate } from '../devices/cloud-devices.repo.js';
 import { insertCases, insertEvents, type CaseWrite, type EventWrite } from '../files/file-events.repo.js';
 import { extensionOf, folderChain, splitFilePath, type FolderLink } from '../files/file-paths.js';
 import {
+  batchTargets,
   deleteFindings,
-  findBatchTargets,
   findFindings,
   planFolders,
   writeBatchFiles,
@@ -30,13 +31,13 @@ import {
 } from '../files/files.repo.js';
 import { formatMicro, formatMicroShort, parseMicro } from '../rollups/money.js';
 import { RollupDelta, type FileRiskState, type FindingValue } from '../rollups/risk-delta.js';
-import { applyRollupDelta, lockTenantRisk } from '../rollups/rollups.repo.js';
+import { applyRollupDelta } from '../rollups/rollups.repo.js';
 import { applicationKey, isLlmDomain } from '../processes/applications.js';
 import { ensureProcesses, type ProcessSighting } from '../processes/processes.repo.js';
 import { isOutgoingEvent, matchEvent, triggersOfEvent } from '../rules/rule-matching.js';
 import { findActiveRules } from '../rules/rules.repo.js';
 import { AgentMessages, AgentRequestError, invalidRequest } from './agent-errors.js';
-import { batchResponseUpdate, claimBatch, findBatchResponse } from './ingest-batches.repo.js';
+import { batchResponseUpdate, findBatchResponse, openBatch } from './ingest-batches.repo.js';
 import type { AgentDevice } from './device-auth.js';
 
 interface ValuedEntry extends FindingValue {
@@ -56,11 +57,10 @@ export async function ingestBatch(db: Db, device: AgentDevice, input: BatchReque
   const { scope, deviceId } = device;
 
   return db.transaction(async (tx) => {
-    await lockTenantRisk(tx, scope, 'shared');
-    const row = await findDevice(tx, scope, deviceId, { lock: true });
+    const { device: row, claimed } = await openBatch(tx, scope, deviceId, batch.batchId);
     if (!row || row.isDeleted) throw new AgentRequestError(403, AgentMessages.deviceDeleted);
     if (row.isArchived) throw new AgentRequestError(403, AgentMessages.deviceArchived);
-    if (!(await claimBatch(tx, scope, deviceId, batch.batchId))) {
+    if (!claimed) {
       const stored = await findBatchResponse(tx, scope, deviceId, batch.batchId);
       if (!stored) throw new Error(`Batch ${batch.batchId} was claimed without a response`);
       return { ...stored, duplicate: true };
@@ -101,7 +101,6 @@ async function applyBatch(
   const classifierIds = new Set<number>();
   for (const f of reports) for (const e of f.entries) classifierIds.add(e.classifierId);
   for (const e of events) for (const x of e.entries) classifierIds.add(x.classifierId);
-  const { valuations, regulationLinks } = await findValuationsWithLinks(tx, scope, [...classifierIds]);
 
   const links = new Map<string, FolderLink>();
   const folderOf = new Map<string, string>();
@@ -110,15 +109,19 @@ async function applyBatch(
     folderOf.set(f.path, folder);
     if (!links.has(folder)) for (const l of folderChain(folder)) links.set(l.path, l);
   }
-  // One round trip for what the batch writes over: files, folders, and ids for the new ones.
-  const targets = await findBatchTargets(
-    tx,
-    scope,
-    deviceId,
-    [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
-    [...links.keys()],
-    reported,
-  );
+  // One round trip for the valuations and what the batch writes over: files, folders, and ids for
+  // the new ones. Not with the transaction's first statement: its snapshot may predate the lock.
+  const [{ valuations, regulationLinks }, targets] = await readAll(tx, [
+    valuationsWithLinks(scope, [...classifierIds]),
+    batchTargets(
+      scope,
+      deviceId,
+      [...new Set([...reported, ...deletions, ...events.map((e) => e.path)])],
+      [...links.keys()],
+      reported,
+      folderOf,
+    ),
+  ]);
   const stored = targets.files;
   const deletionSet = new Set(deletions);
   const liveOld = [...stored.values()].filter(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RetentionPolicy } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
+import { pgArray, readAll, type Reading } from '../db/rows.js';
 import { usdToMicro } from '../rollups/money.js';
 import type { ScopeReach } from '../tenants/tenant-scope.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
@@ -112,6 +113,11 @@ export async function findClassifierValuations(
   return (await findValuationsWithLinks(db, scope, ids)).valuations;
 }
 
+export interface ValuationsWithLinks {
+  valuations: Map<number, ClassifierValuation>;
+  regulationLinks: Map<number, number[]>;
+}
+
 /**
  * findClassifierValuations and, in the same round trip, findRegulationLinks of the classifiers
  * found (ingest's hot path).
@@ -120,37 +126,41 @@ export async function findValuationsWithLinks(
   db: Queryable,
   scope: TenantScope,
   ids: number[],
-): Promise<{ valuations: Map<number, ClassifierValuation>; regulationLinks: Map<number, number[]> }> {
-  const valuations = new Map<number, ClassifierValuation>();
-  const regulationLinks = new Map<number, number[]>();
-  if (ids.length === 0) return { valuations, regulationLinks };
-  const rows = await db
-    .select({
-      id: classifiers.id,
-      valuePerRecord: classifiers.valuePerRecord,
-      isSensitive: classifiers.isSensitive,
-      isActive: classifiers.isActive,
-      regulationIds: sql<number[]>`array(select r.regulation_id from ${classifierRegulations} r
-        where r.tenant_id = ${scope.tenantId} and r.classifier_id = ${classifiers.id}
-        order by r.regulation_id)`,
-    })
-    .from(classifiers)
-    .where(
-      and(
-        eq(classifiers.tenantId, scope.tenantId),
-        inArray(classifiers.id, ids),
-        eq(classifiers.isDeleted, false),
-      ),
-    );
-  for (const r of rows) {
-    valuations.set(r.id, {
-      valuePerRecordMicro: usdToMicro(r.valuePerRecord),
-      isSensitive: r.isSensitive,
-      isActive: r.isActive,
-    });
-    if (r.regulationIds.length > 0) regulationLinks.set(r.id, r.regulationIds.map(Number));
-  }
-  return { valuations, regulationLinks };
+): Promise<ValuationsWithLinks> {
+  return (await readAll(db, [valuationsWithLinks(scope, ids)]))[0];
+}
+
+/** findValuationsWithLinks as a reading, to read with others in one round trip (readAll). */
+export function valuationsWithLinks(scope: TenantScope, ids: number[]): Reading<ValuationsWithLinks> {
+  return {
+    query:
+      ids.length === 0
+        ? null
+        : sql`select c.id, c.value_per_record, c.is_sensitive, c.is_active,
+            array(select r.regulation_id from ${classifierRegulations} r
+              where r.tenant_id = ${scope.tenantId} and r.classifier_id = c.id order by r.regulation_id) as regulation_ids
+          from ${classifiers} c
+          where c.tenant_id = ${scope.tenantId} and c.id = any(${pgArray(ids, 'int4')}) and not c.is_deleted`,
+    read: (rows) => {
+      const valuations = new Map<number, ClassifierValuation>();
+      const regulationLinks = new Map<number, number[]>();
+      for (const r of rows as {
+        id: number;
+        value_per_record: number;
+        is_sensitive: boolean;
+        is_active: boolean;
+        regulation_ids: number[];
+      }[]) {
+        valuations.set(r.id, {
+          valuePerRecordMicro: usdToMicro(r.value_per_record),
+          isSensitive: r.is_sensitive,
+          isActive: r.is_active,
+        });
+        if (r.regulation_ids.length > 0) regulationLinks.set(r.id, r.regulation_ids.map(Number));
+      }
+      return { valuations, regulationLinks };
+    },
+  };
 }
 
 /** Regulation links of these classifiers of the tenant, deleted classifiers included. */

@@ -10,6 +10,41 @@ export async function rowsOf<T extends Record<string, unknown>>(db: Queryable, q
   return result.rows;
 }
 
+/** A SELECT and what its rows mean; `query` null when there is nothing to read. */
+export interface Reading<T> {
+  query: SQL | null;
+  read(rows: Record<string, unknown>[]): T;
+}
+
+/**
+ * Several readings in one round trip (on PostgreSQL each round trip leaves Node and the backend
+ * idle in turn; on PGlite each costs a statement's overhead). Two or more travel as one statement
+ * of their rows as JSON (`to_jsonb`), so a reading casts to text in SQL what JSON would not carry
+ * exactly (int8, numeric); one alone is read as it is.
+ */
+export async function readAll<T extends unknown[]>(
+  db: Queryable,
+  readings: { [K in keyof T]: Reading<T[K]> },
+): Promise<T> {
+  const list = readings as Reading<unknown>[];
+  const rows: Record<string, unknown>[][] = list.map(() => []);
+  const asked = list.flatMap((r, i) => (r.query ? [{ i, query: r.query }] : []));
+  if (asked.length === 1) rows[asked[0]!.i] = await rowsOf(db, asked[0]!.query);
+  else if (asked.length > 1) {
+    const all = await rowsOf<{ q: number; r: Record<string, unknown> }>(
+      db,
+      sql.join(
+        asked.map(
+          ({ i, query }) => sql`(select ${sql.raw(String(i))} as q, to_jsonb(x) as r from (${query}) x)`,
+        ),
+        sql` union all `,
+      ),
+    );
+    for (const row of all) rows[row.q]!.push(row.r);
+  }
+  return list.map((r, i) => r.read(rows[i]!)) as T;
+}
+
 /**
  * A list as one array parameter: `unnest(${pgArray(ids, 'int8')})`, `= any(${pgArray(…)})`. The
  * array travels as its text literal, built here: both drivers then pass one string instead of
@@ -20,7 +55,12 @@ export function pgArray(values: readonly unknown[], type: string): SQL {
   return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
 }
 
-const NEEDS_ESCAPE = /[\\"]/;
+/**
+ * Text the array parser reads as it is, unquoted: not empty, and no delimiter, brace, quote,
+ * backslash or white space (trimmed). Most values (numbers as text, dates, paths) are: unquoted,
+ * a batch's parameters are a quarter shorter to build, send and parse.
+ */
+const PLAIN = /^[^\s{}",\\]+$/;
 
 export function arrayLiteral(values: readonly unknown[]): string {
   const parts = new Array<string>(values.length);
@@ -31,7 +71,9 @@ export function arrayLiteral(values: readonly unknown[]): string {
     else if (typeof v === 'boolean') parts[i] = v ? 't' : 'f';
     else {
       const text = String(v);
-      parts[i] = NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
+      // NULL unquoted, in any case, is the null element.
+      if (PLAIN.test(text) && !(text.length === 4 && text.toUpperCase() === 'NULL')) parts[i] = text;
+      else parts[i] = `"${text.replace(/[\\"]/g, '\\$&')}"`;
     }
   }
   return `{${parts.join(',')}}`;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParseResult } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { pgArray, rowsOf } from '../db/rows.js';
+import { pgArray, readAll, rowsOf, type Reading } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import type { FolderLink } from './file-paths.js';
 
@@ -19,7 +19,8 @@ const arr = pgArray;
  * a scan of all the device's files on a table that had just grown).
  */
 export function pathHash(path: string): string {
-  const h = createHash('md5').update(path, 'utf8').digest('hex');
+  // One call, no Hash object: a thousand paths in about half the time of createHash.
+  const h = hash('md5', path, 'hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
@@ -96,18 +97,90 @@ export async function findBatchTargets(
   filePaths: string[],
   folderPaths: string[],
   newFilesAmong: ReadonlySet<string> = new Set(),
+  folderOfFile: ReadonlyMap<string, string> = new Map(),
 ): Promise<BatchTargets> {
-  const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
-  if (filePaths.length === 0 && folderPaths.length === 0) return out;
+  return (
+    await readAll(db, [batchTargets(scope, deviceId, filePaths, folderPaths, newFilesAmong, folderOfFile)])
+  )[0];
+}
+
+/**
+ * findBatchTargets as a reading, to read with others in one round trip (readAll). `folderOfFile`
+ * names the folder (one of `folderPaths`) of some files: those whose folder the device does not
+ * have are new, and not probed — files are written with their folder, and folders never deleted
+ * (a device's first scan is all new folders).
+ */
+export function batchTargets(
+  scope: TenantScope,
+  deviceId: number,
+  filePaths: string[],
+  folderPaths: string[],
+  newFilesAmong: ReadonlySet<string> = new Set(),
+  folderOfFile: ReadonlyMap<string, string> = new Map(),
+): Reading<BatchTargets> {
+  const read = (rows: Record<string, unknown>[]): BatchTargets => {
+    const out: BatchTargets = { files: new Map(), folders: new Map(), newFolderIds: [], newFileIds: [] };
+    const wantedFiles = new Set(filePaths);
+    const wantedFolders = new Set(folderPaths);
+    for (const r of rows as {
+      kind: 'file' | 'folder' | 'new' | 'new_file';
+      id: string;
+      path: string;
+      folder_id: string;
+      is_deleted: boolean;
+      is_encrypted: boolean;
+      size: string;
+      false_positive: boolean;
+      id_path: string;
+    }[]) {
+      // An md5 collision is not the same file or folder.
+      if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
+      else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
+      else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
+        out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
+      } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
+        out.files.set(r.path, {
+          id: Number(r.id),
+          path: r.path,
+          folderId: Number(r.folder_id),
+          isDeleted: r.is_deleted,
+          isEncrypted: r.is_encrypted,
+          size: BigInt(r.size),
+          falsePositive: r.false_positive,
+        });
+      }
+    }
+    return out;
+  };
+  if (filePaths.length === 0 && folderPaths.length === 0) return { query: null, read };
   const ctes: SQL[] = [];
   const parts: SQL[] = [];
+  if (folderPaths.length > 0) {
+    // Probed once too: the folders found, and as many ids drawn as there are paths not found (a
+    // `not exists` per path was planned as a scan of all the device's folders for each).
+    ctes.push(sql`found_folders as (select h.n, f.* from unnest(${arr(folderPaths.map(pathHash), 'uuid')})
+        with ordinality as h(hash, n)
+      cross join lateral (select x.id, x.path, x.id_path from folders x
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
+  }
   if (filePaths.length > 0) {
     const among = filePaths.map((p) => newFilesAmong.has(p));
+    // The 1-based index of each file's folder in folderPaths, when known.
+    const folderNumbers = new Map(folderPaths.map((p, i) => [p, i + 1]));
+    const folderOf = filePaths.map((p) => {
+      const folder = folderOfFile.get(p);
+      return folder === undefined ? null : (folderNumbers.get(folder) ?? null);
+    });
+    const probed =
+      folderPaths.length > 0 && folderOf.some((n) => n !== null)
+        ? sql`where h.folder is null or h.folder in (select n from found_folders)`
+        : sql``;
     // Probed once: the files found, and which of them count against the ids to draw.
     ctes.push(sql`found as (select h.among, f.* from unnest(${arr(filePaths.map(pathHash), 'uuid')},
-        ${arr(among, 'bool')}) as h(hash, among)
+        ${arr(among, 'bool')}, ${arr(folderOf, 'int4')}) as h(hash, among, folder)
       cross join lateral (select * from files x
-        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
+        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f
+      ${probed})`);
     parts.push(sql`select 'file' as kind, f.id::text as id, f.path, f.folder_id::text as folder_id, f.is_deleted,
         f.is_encrypted, f.size::text as size, f.false_positive, null::text as id_path
       from found f`);
@@ -118,11 +191,6 @@ export async function findBatchTargets(
     }
   }
   if (folderPaths.length > 0) {
-    // Probed once too: the folders found, and as many ids drawn as there are paths not found (a
-    // `not exists` per path was planned as a scan of all the device's folders for each).
-    ctes.push(sql`found_folders as (select f.* from unnest(${arr(folderPaths.map(pathHash), 'uuid')}) as h(hash)
-      cross join lateral (select x.id, x.path, x.id_path from folders x
-        where x.tenant_id = ${scope.tenantId} and x.device_id = ${deviceId} and x.path_hash = h.hash limit 1) f)`);
     // Names on every part: the first one present names the columns.
     parts.push(sql`select 'folder' as kind, f.id::text as id, f.path, null as folder_id, null as is_deleted,
         null as is_encrypted, null as size, null as false_positive, f.id_path
@@ -130,41 +198,10 @@ export async function findBatchTargets(
     const missing = sql`${folderPaths.length}::int - (select count(*)::int from found_folders)`;
     parts.push(sql`select 'new', ${drawnIds('folders', missing)}, null, null, null, null, null, null, null`);
   }
-  const rows = await rowsOf<{
-    kind: 'file' | 'folder' | 'new' | 'new_file';
-    id: string;
-    path: string;
-    folder_id: string;
-    is_deleted: boolean;
-    is_encrypted: boolean;
-    size: string;
-    false_positive: boolean;
-    id_path: string;
-  }>(
-    db,
-    sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
-  );
-  const wantedFiles = new Set(filePaths);
-  const wantedFolders = new Set(folderPaths);
-  for (const r of rows) {
-    // An md5 collision is not the same file or folder.
-    if (r.kind === 'new') out.newFolderIds = splitIds(r.id);
-    else if (r.kind === 'new_file') out.newFileIds = splitIds(r.id);
-    else if (r.kind === 'folder' && wantedFolders.has(r.path)) {
-      out.folders.set(r.path, { id: Number(r.id), idPath: r.id_path });
-    } else if (r.kind === 'file' && wantedFiles.has(r.path)) {
-      out.files.set(r.path, {
-        id: Number(r.id),
-        path: r.path,
-        folderId: Number(r.folder_id),
-        isDeleted: r.is_deleted,
-        isEncrypted: r.is_encrypted,
-        size: BigInt(r.size),
-        falsePositive: r.false_positive,
-      });
-    }
-  }
-  return out;
+  return {
+    query: sql`${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}${sql.join(parts, sql` union all `)}`,
+    read,
+  };
 }
 
 export interface StoredFinding {
@@ -247,9 +284,14 @@ function insertFoldersSql(scope: TenantScope, deviceId: number, folders: NewFold
   const col = <K extends keyof NewFolder>(k: K) => folders.map((f) => f[k]);
   return sql`insert into folders (tenant_id, id, device_id, parent_id, name, path, id_path, depth)
     select ${scope.tenantId}, u.id, ${deviceId}, u.parent_id, u.name, u.path, u.id_path, u.depth
-    from unnest(${arr(col('id'), 'int8')}, ${arr(col('parentId'), 'int8')}, ${arr(col('name'), 'text')},
-      ${arr(col('path'), 'text')}, ${arr(col('idPath'), 'text')}, ${arr(col('depth'), 'int2')})
-      as u(id, parent_id, name, path, id_path, depth)`;
+    from ${sideBySide([
+      ['id', arr(col('id'), 'int8')],
+      ['parent_id', arr(col('parentId'), 'int8')],
+      ['name', arr(col('name'), 'text')],
+      ['path', arr(col('path'), 'text')],
+      ['id_path', arr(col('idPath'), 'text')],
+      ['depth', arr(col('depth'), 'int2')],
+    ])}`;
 }
 
 /**
@@ -324,26 +366,51 @@ function nullable(values: readonly unknown[], type: string): SQL {
   return values.every((v) => v === null || v === undefined) ? sql.raw(`'{}'::${type}[]`) : arr(values, type);
 }
 
-/** The values of FILE_COLUMNS, one array per column. */
-function fileArrays(files: FileWrite[]): SQL {
+/**
+ * `(select unnest(a) as x, unnest(b) as y, …) u`: the arrays' rows side by side, the shorter ones
+ * padded with nulls, as `unnest(a, b, …) as u(x, y, …)` gives them — but evaluated row by row,
+ * where the latter first stores every row: inserting a batch's 5 000 findings took ~13% less CPU
+ * on PGlite.
+ */
+function sideBySide(columns: [name: string, values: SQL][]): SQL {
+  return sql`(select ${sql.join(
+    columns.map(([name, values]) => sql`unnest(${values}) as ${sql.raw(name)}`),
+    sql`, `,
+  )}) u`;
+}
+
+/** The values of FILE_COLUMNS, one array per column, in that order. */
+function fileArrays(files: FileWrite[]): [string, SQL][] {
   const col = <K extends keyof FileWrite>(k: K) => files.map((f) => f[k]);
-  return sql`${arr(col('folderId'), 'int8')}, ${arr(col('path'), 'text')}, ${arr(col('name'), 'text')},
-    ${arr(col('extension'), 'text')}, ${arr(col('size'), 'int8')}, ${nullable(col('fileCreatedAt'), 'timestamptz')},
-    ${arr(col('modifiedAt'), 'timestamptz')}, ${nullable(col('accessedAt'), 'timestamptz')},
-    ${arr(col('owner'), 'text')}, ${arr(col('parseResult'), 'text')}, ${nullable(col('brokenDescription'), 'text')},
-    ${arr(col('isEncrypted'), 'bool')}, ${nullable(col('contentHash'), 'text')}, ${arr(col('entriesCount'), 'int8')},
-    ${arr(col('sensitiveCost'), 'numeric')}, ${arr(col('nonSensitiveCost'), 'numeric')}`;
+  return [
+    ['folder_id', arr(col('folderId'), 'int8')],
+    ['path', arr(col('path'), 'text')],
+    ['name', arr(col('name'), 'text')],
+    ['extension', arr(col('extension'), 'text')],
+    ['size', arr(col('size'), 'int8')],
+    ['file_created_at', nullable(col('fileCreatedAt'), 'timestamptz')],
+    ['modified_at', arr(col('modifiedAt'), 'timestamptz')],
+    ['accessed_at', nullable(col('accessedAt'), 'timestamptz')],
+    ['owner', arr(col('owner'), 'text')],
+    ['parse_result', arr(col('parseResult'), 'text')],
+    ['broken_description', nullable(col('brokenDescription'), 'text')],
+    ['is_encrypted', arr(col('isEncrypted'), 'bool')],
+    ['content_hash', nullable(col('contentHash'), 'text')],
+    ['entries_count', arr(col('entriesCount'), 'int8')],
+    ['sensitive_cost', arr(col('sensitiveCost'), 'numeric')],
+    ['non_sensitive_cost', arr(col('nonSensitiveCost'), 'numeric')],
+  ];
 }
 
 /** New files with the ids drawn for them (findBatchTargets): a plain insert, no conflict checks. */
 function insertNewFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[], ids: number[]): SQL {
   return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS}, id)
-    select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}, ${arr(ids, 'int8')}) as u`;
+    select ${scope.tenantId}, ${deviceId}, u.* from ${sideBySide([...fileArrays(files), ['id', arr(ids, 'int8')]])}`;
 }
 
 function upsertFilesSql(scope: TenantScope, deviceId: number, files: FileWrite[]): SQL {
   return sql`insert into files (tenant_id, device_id, ${FILE_COLUMNS})
-      select ${scope.tenantId}, ${deviceId}, u.* from unnest(${fileArrays(files)}) as u
+      select ${scope.tenantId}, ${deviceId}, u.* from ${sideBySide(fileArrays(files))}
       on conflict (tenant_id, device_id, path_hash) do update set
         folder_id = excluded.folder_id, name = excluded.name, extension = excluded.extension,
         size = excluded.size, file_created_at = excluded.file_created_at, modified_at = excluded.modified_at,
@@ -414,14 +481,21 @@ export async function writeBatchFiles(
         (tenant_id, device_id, file_id, classifier_id, entries_count, cost_usd, is_sensitive, samples)
       select ${scope.tenantId}, ${deviceId}, u.file_id, u.classifier_id, u.entries, u.cost, u.is_sensitive,
         coalesce(u.samples, '[]')
-      from unnest(
-        ${arr(col('fileId'), 'int8')}, ${arr(col('classifierId'), 'int4')}, ${arr(col('entries'), 'int8')},
-        ${arr(col('cost'), 'numeric')}, ${arr(col('isSensitive'), 'bool')},
-        ${nullable(
-          // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
-          w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
-          'jsonb',
-        )}) as u(file_id, classifier_id, entries, cost, is_sensitive, samples))`);
+      from ${sideBySide([
+        ['file_id', arr(col('fileId'), 'int8')],
+        ['classifier_id', arr(col('classifierId'), 'int4')],
+        ['entries', arr(col('entries'), 'int8')],
+        ['cost', arr(col('cost'), 'numeric')],
+        ['is_sensitive', arr(col('isSensitive'), 'bool')],
+        [
+          'samples',
+          nullable(
+            // No samples travel as NULL: parsing '[]' five thousand times was a third of the insert.
+            w.findings.map((f) => (f.samples.length > 0 ? JSON.stringify(f.samples) : null)),
+            'jsonb',
+          ),
+        ],
+      ])})`);
   }
   if (clauses.length === 0) return;
   await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);

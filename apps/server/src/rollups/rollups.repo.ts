@@ -235,6 +235,11 @@ export async function lockTenantRisk(
   scope: TenantScope,
   mode: 'shared' | 'exclusive',
 ): Promise<void> {
+  await db.execute(sql`select ${tenantRiskLockCall(scope, mode)}`);
+}
+
+/** The call taking lockTenantRisk's lock, to run as part of another statement. */
+export function tenantRiskLockCall(scope: TenantScope, mode: 'shared' | 'exclusive'): SQL {
   const fn = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  await db.execute(sql`select ${fn}(${TENANT_RISK_LOCK}, ${scope.tenantId}::int)`);
+  return sql`${fn}(${TENANT_RISK_LOCK}, ${scope.tenantId}::int)`;
 }
