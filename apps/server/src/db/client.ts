@@ -136,11 +136,14 @@ async function openPostgres(url: string): Promise<Database> {
   // row) made a back office's list of policies under a regulation twice as slow (65 → 40 ms).
   // work_mem 16 MB (default 4): a chosen period of a back office's applications groups some
   // 10 000 rows, which the planner sized past 4 MB of hash table and grouped by an incremental
-  // sort instead (50 → 30 ms); ten connections stay within a few hundred MB at worst.
+  // sort instead (50 → 30 ms); ten connections stay within a few hundred MB at worst. No JIT: the
+  // console's statements run for milliseconds, and a page's rows read by key (a lateral over an
+  // unnest the planner cannot size) were estimated past jit_above_cost and compiled for 40 ms
+  // to run for 10 (a back office's applications over the last 30 days).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c max_parallel_workers_per_gather=0 -c work_mem=16MB',
+    options: '-c max_parallel_workers_per_gather=0 -c work_mem=16MB -c jit=off',
   });
   // An idle connection the server ends (restart, failover, a terminated backend) is dropped by the
   // pool and replaced on demand; unlistened, its 'error' event would end the process.
