@@ -461,7 +461,7 @@ function runningPart(
     return sql`select x.tenant_id, x.process_id, ${listed}, x.is_web_app, x.is_llm_app
       from (${slices}) x where x.events_count > 0`;
   // The days after them: their daily rows added to the applications' rows, or listed alone for an
-  // application without one (a daily row is an active day: no events to count).
+  // application without one (a daily row is an active day).
   const after = sql`(select r.tenant_id, r.process_id, ${sql.raw(
     RUNNING_SUMS.slice(1)
       .map((c) => `sum(r.${c}) as ${c}`)
@@ -472,15 +472,15 @@ function runningPart(
     where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
       ${kind.of('r')} ${ofKey('r')}
     group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app)`;
-  const plus = sql.raw(LISTED.map(([c, as]) => `x.${c} + coalesce(y.${c}, 0) as ${as}`).join(', '));
-  return sql`select x.tenant_id, x.process_id, ${plus},
-      x.is_web_app, x.is_llm_app
-    from (${slices}) x left join ${after} y on y.tenant_id = x.tenant_id and y.process_id = x.process_id
-    where x.events_count > 0 or y.tenant_id is not null
-    union all
-    select y.* from ${after} y
-    where not exists (select from application_risk_running n
-      where n.tenant_id = y.tenant_id and n.day = ${end}::date and n.process_id = y.process_id)`;
+  // Joined in full, each side already of the kind asked: the list's filter on the joined kind
+  // would reach neither side.
+  const plus = sql.raw(
+    LISTED.map(([c, as]) => `coalesce(x.${c}, 0) + coalesce(y.${c}, 0) as ${as}`).join(', '),
+  );
+  return sql`select coalesce(x.tenant_id, y.tenant_id) as tenant_id, coalesce(x.process_id, y.process_id) as process_id,
+      ${plus}, coalesce(x.is_web_app, y.is_web_app) as is_web_app, coalesce(x.is_llm_app, y.is_llm_app) as is_llm_app
+    from (${slices}) x full join ${after} y on y.tenant_id = x.tenant_id and y.process_id = x.process_id
+    where x.events_count > 0 or y.tenant_id is not null`;
 }
 
 /** Where a page's classifiers and devices are read: the customers' windows, or the daily rows. */
