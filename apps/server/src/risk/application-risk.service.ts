@@ -617,10 +617,11 @@ async function devicesOf(
     n: number;
   }>(
     db,
-    // Counted once per application (materialised: otherwise the planner counts once per device).
+    // Counted once per application (materialised: otherwise the planner counts once per device),
+    // as the distinct devices in index order (count(distinct) sorts them again).
     sql`with k as materialized (
         select k.tenant_id, k.process_id, (
-          select count(distinct a.device_id)::int from ${table} a where ${activity}
+          select count(*)::int from (select distinct a.device_id from ${table} a where ${activity}) d
         ) as n
         from ${pageKeys(keys)}
       )
