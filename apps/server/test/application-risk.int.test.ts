@@ -1013,6 +1013,51 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       );
     });
 
+    it('keeps the open day current with each batch, as a rebuild would, and answers from it', async () => {
+      await dropRunning(customerId);
+      await setRunning(customerId, '2026-03-20');
+      const [bounds] = await t.db
+        .select()
+        .from(applicationRiskRunningBounds)
+        .where(eq(applicationRiskRunningBounds.tenantId, customerId));
+      expect(bounds).toEqual({ tenantId: customerId, lastDay: '2026-03-20', openDay: '2026-03-21' });
+      await send(d1, {
+        fileEvents: [
+          // an application with a run, and one new that day
+          fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+            at: '2026-03-21T08:00:00Z',
+          }),
+          fileEvent('C:\\u\\cards.xlsx', 'OPEN', [{ classifierId: card, count: 10 }], {
+            processName: 'winword.exe',
+            at: '2026-03-21T09:00:00Z',
+          }),
+        ],
+      });
+      await send(d2, {
+        fileEvents: [
+          fileEvent('/home/b/mail.csv', 'UPLOAD', [{ classifierId: email, count: 4 }], {
+            ...web('drive.google.com'),
+            at: '2026-03-21T10:00:00Z',
+          }),
+        ],
+      });
+      const kept = (await runningRows(customerId)).filter((r) => r.day === '2026-03-21');
+      const word = await processId(customerId, 'winword.exe');
+      expect(kept.find((r) => r.processId === word)).toMatchObject({
+        since: '2026-03-21',
+        eventsCount: 1,
+        isWebApp: false,
+      });
+      expect(kept.find((r) => r.processId === ids.excel)?.lastActiveDay).toBe('2026-03-21');
+      const openPeriods = [range('2026-02-15', '2026-03-21'), range('2026-03-01', '2026-03-25')];
+      const fromOpenDay = await Promise.all(openPeriods.map((p) => ask(p)));
+      expect(fromOpenDay[0]![0]?.items.map((i) => i.processId)).toContain(word);
+      await dropRunning(customerId);
+      expect(await Promise.all(openPeriods.map((p) => ask(p)))).toEqual(fromOpenDay);
+      await setRunning(customerId, '2026-03-20');
+      expect((await runningRows(customerId)).filter((r) => r.day === '2026-03-21')).toEqual(kept);
+    });
+
     it('starts a new run after an application was idle longer than the longest period', async () => {
       const other = await createAgentCustomer(t.db, t.rootTenantId);
       const otherToken = await tokenFor(t.config, await createUser(t.db, other.id));
@@ -1068,7 +1113,8 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
         .orderBy(applicationRiskDaily.day)
         .limit(1);
       expect(rows[0]?.day).toBe(first?.day);
-      expect(rows.at(-1)?.day).toBe('2026-03-15');
+      // and the open day, today's rows so far, which ingest keeps current
+      expect(rows.at(-1)?.day).toBe('2026-03-16');
       expect(await extendApplicationRunnings(t.db, now)).toBe(0);
     });
   });

@@ -70,7 +70,7 @@ function vector(row: Record<string, string> | undefined) {
 const runningSnapshot = (db: Queryable, tenantId: number) =>
   rowsOf<Record<string, string>>(
     db,
-    sql`select r::text as row from application_risk_running r where tenant_id = ${tenantId}
+    sql`select day::text as day, r::text as row from application_risk_running r where tenant_id = ${tenantId}
       order by day, process_id`,
   );
 
@@ -395,114 +395,137 @@ describe('risk rollups', () => {
 
     it('after random ingests, re-sends, changes, deletions, encryption changes and false positives', async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 8 }), async (steps) => {
-          const customer = await createAgentCustomer(t.db, t.rootTenantId);
-          const scope = await resolveSystemScope(t.db, customer.id);
-          // the application window holds two of the six UTC days the events fall on (the other four after it)
-          await t.db.transaction((tx) =>
-            rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
-          );
-          // the running sums are complete through the fourth day: batches of days up to it move them back
-          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-04'));
-          const regulation = await createRegulation(t.db);
-          // fractional values per record: money must stay exact
-          const classifierIds = [
-            await createClassifier(t.db, customer.id, { valuePerRecord: 0.35, regulationIds: [regulation] }),
-            await createClassifier(t.db, customer.id, {
-              valuePerRecord: ClassifierLimits.valuePerRecordMax,
-              regulationIds: [regulation],
-            }),
-            await createClassifier(t.db, customer.id, { valuePerRecord: 1.1, isSensitive: false }),
-            // deleted: its entries are not counted
-            await createClassifier(t.db, customer.id, { valuePerRecord: 7, isDeleted: true }),
-          ];
-          // cases count on the device dashboard: a rule that opens them on several triggers
-          await createRule(t.db, customer.id, classifierIds[0]!, {
-            triggers: [
-              { trigger: 'DELETE_FILE', actions: ['CREATE_CASE'] },
-              { trigger: 'UPLOAD_FILE', actions: ['CREATE_CASE', 'PREVENT'] },
-              { trigger: 'COPY_OR_MOVE_TO_REMOVABLE_DEVICE', actions: ['CREATE_CASE'] },
-              { trigger: 'CHANGE_FILE_EXTENSION', actions: ['CREATE_CASE'] },
-            ],
-          });
-          const reviewer = await createUser(t.db, customer.id);
-          const reviewerToken = await tokenFor(t.config, reviewer);
-          const devices: AgentDevice[] = [];
-          for (let i = 0; i < 2; i += 1) {
-            const r = await registerDevice(t.db, {
-              agentKey: customer.agentKey,
-              deviceIdentifier: randomUUID(),
-              device: deviceFacts(),
+        fc.asyncProperty(
+          fc.array(stepArb, { minLength: 1, maxLength: 8 }),
+          // the running sums' last closed day: batches of the day after it keep the open day,
+          // batches of days up to it move the bounds back
+          fc.integer({ min: 1, max: 7 }),
+          async (steps, runningThrough) => {
+            const customer = await createAgentCustomer(t.db, t.rootTenantId);
+            const scope = await resolveSystemScope(t.db, customer.id);
+            // the application window holds two of the six UTC days the events fall on (the other four after it)
+            await t.db.transaction((tx) =>
+              rebuildApplicationWindow(tx, scope, { start: '2026-01-02', end: '2026-01-03' }),
+            );
+            await t.db.transaction((tx) => extendApplicationRunning(tx, scope, `2026-01-0${runningThrough}`));
+            const regulation = await createRegulation(t.db);
+            // fractional values per record: money must stay exact
+            const classifierIds = [
+              await createClassifier(t.db, customer.id, {
+                valuePerRecord: 0.35,
+                regulationIds: [regulation],
+              }),
+              await createClassifier(t.db, customer.id, {
+                valuePerRecord: ClassifierLimits.valuePerRecordMax,
+                regulationIds: [regulation],
+              }),
+              await createClassifier(t.db, customer.id, { valuePerRecord: 1.1, isSensitive: false }),
+              // deleted: its entries are not counted
+              await createClassifier(t.db, customer.id, { valuePerRecord: 7, isDeleted: true }),
+            ];
+            // cases count on the device dashboard: a rule that opens them on several triggers
+            await createRule(t.db, customer.id, classifierIds[0]!, {
+              triggers: [
+                { trigger: 'DELETE_FILE', actions: ['CREATE_CASE'] },
+                { trigger: 'UPLOAD_FILE', actions: ['CREATE_CASE', 'PREVENT'] },
+                { trigger: 'COPY_OR_MOVE_TO_REMOVABLE_DEVICE', actions: ['CREATE_CASE'] },
+                { trigger: 'CHANGE_FILE_EXTENSION', actions: ['CREATE_CASE'] },
+              ],
             });
-            devices.push({ scope, deviceId: r.deviceId });
-          }
-          const toEntries = (es: { classifier: number; count: number }[]) =>
-            es.map((e) => ({ classifierId: classifierIds[e.classifier]!, count: e.count }));
-          let last: { device: number; body: BatchRequest } | null = null;
-          for (const step of steps) {
-            if (step.kind === 'resend') {
-              if (last) await ingestBatch(t.db, devices[last.device]!, last.body);
-              continue;
+            const reviewer = await createUser(t.db, customer.id);
+            const reviewerToken = await tokenFor(t.config, reviewer);
+            const devices: AgentDevice[] = [];
+            for (let i = 0; i < 2; i += 1) {
+              const r = await registerDevice(t.db, {
+                agentKey: customer.agentKey,
+                deviceIdentifier: randomUUID(),
+                device: deviceFacts(),
+              });
+              devices.push({ scope, deviceId: r.deviceId });
             }
-            if (step.kind === 'falsePositive') {
-              const [row] = await rowsOf<{ id: number }>(
-                t.db,
-                sql`select id::int as id from files where tenant_id = ${customer.id}
+            const toEntries = (es: { classifier: number; count: number }[]) =>
+              es.map((e) => ({ classifierId: classifierIds[e.classifier]!, count: e.count }));
+            let last: { device: number; body: BatchRequest } | null = null;
+            for (const step of steps) {
+              if (step.kind === 'resend') {
+                if (last) await ingestBatch(t.db, devices[last.device]!, last.body);
+                continue;
+              }
+              if (step.kind === 'falsePositive') {
+                const [row] = await rowsOf<{ id: number }>(
+                  t.db,
+                  sql`select id::int as id from files where tenant_id = ${customer.id}
                   and device_id = ${devices[step.device]!.deviceId} and path = ${step.path}`,
-              );
-              if (!row) continue;
-              const res = await t.gql(
-                'mutation($id: Int!, $fp: Boolean!) { updateFile(id: $id, falsePositive: $fp) { falsePositive } }',
-                { id: row.id, fp: step.value },
-                reviewerToken,
-              );
-              expect(res.errors).toBeUndefined();
-              continue;
+                );
+                if (!row) continue;
+                const res = await t.gql(
+                  'mutation($id: Int!, $fp: Boolean!) { updateFile(id: $id, falsePositive: $fp) { falsePositive } }',
+                  { id: row.id, fp: step.value },
+                  reviewerToken,
+                );
+                expect(res.errors).toBeUndefined();
+                continue;
+              }
+              if (step.kind === 'replayEvents') {
+                if (last)
+                  await ingestBatch(t.db, devices[last.device]!, {
+                    ...last.body,
+                    batchId: randomUUID(),
+                    files: [],
+                    deletedPaths: [],
+                  });
+                continue;
+              }
+              const body = batch({
+                files: step.files.map((f) =>
+                  file(f.path, toEntries(f.entries), { isEncrypted: f.encrypted, size: f.size }),
+                ),
+                deletedPaths: step.deleted,
+                fileEvents: step.events.map((e) =>
+                  fileEvent(e.path, e.operation, toEntries(e.entries), {
+                    driveType: e.drive,
+                    processName: e.process,
+                    webDomain: e.web,
+                    prevented: e.prevented,
+                    destinationPath: e.operation === 'RENAME' ? `${e.path}.bak` : null,
+                    at: `2026-01-0${e.day}T23:30:00-02:00`,
+                  }),
+                ),
+              });
+              await ingestBatch(t.db, devices[step.device]!, body);
+              last = { device: step.device, body };
             }
-            if (step.kind === 'replayEvents') {
-              if (last)
-                await ingestBatch(t.db, devices[last.device]!, {
-                  ...last.body,
-                  batchId: randomUUID(),
-                  files: [],
-                  deletedPaths: [],
-                });
-              continue;
-            }
-            const body = batch({
-              files: step.files.map((f) =>
-                file(f.path, toEntries(f.entries), { isEncrypted: f.encrypted, size: f.size }),
-              ),
-              deletedPaths: step.deleted,
-              fileEvents: step.events.map((e) =>
-                fileEvent(e.path, e.operation, toEntries(e.entries), {
-                  driveType: e.drive,
-                  processName: e.process,
-                  webDomain: e.web,
-                  prevented: e.prevented,
-                  destinationPath: e.operation === 'RENAME' ? `${e.path}.bak` : null,
-                  at: `2026-01-0${e.day}T23:30:00-02:00`,
-                }),
-              ),
-            });
-            await ingestBatch(t.db, devices[step.device]!, body);
-            last = { device: step.device, body };
-          }
-          const incremental = await rollupSnapshot(t.db, customer.id);
-          // every recorded event lands in an application × device × day row
-          const sentEvents = steps.some((s) => s.kind === 'files' && s.events.length > 0);
-          expect((incremental.applicationDevice?.length ?? 0) > 0).toBe(sentEvents);
-          const inWindow = steps.some((s) => s.kind === 'files' && s.events.some((e) => e.day < 3));
-          expect((incremental.applicationWindow?.length ?? 0) > 0).toBe(inWindow);
-          // running sums extended from where the batches left them equal a rebuild from nothing
-          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
-          const extended = await runningSnapshot(t.db, customer.id);
-          expect(extended.length > 0).toBe(sentEvents);
-          expect(await recomputed(t, customer.id)).toEqual(incremental);
-          expect(await runningSnapshot(t.db, customer.id)).toEqual([]);
-          await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
-          expect(await runningSnapshot(t.db, customer.id)).toEqual(extended);
-        }),
+            const incremental = await rollupSnapshot(t.db, customer.id);
+            // every recorded event lands in an application × device × day row
+            const sentEvents = steps.some((s) => s.kind === 'files' && s.events.length > 0);
+            expect((incremental.applicationDevice?.length ?? 0) > 0).toBe(sentEvents);
+            const inWindow = steps.some((s) => s.kind === 'files' && s.events.some((e) => e.day < 3));
+            expect((incremental.applicationWindow?.length ?? 0) > 0).toBe(inWindow);
+            // the rows the batches kept (the open day's) or left (up to the bounds they moved back)
+            // equal a rebuild at the same bounds
+            const [bounds] = await rowsOf<{ last: string; open: string | null }>(
+              t.db,
+              sql`select last_day::text as last, open_day::text as open from application_risk_running_bounds
+              where tenant_id = ${customer.id}`,
+            );
+            const covered = bounds!.open ?? bounds!.last;
+            const kept = (await runningSnapshot(t.db, customer.id)).filter((r) => r.day! <= covered);
+            await t.db.execute(
+              sql`delete from application_risk_running_bounds where tenant_id = ${customer.id}`,
+            );
+            await t.db.execute(sql`delete from application_risk_running where tenant_id = ${customer.id}`);
+            await t.db.transaction((tx) => extendApplicationRunning(tx, scope, bounds!.last));
+            expect((await runningSnapshot(t.db, customer.id)).filter((r) => r.day! <= covered)).toEqual(kept);
+            // running sums extended from where the batches left them equal a rebuild from nothing
+            await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
+            const extended = await runningSnapshot(t.db, customer.id);
+            expect(extended.length > 0).toBe(sentEvents);
+            expect(await recomputed(t, customer.id)).toEqual(incremental);
+            expect(await runningSnapshot(t.db, customer.id)).toEqual([]);
+            await t.db.transaction((tx) => extendApplicationRunning(tx, scope, '2026-01-08'));
+            expect(await runningSnapshot(t.db, customer.id)).toEqual(extended);
+          },
+        ),
         { numRuns: 30 },
       );
     });

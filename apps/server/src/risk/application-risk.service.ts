@@ -189,7 +189,7 @@ async function customersSource(db: Queryable, customers: readonly number[], days
       ? []
       : await rowsOf<{ id: number; start: string | null; end: string | null; running: string | null }>(
           db,
-          sql`select c.id, w.first_day::text as start, w.last_day::text as "end", r.last_day::text as running
+          sql`select c.id, w.first_day::text as start, w.last_day::text as "end", coalesce(r.open_day, r.last_day)::text as running
             from unnest(${pgArray(customers, 'int4')}) as c(id)
             left join application_risk_window_bounds w on w.tenant_id = c.id
             left join application_risk_running_bounds r on r.tenant_id = c.id

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Limits, shiftDay } from '@vigil/contracts';
 import type { Queryable } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { pgArray, rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { riskChanged } from '../tenants/risk-changes.js';
 import { APPLICATION_DAILY_COLUMNS } from './risk-delta.js';
+import { isNumericSum } from './risk-columns.js';
 
 /*
  * A chosen period of the application risk pages sums a row per application and active day: at a
@@ -21,7 +22,7 @@ import { APPLICATION_DAILY_COLUMNS } from './risk-delta.js';
  */
 export const RUNNING_KEEP_DAYS = Limits.applicationRiskMaxDays;
 
-/** The last day a customer's running rows are complete through, or null before their first run. */
+/** The last closed day a customer's running rows are complete through, or null before their first run. */
 export async function applicationRunningLastDay(db: Queryable, scope: TenantScope): Promise<string | null> {
   const [row] = await rowsOf<{ lastDay: string }>(
     db,
@@ -62,9 +63,12 @@ export async function extendApplicationRunning(
     last = day;
     days += 1;
   }
-  await db.execute(sql`insert into application_risk_running_bounds (tenant_id, last_day)
-    values (${tenantId}, ${last}::date)
-    on conflict (tenant_id) do update set last_day = excluded.last_day`);
+  // The open day: its rows so far, which ingest keeps current from now on.
+  const open = last === through ? shiftDay(through, 1) : null;
+  if (open) await appendDay(db, scope, open);
+  await db.execute(sql`insert into application_risk_running_bounds (tenant_id, last_day, open_day)
+    values (${tenantId}, ${last}::date, ${open}::date)
+    on conflict (tenant_id) do update set last_day = excluded.last_day, open_day = excluded.open_day`);
   if (days > 0) await riskChanged(db, [scope]);
   return days;
 }
@@ -89,10 +93,49 @@ async function appendDay(db: Queryable, { tenantId }: TenantScope, day: string):
 }
 
 /**
- * Where a batch adds to days a customer's running rows cover: their bounds move back to the day
- * before the earliest, in the batch's statement (a no-op when it adds to later days only).
+ * Where a batch adds to closed days a customer's running rows cover: their bounds move back to the
+ * day before the earliest, without an open day, in the batch's statement (a no-op when it adds to
+ * later days only).
  */
 export function runningBoundsBack(scope: TenantScope, earliestDay: string) {
-  return sql`update application_risk_running_bounds set last_day = ${earliestDay}::date - 1
+  return sql`update application_risk_running_bounds set last_day = ${earliestDay}::date - 1, open_day = null
     where tenant_id = ${scope.tenantId} and last_day >= ${earliestDay}::date`;
+}
+
+/**
+ * A batch's sums of the open day added to its running rows (an application new that day starts a
+ * run, of its process's kind), in the batch's statement; rows in process order, as every batch of
+ * the tenant takes them.
+ */
+export function addToOpenDay(
+  scope: TenantScope,
+  openDay: string,
+  rows: { processId: number; values: string[] }[],
+): SQL | null {
+  if (rows.length === 0) return null;
+  const arrays = [
+    pgArray(
+      rows.map((r) => r.processId),
+      'int4',
+    ),
+    ...APPLICATION_DAILY_COLUMNS.map((column, i) =>
+      pgArray(
+        rows.map((r) => r.values[i]!),
+        isNumericSum(column) ? 'numeric' : 'int8',
+      ),
+    ),
+  ];
+  const names = ['process_id', ...APPLICATION_DAILY_COLUMNS];
+  const updates = APPLICATION_DAILY_COLUMNS.map(
+    (c) => `${c} = application_risk_running.${c} + excluded.${c}`,
+  );
+  return sql`insert into application_risk_running (tenant_id, day, process_id, since, last_active_day,
+      ${sql.raw(COLUMNS)}, is_web_app, is_llm_app)
+    select ${scope.tenantId}::int, ${openDay}::date, u.process_id, ${openDay}::date, ${openDay}::date,
+      ${sql.raw(APPLICATION_DAILY_COLUMNS.map((c) => `u.${c}`).join(', '))}, p.is_web_app, p.is_llm_app
+    from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(names.join(', '))})
+    join processes p on p.tenant_id = ${scope.tenantId}::int and p.id = u.process_id
+    order by u.process_id
+    on conflict (tenant_id, day, process_id) do update set ${sql.raw(updates.join(', '))},
+      last_active_day = excluded.last_active_day`;
 }

@@ -37,8 +37,8 @@ const RUNNING_DAYS_PER_TRANSACTION = 31;
 
 /**
  * Appends every live customer's running application sums through the last closed UTC day before
- * `now` (those already there are left alone), a few weeks per short transaction. Returns how many
- * customers it extended.
+ * `now`, and writes the open day after it (those already there are left alone), a few weeks per
+ * short transaction. Returns how many customers it extended.
  */
 export async function extendApplicationRunnings(db: Db, now: Date): Promise<number> {
   const through = shiftDay(now.toISOString().slice(0, 10), -1);
@@ -47,7 +47,8 @@ export async function extendApplicationRunnings(db: Db, now: Date): Promise<numb
     sql`select t.id, b.last_day::text as "lastDay" from tenants t
       left join application_risk_running_bounds b on b.tenant_id = t.id
       where t.tenant_type = ${TenantType.Customer} and not t.is_deleted
-        and (b.tenant_id is null or b.last_day < ${through}::date)
+        and (b.tenant_id is null or b.last_day < ${through}::date
+          or b.open_day is distinct from ${through}::date + 1)
       order by t.id`,
   );
   for (const { id } of behind) {

@@ -4,7 +4,7 @@ import type { TenantScope } from '../tenants/tenant-scope.js';
 import { riskChanged, riskChangedSql } from '../tenants/risk-changes.js';
 import { pgArray, rowsOf } from '../db/rows.js';
 import { formatMicro } from './money.js';
-import { runningBoundsBack } from './application-running.js';
+import { addToOpenDay, runningBoundsBack } from './application-running.js';
 import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
 import {
   APPLICATION_CLASSIFIER_COLUMNS,
@@ -174,9 +174,21 @@ export async function applyRollupDelta(
   // The bounds stay put until this transaction ends: moving them takes the tenant's lock exclusive.
   // A batch without events has no application sums, and no need of them.
   const daily = [delta.applicationDaily, delta.applicationDevice, delta.applicationClassifier];
+  let openDay: string | null = null;
   if (daily.some((sums) => !sums.isEmpty)) {
-    const window = await applicationWindowBounds(db, scope);
-    if (window) delta.window(window.firstDay, window.lastDay);
+    const [bounds] = await rowsOf<{
+      firstDay: string | null;
+      lastDay: string | null;
+      openDay: string | null;
+    }>(
+      db,
+      sql`select w.first_day::text as "firstDay", w.last_day::text as "lastDay", r.open_day::text as "openDay"
+        from (select ${scope.tenantId}::int as id) t
+        left join application_risk_window_bounds w on w.tenant_id = t.id
+        left join application_risk_running_bounds r on r.tenant_id = t.id`,
+    );
+    if (bounds?.firstDay && bounds.lastDay) delta.window(bounds.firstDay, bounds.lastDay);
+    openDay = bounds?.openDay ?? null;
   }
   // One statement: its clauses always come in this table order, and each table's rows in key
   // order, so that concurrent batches take their row locks in the same order and never deadlock.
@@ -185,8 +197,25 @@ export async function applyRollupDelta(
     const statement = sumsStatement(scope, ROLLUP_TABLES[name], delta[name]);
     if (statement) statements.push(statement);
   }
-  // Days the running sums already cover are rewritten from the earliest on (application-running.ts).
-  const days = delta.applicationDaily.nonZero().map((r) => String(r.key[1]));
+  // The running sums' open day takes the batch's sums of that day; the closed days they cover are
+  // rewritten from the earliest on (application-running.ts).
+  const dailyRows = delta.applicationDaily.nonZero();
+  if (openDay !== null) {
+    const open = addToOpenDay(
+      scope,
+      openDay,
+      dailyRows
+        .filter((r) => r.key[1] === openDay)
+        .map((r) => ({
+          processId: Number(r.key[0]),
+          values: r.values.map((v, i) =>
+            isMoney(APPLICATION_DAILY_COLUMNS[i]!) ? formatMicro(v) : v.toString(),
+          ),
+        })),
+    );
+    if (open) statements.push(open);
+  }
+  const days = dailyRows.map((r) => String(r.key[1]));
   if (days.length > 0)
     statements.push(
       runningBoundsBack(

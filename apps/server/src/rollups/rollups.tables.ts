@@ -239,10 +239,14 @@ export const applicationRiskRunning = pgTable(
   ],
 );
 
-/** The last UTC day a customer's application_risk_running rows are complete through. */
+/**
+ * The last closed UTC day a customer's application_risk_running rows are complete through, and the
+ * open day after it whose rows ingest keeps current (as it keeps the window), when the job wrote them.
+ */
 export const applicationRiskRunningBounds = pgTable('application_risk_running_bounds', {
   tenantId: integer('tenant_id').primaryKey(),
   lastDay: date('last_day', { mode: 'string' }).notNull(),
+  openDay: date('open_day', { mode: 'string' }),
 });
 
 /** Entries per application × classifier: per day, and over the window. */

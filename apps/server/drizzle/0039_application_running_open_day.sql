@@ -1,0 +1,1 @@
+ALTER TABLE "application_risk_running_bounds" ADD COLUMN "open_day" date;
