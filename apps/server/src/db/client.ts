@@ -82,6 +82,11 @@ export function runsQueriesAtOnce(db: Queryable): boolean {
   return (db as { $client?: unknown }).$client instanceof pg.Pool;
 }
 
+/** Whether `db` is the embedded database (PGlite), not a PostgreSQL server's pool or transaction. */
+export function isEmbedded(db: Queryable): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 export interface OpenOptions {
   /** postgres://… to use a PostgreSQL server. */
   databaseUrl?: string | undefined;
