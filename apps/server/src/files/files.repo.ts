@@ -92,16 +92,9 @@ export interface BatchTargets {
  */
 export async function findBatchTargets(
   db: Queryable,
-  scope: TenantScope,
-  deviceId: number,
-  filePaths: string[],
-  folderPaths: string[],
-  newFilesAmong: ReadonlySet<string> = new Set(),
-  folderOfFile: ReadonlyMap<string, string> = new Map(),
+  ...args: Parameters<typeof batchTargets>
 ): Promise<BatchTargets> {
-  return (
-    await readAll(db, [batchTargets(scope, deviceId, filePaths, folderPaths, newFilesAmong, folderOfFile)])
-  )[0];
+  return (await readAll(db, [batchTargets(...args)]))[0];
 }
 
 /**

@@ -5,7 +5,7 @@ import { pgArray, rowsOf } from '../db/rows.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { riskChanged } from '../tenants/risk-changes.js';
 import { APPLICATION_DAILY_COLUMNS } from './risk-delta.js';
-import { isNumericSum } from './risk-columns.js';
+import { sumArrays } from './sum-arrays.js';
 
 /*
  * A chosen period of the application risk pages sums a row per application and active day: at a
@@ -110,7 +110,7 @@ export function runningBoundsBack(scope: TenantScope, earliestDay: string) {
 export function addToOpenDay(
   scope: TenantScope,
   openDay: string,
-  rows: { processId: number; values: string[] }[],
+  rows: { processId: number; values: readonly bigint[] }[],
 ): SQL | null {
   if (rows.length === 0) return null;
   const arrays = [
@@ -118,12 +118,7 @@ export function addToOpenDay(
       rows.map((r) => r.processId),
       'int4',
     ),
-    ...APPLICATION_DAILY_COLUMNS.map((column, i) =>
-      pgArray(
-        rows.map((r) => r.values[i]!),
-        isNumericSum(column) ? 'numeric' : 'int8',
-      ),
-    ),
+    ...sumArrays(APPLICATION_DAILY_COLUMNS, rows),
   ];
   const names = ['process_id', ...APPLICATION_DAILY_COLUMNS];
   const updates = APPLICATION_DAILY_COLUMNS.map(

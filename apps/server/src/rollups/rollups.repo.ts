@@ -3,9 +3,9 @@ import type { Queryable } from '../db/client.js';
 import type { TenantScope } from '../tenants/tenant-scope.js';
 import { riskChanged, riskChangedSql } from '../tenants/risk-changes.js';
 import { pgArray, rowsOf } from '../db/rows.js';
-import { formatMicro } from './money.js';
 import { addToOpenDay, runningBoundsBack } from './application-running.js';
-import { isNumericSum, RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { RISK_VECTOR_COLUMNS } from './risk-columns.js';
+import { sumArrays } from './sum-arrays.js';
 import {
   APPLICATION_CLASSIFIER_COLUMNS,
   APPLICATION_DAILY_COLUMNS,
@@ -25,8 +25,6 @@ export interface RollupTableSpec {
   /** More SET clauses of the upsert (columns derived from the new values). */
   extraSet?: SQL;
 }
-
-const isMoney = (column: string) => column.endsWith('_cost');
 
 export const ROLLUP_TABLES = {
   device: {
@@ -144,11 +142,7 @@ function sumsStatement(scope: TenantScope, spec: RollupTableSpec, sums: KeyedSum
     const values = rows.map((r) => r.key[i]);
     arrays.push(pgArray(values, k.type));
   });
-  spec.values.forEach((column, i) => {
-    const money = isMoney(column);
-    const values = rows.map((r) => (money ? formatMicro(r.values[i]!) : r.values[i]!.toString()));
-    arrays.push(pgArray(values, isNumericSum(column) ? 'numeric' : 'int8'));
-  });
+  arrays.push(...sumArrays(spec.values, rows));
   const columns = ['tenant_id', ...spec.keys.map((k) => k.column), ...spec.values];
   const conflict = ['tenant_id', ...spec.keys.map((k) => k.column)].join(', ');
   const updates = spec.values.map((c) => `${c} = ${spec.table}.${c} + excluded.${c}`).join(', ');
@@ -206,12 +200,7 @@ export async function applyRollupDelta(
       openDay,
       dailyRows
         .filter((r) => r.key[1] === openDay)
-        .map((r) => ({
-          processId: Number(r.key[0]),
-          values: r.values.map((v, i) =>
-            isMoney(APPLICATION_DAILY_COLUMNS[i]!) ? formatMicro(v) : v.toString(),
-          ),
-        })),
+        .map((r) => ({ processId: Number(r.key[0]), values: r.values })),
     );
     if (open) statements.push(open);
   }
