@@ -1119,6 +1119,162 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     });
   });
 
+  describe('a page of the most risk from the candidates with the most so far (topByBound)', () => {
+    const PAGE_QUERY = `query ($request: ApplicationsRiskRequestInput!, $where: ApplicationRiskFilterInput,
+        $order: [ApplicationRiskSortInput!], $skip: Int, $take: Int) {
+      applicationsRisk(request: $request, where: $where, order: $order, skip: $skip, take: $take) {
+        totalCount
+        items { processId processCaption totalEntriesCostOutgoing residualEntriesCostOutgoing
+          filesCountOutgoing policies { id entriesCount } devicesCount }
+      }
+    }`;
+    let many: number;
+    let as: string;
+    const early: number[] = [];
+    let small: number;
+    // April: the early applications' big events (their sums so far then bound everything after);
+    // May: their small uploads, and the late applications' bigger ones.
+    const april = { startPeriod: '2026-04-01T00:00:00Z', finishPeriod: '2026-04-30T23:59:59Z' };
+    const may = { startPeriod: '2026-05-01T00:00:00Z', finishPeriod: '2026-05-30T23:59:59Z' };
+    const page = async (variables: Record<string, unknown>) => {
+      const res = await t.gql<Data>(PAGE_QUERY, variables, as);
+      expect(res.errors).toBeUndefined();
+      return res.data!.applicationsRisk;
+    };
+    const dropRunning = async () => {
+      await t.db.delete(applicationRiskRunningBounds).where(eq(applicationRiskRunningBounds.tenantId, many));
+      await t.db.delete(applicationRiskRunning).where(eq(applicationRiskRunning.tenantId, many));
+    };
+    const setRunning = () =>
+      t.db.transaction(async (tx) => {
+        const scope = await resolveSystemScope(tx, many);
+        await lockTenantRisk(tx, scope, 'exclusive');
+        return extendApplicationRunning(tx, scope, '2026-06-05');
+      });
+    const requests = [april, may].flatMap((request) =>
+      [undefined, ApplicationKindWhere.local, ApplicationKindWhere.web].flatMap((where) =>
+        [undefined, [{ totalEntriesCostOutgoing: 'DESC' }]].flatMap((order) =>
+          [
+            { skip: 0, take: 20 },
+            { skip: 20, take: 20 },
+            { skip: 55, take: 10 },
+            { skip: 0, take: 3 },
+          ].map((p) => ({ request, where, order, ...p })),
+        ),
+      ),
+    );
+
+    beforeAll(async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      many = customer.id;
+      as = await tokenFor(t.config, await createUser(t.db, many));
+      const pan = await createClassifier(t.db, many, {
+        valuePerRecord: 20,
+        name: 'Card numbers',
+        caption: 'PAN',
+      });
+      const agent = await registerAgent(t.app, customer.agentKey);
+      const files: ReturnType<typeof file>[] = [];
+      const events: ReturnType<typeof fileEvent>[] = [];
+      const upload = (name: string, count: number, at: string, extra = {}) => {
+        const path = `C:\\u\\${name}-${count}-${at.slice(0, 10)}.xlsx`;
+        files.push(file(path, [{ classifierId: pan, count }]));
+        events.push(
+          fileEvent(path, 'UPLOAD', [{ classifierId: pan, count }], {
+            processName: `${name}.exe`,
+            applicationName: name,
+            at,
+            ...extra,
+          }),
+        );
+      };
+      for (let i = 0; i < 60; i++) {
+        upload(`early${i}`, 1, '2026-03-20T10:00:00Z');
+        upload(`early${i}`, 50 + i, '2026-04-05T10:00:00Z');
+        upload(`early${i}`, 1, '2026-05-10T10:00:00Z');
+      }
+      for (let i = 0; i < 12; i++) upload(`late${i}`, 5 + i, '2026-05-12T10:00:00Z');
+      upload('small', 1, '2026-04-25T10:00:00Z');
+      upload('small', 1, '2026-05-20T10:00:00Z');
+      // gone before May: its sums so far are the most of all, but it is not in May
+      upload('gone', 500, '2026-04-20T10:00:00Z');
+      for (let i = 0; i < 8; i++) {
+        upload(`site${i}`, 3 + i, '2026-05-15T10:00:00Z', {
+          ...web(`site${i}.example`),
+          processName: 'chrome.exe',
+        });
+      }
+      await send(agent, { files, fileEvents: events });
+      for (let i = 0; i < 60; i++) early.push(await processId(many, `early${i}.exe`));
+      small = await processId(many, 'small.exe');
+    });
+
+    it('answers every first page exactly as the daily rows do, whatever the candidates had to be', async () => {
+      const fromDays = await Promise.all(requests.map(page));
+      // the daily rows' answers are what the data says
+      const aprilLocal =
+        fromDays[requests.findIndex((r) => r.request === april && r.where === ApplicationKindWhere.local)];
+      expect(aprilLocal?.totalCount).toBe(62);
+      expect(aprilLocal?.items[0]?.processCaption).toBe('gone');
+      expect(
+        fromDays[requests.findIndex((r) => r.request === may && r.where === undefined)]?.totalCount,
+      ).toBe(60 + 12 + 1 + 8);
+      await setRunning();
+      expect(await Promise.all(requests.map(page))).toEqual(fromDays);
+    });
+
+    it('reads only the candidates: an application outside them is not on the page', async () => {
+      await dropRunning();
+      await setRunning();
+      // The early application with the least so far is no candidate of April's first page (50
+      // others have more); make its day before April say it had a million dollars less, so that
+      // April's figures read from every application would put it first.
+      const [least] = early;
+      await t.db
+        .update(applicationRiskRunning)
+        .set({ outgoingSensitiveCost: '-1000000' })
+        .where(
+          and(
+            eq(applicationRiskRunning.tenantId, many),
+            eq(applicationRiskRunning.processId, least!),
+            eq(applicationRiskRunning.day, '2026-03-31'),
+          ),
+        );
+      const local = { request: april, where: ApplicationKindWhere.local, skip: 0, take: 20 };
+      const firstOf = async (where: Record<string, unknown>) =>
+        (await page({ ...local, where })).items[0]?.processId;
+      // any other filter reads every application of the period
+      expect(await firstOf({ ...ApplicationKindWhere.local, processCaption: { neq: 'none' } })).toBe(least);
+      expect(await firstOf(ApplicationKindWhere.local)).not.toBe(least);
+      await dropRunning();
+      await setRunning();
+      expect(await firstOf(ApplicationKindWhere.local)).not.toBe(least);
+    });
+
+    it('counts the applications whose last active day is in the period', async () => {
+      await dropRunning();
+      await setRunning();
+      const local = { request: may, where: ApplicationKindWhere.local, skip: 0, take: 20 };
+      const before = await page(local);
+      expect(before.totalCount).toBe(73);
+      // its running row of the period's last day says it was last active before the period
+      await t.db
+        .update(applicationRiskRunning)
+        .set({ lastActiveDay: '2026-04-25' })
+        .where(
+          and(
+            eq(applicationRiskRunning.tenantId, many),
+            eq(applicationRiskRunning.processId, small),
+            eq(applicationRiskRunning.day, '2026-05-30'),
+          ),
+        );
+      const after = await page(local);
+      expect(after.totalCount).toBe(72);
+      expect(after.items).toEqual(before.items);
+      await dropRunning();
+    });
+  });
+
   it('names at most the first devices of an application and counts them all', async () => {
     // Rollup rows written directly: 51 devices each with one day of activity of one application.
     const customer = await createAgentCustomer(t.db, t.rootTenantId);

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../common/errors.js';
 import type { Queryable } from '../db/client.js';
 import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
-import type { ListArgs, ListDefinition, ListResult } from '../graphql/list.js';
+import { pageBounds, type ListArgs, type ListDefinition, type ListResult } from '../graphql/list.js';
 import { customersFilter, type TenantScope } from '../tenants/tenant-scope.js';
 import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
 import {
@@ -122,7 +122,7 @@ export async function listApplicationsRisk(
   scope: TenantScope,
   request: ApplicationsRiskRequest,
   args: ListArgs,
-  list: Pick<ListDefinition<ApplicationRiskRow>, 'run' | 'defaultOrder' | 'tieBreaker'>,
+  list: ApplicationsList,
 ): Promise<ListResult<ApplicationRisk>> {
   const days = periodDays(request);
   let source: Source;
@@ -131,9 +131,9 @@ export async function listApplicationsRisk(
     if (!device) throw new NotFoundError('Device', request.deviceId);
     source = { kind: 'device', tenantId: device.tenantId, deviceId: device.id };
   } else {
-    source = await customersSource(db, await scope.customerIds(db), days);
+    source = await customersSource(db, scope, days);
   }
-  const applications = applicationsSource(source, days, askedKind(args.where));
+  const kind = askedKind(args.where);
   // The page's classifiers and devices come from the same place as its figures.
   const windowed = new Set(source.kind === 'customers' ? source.windowed : []);
   const details = (keys: PageKey[]) => {
@@ -155,13 +155,14 @@ export async function listApplicationsRisk(
   let page: ListResult<ApplicationRiskRow>;
   let read: Awaited<ReturnType<typeof details>>;
   if (source.kind === 'customers') {
-    const { alongside, ...keyed } = await runKeyedList(db, list, args, applications, (rows) =>
-      details(keysOf(rows)),
-    );
+    const withDetails = (rows: readonly Record<string, unknown>[]) => details(keysOf(rows));
+    const { alongside, ...keyed } =
+      (await topByBound(db, list, args, source, days, kind, withDetails)) ??
+      (await runKeyedList(db, list, args, applicationsSource(source, days, kind), withDetails));
     page = keyed;
     read = alongside ?? [new Map(), new Map(), new Map(), new Map()];
   } else {
-    page = await list.run(db, selectAll(applications), args);
+    page = await list.run(db, selectAll(applicationsSource(source, days, kind)), args);
     read = await details(keysOf(page.items));
   }
   const [policiesOfWindow, policiesOfDays, devicesOfWindow, devicesOfDays] = read;
@@ -182,19 +183,129 @@ export async function listApplicationsRisk(
   };
 }
 
-/** Sorts the customers by where their figures of the period come from (see Source). */
-async function customersSource(db: Queryable, customers: readonly number[], days: Days): Promise<Source> {
-  const bounds =
-    customers.length === 0
-      ? []
-      : await rowsOf<{ id: number; start: string | null; end: string | null; running: string | null }>(
-          db,
-          sql`select c.id, w.first_day::text as start, w.last_day::text as "end", coalesce(r.open_day, r.last_day)::text as running
-            from unnest(${pgArray(customers, 'int4')}) as c(id)
-            left join application_risk_window_bounds w on w.tenant_id = c.id
-            left join application_risk_running_bounds r on r.tenant_id = c.id
-            where ${customersFilter(customers)(sql`c.id`)}`,
-        );
+type ApplicationsList = Pick<
+  ListDefinition<ApplicationRiskRow>,
+  'run' | 'defaultOrder' | 'tieBreaker' | 'defaultTake'
+>;
+
+/**
+ * The applications that can reach a page (see topByBound): their keys, and how many applications
+ * the period has in all.
+ */
+interface Candidates {
+  keys: PageKey[];
+  total: number;
+}
+
+/** The candidates among a part's customers, as a relation of (tenant, process) for `in`. */
+function candidateKeys({ keys }: Candidates, customers: readonly number[]): SQL {
+  return sql`select c.tenant_id, c.process_id from unnest(${pgArray(
+    keys.map((k) => k.tenantId),
+    'int4',
+  )}, ${pgArray(
+    keys.map((k) => k.processId),
+    'int4',
+  )}) as c(tenant_id, process_id) where ${customersFilter(customers)(sql`c.tenant_id`)}`;
+}
+
+/** The running rows' float copy of what a page sorts on, most first. */
+const BOUND_COLUMNS: Partial<Record<string, string>> = {
+  totalEntriesCostOutgoing: 'total_usd',
+  residualEntriesCostOutgoing: 'residual_usd',
+};
+/** How many candidates the first try reads, at least (twice the page's end when more). */
+export const TOP_BY_BOUND_FIRST = 50;
+/** Past this many candidates, every application of the period is read instead. */
+export const TOP_BY_BOUND_MAX = 3200;
+
+/**
+ * A page of the applications with the most risk (total or residual) in a period that the running
+ * sums cover, without reading two rows for every application of the period: an application's risk
+ * in the period is at most its risk from the start of its run through the period's last day (its
+ * running row of that day; the days before the period are never negative). The candidates are the
+ * applications active in the period (their row's last active day is in it) with the most of that;
+ * once the page's last application has more than the least of them, no other application can come
+ * before it (Fagin's threshold algorithm), and the page is the one every application would give.
+ * Otherwise more candidates are read, up to TOP_BY_BOUND_MAX. The total counts the active
+ * applications. Null when the request is not such a page (another order or filter, a page past
+ * TOP_BY_BOUND_MAX / 2, a customer whose running sums do not reach the period's end) or the
+ * candidates never settle it: the caller reads every application.
+ */
+async function topByBound<A>(
+  db: Queryable,
+  list: ApplicationsList,
+  args: ListArgs,
+  source: Source,
+  days: Days,
+  kind: AskedKind,
+  alongside: (keyRows: readonly Record<string, unknown>[]) => Promise<A>,
+): Promise<(ListResult<ApplicationRiskRow> & { alongside?: A }) | null> {
+  if (source.kind !== 'customers' || !kind.whole || source.running.length === 0) return null;
+  if (source.windowed.length + source.near.length + source.daily.length > 0) return null;
+  if (source.running.some((run) => run.lastDay < days.to)) return null;
+  const order = args.order && args.order.length > 0 ? args.order : list.defaultOrder;
+  const sorted = Object.entries(order[0] ?? {}).filter(([, direction]) => direction);
+  const [field, direction] = sorted[0] ?? [];
+  const bound = field === undefined ? undefined : BOUND_COLUMNS[field];
+  if (sorted.length !== 1 || direction !== 'DESC' || field === undefined || bound === undefined) return null;
+  const { skip, take } = pageBounds(args, list.defaultTake);
+  if (take === 0 || 2 * (skip + take) > TOP_BY_BOUND_MAX) return null;
+
+  const customers = source.running.flatMap((run) => run.customers);
+  const active = sql`from application_risk_running e
+    where ${customersFilter(customers)(sql`e.tenant_id`)} and e.day = ${days.to}::date
+      and e.last_active_day >= ${days.from}::date ${kind.of('e')}`;
+  const counted = rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${active}`);
+  for (let m = Math.max(TOP_BY_BOUND_FIRST, 2 * (skip + take)); m <= TOP_BY_BOUND_MAX; m *= 4) {
+    const [rows, [count]] = await Promise.all([
+      rowsOf<{ tenant_id: number; process_id: number; bound: number }>(
+        db,
+        sql`select e.tenant_id, e.process_id, ${sql.raw(`e.${bound}`)} as bound ${active}
+          order by ${sql.raw(`e.${bound}`)} desc limit ${m}`,
+      ),
+      counted,
+    ]);
+    const candidates = {
+      keys: rows.map((r) => ({ tenantId: Number(r.tenant_id), processId: Number(r.process_id) })),
+      total: Number(count?.n ?? 0),
+    };
+    // Fewer than asked: every application of the period is a candidate.
+    let settled = rows.length < m;
+    const threshold = Number(rows[rows.length - 1]?.bound ?? 0);
+    const page = await runKeyedList(
+      db,
+      list,
+      args,
+      applicationsSource(source, days, kind, candidates),
+      (keyRows) => {
+        const last = keyRows.length === take ? keyRows[take - 1] : undefined;
+        settled ||= last !== undefined && Number(last[field]) > threshold;
+        return alongside(keyRows);
+      },
+    );
+    if (settled) return page;
+  }
+  return null;
+}
+
+/**
+ * Sorts the scope's live customers by where their figures of the period come from (see Source):
+ * their ids and bounds in one statement.
+ */
+async function customersSource(db: Queryable, scope: TenantScope, days: Days): Promise<Source> {
+  const customers = scope.isCustomer ? sql`select ${scope.tenantId}::int as id` : scope.customerIdsSql();
+  const bounds = await rowsOf<{
+    id: number;
+    start: string | null;
+    end: string | null;
+    running: string | null;
+  }>(
+    db,
+    sql`select c.id, w.first_day::text as start, w.last_day::text as "end", coalesce(r.open_day, r.last_day)::text as running
+      from (${customers}) c
+      left join application_risk_window_bounds w on w.tenant_id = c.id
+      left join application_risk_running_bounds r on r.tenant_id = c.id`,
+  );
   const period = { start: days.from, end: days.to };
   // Windows and running sums move together: their bounds are one or two values, each weighed once.
   const windows = new Map<string, NearWindow>();
@@ -269,16 +380,28 @@ function applicationsSource(
   source: Source,
   days: Days,
   kind: AskedKind,
+  candidates?: Candidates,
 ): KeyedListSource<ApplicationRiskRow> {
   const sums = sql`sum(r.incoming_files_count) as incoming, sum(r.outgoing_files_count) as outgoing,
     sum(r.outgoing_sensitive_cost) as total_out, sum(r.outgoing_encrypted_sensitive_cost) as encrypted_out`;
   const inPeriod = sql`r.day between ${days.from}::date and ${days.to}::date`;
-  /** The rows of the period: all of them, or (`oneKey`) those of the key k of a keyed list. */
+  /**
+   * The rows of the period: all of them, or (`oneKey`) those of the key k of a keyed list. A part
+   * holds the rows of its customers; the key's own rows are found by the key, its customer checked
+   * once against the part's (as an index condition, a thousand customers' array was sorted again
+   * for every key of the page).
+   */
   const rowsOfPeriod = (oneKey: boolean) => {
-    const ofKey = (alias: string) =>
-      oneKey
-        ? sql.raw(`and ${alias}.tenant_id = k."tenantId" and ${alias}.process_id = k."processId"`)
-        : sql``;
+    const of =
+      (customers: readonly number[]): RowsOf =>
+      (alias) =>
+        oneKey
+          ? sql`${sql.raw(`${alias}.tenant_id = k."tenantId" and ${alias}.process_id = k."processId"`)}
+              and ${oneOf(sql`k."tenantId"`, customers, 'int4')}`
+          : candidates
+            ? sql`(${sql.raw(`${alias}.tenant_id, ${alias}.process_id`)}) in (${candidateKeys(candidates, customers)})`
+            : customersFilter(customers)(sql.raw(`${alias}.tenant_id`));
+    const keyed = oneKey || candidates !== undefined;
     const parts: SQL[] = [];
     if (source.kind === 'device') {
       parts.push(sql`select s.tenant_id, s.process_id, s.incoming, s.outgoing, s.total_out, s.encrypted_out,
@@ -296,13 +419,13 @@ function applicationsSource(
           w.outgoing_encrypted_sensitive_cost as encrypted_out, w.total_usd, w.residual_usd,
           w.is_web_app, w.is_llm_app
         from application_risk_window w
-        where ${customersFilter(source.windowed)(sql`w.tenant_id`)} ${ofKey('w')}`);
+        where ${of(source.windowed)('w')}`);
     }
     // A key's exact figures are its running rows, or its daily rows of the period (those near a
     // window too), whatever sorted it.
     const nearCustomers = source.near.flatMap((n) => n.customers);
     if (!oneKey) parts.push(...source.near.map(nearWindowPart));
-    parts.push(...source.running.map((run) => runningPart(run, days, kind, ofKey)));
+    parts.push(...source.running.map((run) => runningPart(run, days, kind, of(run.customers), keyed)));
     const daily = oneKey ? [...source.daily, ...nearCustomers] : source.daily;
     // No customer at all still needs the columns: an empty daily part gives them.
     if (daily.length > 0 || parts.length === 0) {
@@ -310,7 +433,7 @@ function applicationsSource(
       parts.push(sql`select r.tenant_id, r.process_id, ${sums},
           sum(r.total_usd) as total_usd, sum(r.residual_usd) as residual_usd, r.is_web_app, r.is_llm_app
         from application_risk_daily r
-        where ${customersFilter(daily)(sql`r.tenant_id`)} and ${inPeriod} ${ofKey('r')}
+        where ${of(daily)('r')} and ${inPeriod}
         group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app`);
     }
     return parts;
@@ -328,8 +451,10 @@ function applicationsSource(
     // Daily or near-window rows are grouped, which a count apart would do again in full: the total
     // rides along. Window rows alone are counted apart, as other keyed lists are.
     countAlong:
+      candidates === undefined &&
       source.kind === 'customers' &&
       (source.daily.length > 0 || source.near.length > 0 || source.running.length > 0),
+    total: candidates?.total,
     // Money stays exact numeric in the page's rows (a float once read); sorted on its float copy.
     sortable: {
       totalEntriesCostOutgoing: sql`a.total_usd`,
@@ -383,6 +508,9 @@ function nearWindowPart({ customers, difference }: NearWindow): SQL {
     having sum(x.events) > 0`;
 }
 
+/** The filter of a part's rows under an alias: its customers', or the key k's among them. */
+type RowsOf = (alias: string) => SQL;
+
 /**
  * The kind of application the request lists, when its filter says (the application pages ask for
  * web, LLM or local ones): the list filters on it anyway; running parts also pass it to the day
@@ -390,6 +518,8 @@ function nearWindowPart({ customers, difference }: NearWindow): SQL {
  */
 interface AskedKind {
   of(alias: string): SQL;
+  /** The filter asks for nothing else (no field, operation or and/or besides a kind's eq). */
+  whole: boolean;
 }
 
 function askedKind(where: ListArgs['where']): AskedKind {
@@ -404,7 +534,16 @@ function askedKind(where: ListArgs['where']): AskedKind {
       ['is_llm_app', asked('isLlmApp')],
     ] as const
   ).filter(([, eq]) => eq !== undefined);
+  const whole = Object.entries(where ?? {}).every(
+    ([field, value]) =>
+      value === null ||
+      value === undefined ||
+      ((field === 'webApp' || field === 'isLlmApp') &&
+        !Array.isArray(value) &&
+        Object.entries(value).every(([op, v]) => (op === 'eq' && typeof v === 'boolean') || v == null)),
+  );
   return {
+    whole,
     of: (alias) =>
       sql.join(
         conditions.map(([column, eq]) => sql`and ${sql.raw(`${alias}.${column}`)} = ${eq}`),
@@ -434,26 +573,20 @@ const LISTED = RUNNING_SUMS.slice(1).map(
  * filtering: each application's row of the last day of the period they cover less its row of the
  * day before the period when of the same run (a later run started after the period began), plus
  * the daily rows of the period's days after them; an application is in the period when events
- * remain.
+ * remain. `keyed`: `rowsOf` names the applications (by key), and the day before follows each.
  */
-function runningPart(
-  { customers, lastDay }: Running,
-  days: Days,
-  kind: AskedKind,
-  ofKey: (alias: string) => SQL,
-): SQL {
-  const ofCustomers = customersFilter(customers);
+function runningPart({ lastDay }: Running, days: Days, kind: AskedKind, rowsOf: RowsOf, keyed: boolean): SQL {
   const end = lastDay < days.to ? lastDay : days.to;
   const minus = (c: string) => `e.${c} - coalesce(s.${c}, 0) as ${c}`;
   const slices = sql`select e.tenant_id, e.process_id, ${sql.raw(RUNNING_SUMS.map(minus).join(', '))},
       e.is_web_app, e.is_llm_app
     from application_risk_running e
-    left join application_risk_running s on ${ofCustomers(sql`s.tenant_id`)}
+    left join application_risk_running s on ${keyed ? sql`true` : rowsOf('s')}
       and s.day = ${shiftDay(days.from, -1)}::date and s.tenant_id = e.tenant_id
       and s.is_web_app = e.is_web_app and s.is_llm_app = e.is_llm_app
       and s.process_id = e.process_id and s.since = e.since
       ${kind.of('s')}
-    where ${ofCustomers(sql`e.tenant_id`)} and e.day = ${end}::date ${kind.of('e')} ${ofKey('e')}`;
+    where ${rowsOf('e')} and e.day = ${end}::date ${kind.of('e')}`;
   // Named as the other parts name them (the first part of a union names its columns).
   const listed = sql.raw(LISTED.map(([c, as]) => `x.${c} as ${as}`).join(', '));
   // Within the running sums an application is one row: nothing to add up.
@@ -469,8 +602,8 @@ function runningPart(
   )},
       r.is_web_app, r.is_llm_app
     from application_risk_daily r
-    where ${ofCustomers(sql`r.tenant_id`)} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
-      ${kind.of('r')} ${ofKey('r')}
+    where ${rowsOf('r')} and r.day between ${shiftDay(lastDay, 1)}::date and ${days.to}::date
+      ${kind.of('r')}
     group by r.tenant_id, r.process_id, r.is_web_app, r.is_llm_app)`;
   // Joined in full, each side already of the kind asked: the list's filter on the joined kind
   // would reach neither side.
@@ -594,20 +727,10 @@ async function devicesOf(
   const table = sql.raw(from === 'window' ? 'application_device_window' : 'application_device_daily');
   const inPeriod = from === 'window' ? sql`` : sql`and a.day between ${days.from}::date and ${days.to}::date`;
   const onDevice = source.kind === 'device' ? sql`and a.device_id = ${source.deviceId}` : sql``;
-  // Deleted devices are few: their ids, read once, are a constant the index walk skips.
-  const deleted = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from devices where tenant_id = any(${pgArray(
-      [...new Set(keys.map((k) => k.tenantId))],
-      'int4',
-    )}) and is_deleted`,
-  );
+  // Deleted devices are few: their ids, read once (an init plan), are a constant the index walk skips.
   const activity = sql`a.tenant_id = k.tenant_id and a.process_id = k.process_id
     ${inPeriod} ${onDevice}
-    and a.device_id <> all(${pgArray(
-      deleted.map((d) => d.id),
-      'int4',
-    )})`;
+    and a.device_id <> all((select g.ids from gone g)::int4[])`;
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
@@ -619,7 +742,10 @@ async function devicesOf(
     db,
     // Counted once per application (materialised: otherwise the planner counts once per device),
     // as the distinct devices in index order (count(distinct) sorts them again).
-    sql`with k as materialized (
+    sql`with gone as materialized (
+        select coalesce(array_agg(id), '{}') as ids from devices
+        where tenant_id = any(${pgArray([...new Set(keys.map((k) => k.tenantId))], 'int4')}) and is_deleted
+      ), k as materialized (
         select k.tenant_id, k.process_id, (
           select count(*)::int from (select distinct a.device_id from ${table} a where ${activity}) d
         ) as n

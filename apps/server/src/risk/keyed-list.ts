@@ -34,6 +34,8 @@ export interface KeyedListSource<T extends object> {
   keyedTables?: SQL;
   /** See ListRunOptions.countAlong. */
   countAlong?: boolean;
+  /** See ListRunOptions.total: the base is then only the rows that can reach the page. */
+  total?: number;
 }
 
 type Runner<T extends object> = Pick<ListDefinition<T>, 'run' | 'defaultOrder' | 'tieBreaker'>;
@@ -64,7 +66,7 @@ export async function runKeyedList<T extends object, A = never>(
     db,
     sql`select ${sql.join(narrow, sql`, `)} from ${source.tables} where ${source.scope}`,
     args,
-    { countAlong: source.countAlong ?? false },
+    { countAlong: source.countAlong ?? false, total: source.total },
   );
   if (page.items.length === 0) return page;
 

@@ -223,7 +223,8 @@ export const applicationRiskRunning = pgTable(
     primaryKey({ columns: [t.tenantId, t.day, t.processId] }),
     /*
      * A period's two days of each customer read from this index alone (index-only scans): what
-     * the list filters on first, then what joins the two days and what it counts and sorts on.
+     * the list filters on first, then what joins the two days and what it counts and sorts on, and
+     * the last active day that says whether an application is in the period (topByBound).
      */
     index('application_risk_running_period_idx').on(
       t.tenantId,
@@ -235,6 +236,7 @@ export const applicationRiskRunning = pgTable(
       t.eventsCount,
       t.totalUsd,
       t.residualUsd,
+      t.lastActiveDay,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "application_risk_running_period_idx";--> statement-breakpoint
+CREATE INDEX "application_risk_running_period_idx" ON "application_risk_running" USING btree ("tenant_id","day","is_web_app","is_llm_app","process_id","since","events_count","total_usd","residual_usd","last_active_day");
