@@ -220,10 +220,12 @@ export async function measurePersona(gql: Gql, persona: Persona, deviceId: numbe
       where: ApplicationKindWhere[kind],
     });
   }
-  // Chosen periods: the last 30 days (the daily rows); 90 days to yesterday (near the windows: the
-  // windows less today, plus the day before them); 90 days ending 45 days ago (the daily rows).
+  // Chosen periods, read from the running sums: the last 30 days; 90 days to yesterday; 90 days
+  // ending 45 days ago; the last 14 days, whose first candidates do not settle the page (an
+  // application's sums so far bound its fortnight loosely: topByBound reads more of them).
   for (const [name, days, endDaysAgo] of [
     ['applicationsRiskLocalAppsChosen30Days', 30, 0],
+    ['applicationsRiskLocalAppsChosen14Days', 14, 0],
     ['applicationsRiskLocalAppsChosen90DaysToYesterday', 90, 1],
     ['applicationsRiskLocalAppsChosen90DaysEnding45DaysAgo', 90, 45],
   ] as const) {

@@ -22,6 +22,7 @@ import {
   applicationRiskWindowBounds,
 } from '../src/rollups/rollups.tables.js';
 import { lockTenantRisk } from '../src/rollups/rollups.repo.js';
+import { TOP_BY_BOUND_FIRST } from '../src/risk/application-risk.service.js';
 import { processes } from '../src/processes/process-rules.tables.js';
 import { tenants } from '../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from './helpers/factories.js';
@@ -1130,6 +1131,8 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     }`;
     let many: number;
     let as: string;
+    // More early applications than the first candidates, so that some are never candidates.
+    const EARLY = TOP_BY_BOUND_FIRST + 10;
     const early: number[] = [];
     let small: number;
     // April: the early applications' big events (their sums so far then bound everything after);
@@ -1188,7 +1191,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
           }),
         );
       };
-      for (let i = 0; i < 60; i++) {
+      for (let i = 0; i < EARLY; i++) {
         upload(`early${i}`, 1, '2026-03-20T10:00:00Z');
         upload(`early${i}`, 50 + i, '2026-04-05T10:00:00Z');
         upload(`early${i}`, 1, '2026-05-10T10:00:00Z');
@@ -1205,7 +1208,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
         });
       }
       await send(agent, { files, fileEvents: events });
-      for (let i = 0; i < 60; i++) early.push(await processId(many, `early${i}.exe`));
+      for (let i = 0; i < EARLY; i++) early.push(await processId(many, `early${i}.exe`));
       small = await processId(many, 'small.exe');
     });
 
@@ -1214,11 +1217,11 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       // the daily rows' answers are what the data says
       const aprilLocal =
         fromDays[requests.findIndex((r) => r.request === april && r.where === ApplicationKindWhere.local)];
-      expect(aprilLocal?.totalCount).toBe(62);
+      expect(aprilLocal?.totalCount).toBe(EARLY + 2);
       expect(aprilLocal?.items[0]?.processCaption).toBe('gone');
       expect(
         fromDays[requests.findIndex((r) => r.request === may && r.where === undefined)]?.totalCount,
-      ).toBe(60 + 12 + 1 + 8);
+      ).toBe(EARLY + 12 + 1 + 8);
       await setRunning();
       expect(await Promise.all(requests.map(page))).toEqual(fromDays);
     });
@@ -1226,8 +1229,8 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
     it('reads only the candidates: an application outside them is not on the page', async () => {
       await dropRunning();
       await setRunning();
-      // The early application with the least so far is no candidate of April's first page (50
-      // others have more); make its day before April say it had a million dollars less, so that
+      // The early application with the least so far is no candidate of April's first page (the
+      // first candidates all have more); make its day before April say it had a million dollars less, so that
       // April's figures read from every application would put it first.
       const [least] = early;
       await t.db
@@ -1256,7 +1259,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       await setRunning();
       const local = { request: may, where: ApplicationKindWhere.local, skip: 0, take: 20 };
       const before = await page(local);
-      expect(before.totalCount).toBe(73);
+      expect(before.totalCount).toBe(EARLY + 13);
       // its running row of the period's last day says it was last active before the period
       await t.db
         .update(applicationRiskRunning)
@@ -1269,7 +1272,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
           ),
         );
       const after = await page(local);
-      expect(after.totalCount).toBe(72);
+      expect(after.totalCount).toBe(EARLY + 12);
       expect(after.items).toEqual(before.items);
       await dropRunning();
     });

@@ -13,7 +13,7 @@ import { oneOf, pgArray, rowsOf } from '../db/rows.js';
 import { findDeviceWithin } from '../devices/devices.repo.js';
 import { pageBounds, type ListArgs, type ListDefinition, type ListResult } from '../graphql/list.js';
 import { customersFilter, type TenantScope } from '../tenants/tenant-scope.js';
-import { runKeyedList, selectAll, type KeyedListSource } from './keyed-list.js';
+import { runKeyedList, runKeyedListIf, selectAll, type KeyedListSource } from './keyed-list.js';
 import {
   readsWindow,
   WINDOW_COST_DAYS,
@@ -214,7 +214,7 @@ const BOUND_COLUMNS: Partial<Record<string, string>> = {
   residualEntriesCostOutgoing: 'residual_usd',
 };
 /** How many candidates the first try reads, at least (twice the page's end when more). */
-export const TOP_BY_BOUND_FIRST = 50;
+export const TOP_BY_BOUND_FIRST = 200;
 /** Past this many candidates, every application of the period is read instead. */
 export const TOP_BY_BOUND_MAX = 3200;
 
@@ -270,20 +270,20 @@ async function topByBound<A>(
       total: Number(count?.n ?? 0),
     };
     // Fewer than asked: every application of the period is a candidate.
-    let settled = rows.length < m;
+    const every = rows.length < m;
     const threshold = Number(rows[rows.length - 1]?.bound ?? 0);
-    const page = await runKeyedList(
+    const page = await runKeyedListIf(
       db,
       list,
       args,
       applicationsSource(source, days, kind, candidates),
+      alongside,
       (keyRows) => {
         const last = keyRows.length === take ? keyRows[take - 1] : undefined;
-        settled ||= last !== undefined && Number(last[field]) > threshold;
-        return alongside(keyRows);
+        return every || (last !== undefined && Number(last[field]) > threshold);
       },
     );
-    if (settled) return page;
+    if (page) return page;
   }
   return null;
 }

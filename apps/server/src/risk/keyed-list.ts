@@ -53,6 +53,32 @@ export async function runKeyedList<T extends object, A = never>(
   source: KeyedListSource<T>,
   alongside?: (keyRows: readonly Record<string, unknown>[]) => Promise<A>,
 ): Promise<ListResult<T> & { alongside?: A }> {
+  return (await keyedList(db, list, args, source, alongside, () => true))!;
+}
+
+/**
+ * runKeyedList, whose narrow pass's page `accept` may refuse (seeing its key rows, with the
+ * columns sorted on): then nothing more is read and the answer is null.
+ */
+export function runKeyedListIf<T extends object, A = never>(
+  db: Queryable,
+  list: Runner<T>,
+  args: ListArgs,
+  source: KeyedListSource<T>,
+  alongside: (keyRows: readonly Record<string, unknown>[]) => Promise<A>,
+  accept: (keyRows: readonly Record<string, unknown>[]) => boolean,
+): Promise<(ListResult<T> & { alongside?: A }) | null> {
+  return keyedList(db, list, args, source, alongside, accept);
+}
+
+async function keyedList<T extends object, A>(
+  db: Queryable,
+  list: Runner<T>,
+  args: ListArgs,
+  source: KeyedListSource<T>,
+  alongside: ((keyRows: readonly Record<string, unknown>[]) => Promise<A>) | undefined,
+  accept: (keyRows: readonly Record<string, unknown>[]) => boolean,
+): Promise<(ListResult<T> & { alongside?: A }) | null> {
   const order = args.order && args.order.length > 0 ? args.order : list.defaultOrder;
   const needed = new Set<string>([...source.keys, list.tieBreaker]);
   fieldsOfWhere(args.where, needed);
@@ -68,9 +94,10 @@ export async function runKeyedList<T extends object, A = never>(
     args,
     { countAlong: source.countAlong ?? false, total: source.total },
   );
+  const keyRows = page.items as Record<string, unknown>[];
+  if (!accept(keyRows)) return null;
   if (page.items.length === 0) return page;
 
-  const keyRows = page.items as Record<string, unknown>[];
   const arrays = source.keys.map((k) =>
     pgArray(
       keyRows.map((r) => r[k]),
