@@ -392,14 +392,18 @@ function applicationsSource(
    * for every key of the page).
    */
   const rowsOfPeriod = (oneKey: boolean) => {
+    // A customer's own rows name their tenant as well (one shard on Citus).
+    const own = (customers: readonly number[], alias: string) =>
+      customers.length === 1 ? sql`and ${sql.raw(`${alias}.tenant_id`)} = ${customers[0]}` : sql``;
     const of =
       (customers: readonly number[]): RowsOf =>
       (alias) =>
         oneKey
           ? sql`${sql.raw(`${alias}.tenant_id = k."tenantId" and ${alias}.process_id = k."processId"`)}
-              and ${oneOf(sql`k."tenantId"`, customers, 'int4')}`
+              and ${oneOf(sql`k."tenantId"`, customers, 'int4')} ${own(customers, alias)}`
           : candidates
-            ? sql`(${sql.raw(`${alias}.tenant_id, ${alias}.process_id`)}) in (${candidateKeys(candidates, customers)})`
+            ? sql`(${sql.raw(`${alias}.tenant_id, ${alias}.process_id`)}) in (${candidateKeys(candidates, customers)})
+                ${own(customers, alias)}`
             : customersFilter(customers)(sql.raw(`${alias}.tenant_id`));
     const keyed = oneKey || candidates !== undefined;
     const parts: SQL[] = [];

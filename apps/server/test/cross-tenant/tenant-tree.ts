@@ -1,3 +1,4 @@
+import { extendApplicationRunnings } from '../../src/rollups/application-window.job.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { AgentRoutes, type UserRole } from '@vigil/contracts';
@@ -674,6 +675,9 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
   // ── Reports: one report file in each tenant, the deleted customer's included ──
   const reportFileIds = await makeReportFiles(t, ids);
   // ── end of reports ──
+  // ── Running sums, as the job keeps them: a chosen period of the application pages is read from
+  // them (topByBound for their default order), so every operation's isolation covers that path ──
+  await extendApplicationRunnings(t.db, new Date());
   return {
     auditIds,
     authProviderIds,
