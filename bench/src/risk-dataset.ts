@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { UserRole } from '@vigil/contracts';
-import type { Database, Db } from '../../apps/server/src/db/client.js';
+import { isEmbedded, type Database, type Db } from '../../apps/server/src/db/client.js';
 import { rowsOf } from '../../apps/server/src/db/rows.js';
+import { vacuumEmbeddedDatabase } from '../../apps/server/src/db/statistics.job.js';
 import { ensureRootTenant } from '../../apps/server/src/seed/bootstrap.js';
 import { seedLibrary } from '../../apps/server/src/classifiers/library.service.js';
 import {
@@ -113,7 +114,9 @@ export async function reuseOrBuildDataset(database: Database, spec: DatasetSpec)
   await extendApplicationRunnings(db, new Date());
   const applicationRunningSeconds = (Date.now() - runningStarted) / 1000;
   const analyzeStarted = Date.now();
-  await db.execute(sql`analyze`);
+  // As the server's jobs would have: PGlite has no autovacuum (vacuum-embedded-database).
+  if (isEmbedded(db)) await vacuumEmbeddedDatabase(db);
+  else await db.execute(sql`analyze`);
   return {
     ...kept.doc,
     applicationWindowSeconds: round(applicationWindowSeconds, 1),

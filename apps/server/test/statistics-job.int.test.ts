@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded } from '../src/db/client.js';
 import { rowsOf } from '../src/db/rows.js';
-import { analyzeEmbeddedDatabase } from '../src/db/statistics.job.js';
+import { vacuumEmbeddedDatabase } from '../src/db/statistics.job.js';
 import { createAgentCustomer, registerAgent } from './helpers/ingest-support.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /*
- * PGlite analyses nothing by itself (no autovacuum): the analyze-embedded-database job does, so
- * that the planner probes an agent's folders by their unique path index, not by the parent index
- * filtered over every folder of the device.
+ * PGlite vacuums and analyses nothing by itself (no autovacuum): the vacuum-embedded-database job
+ * does, so that the planner probes an agent's folders by their unique path index, not by the
+ * parent index filtered over every folder of the device, and index-only scans read no table pages.
  */
-describe('the analyze-embedded-database job', () => {
+describe('the vacuum-embedded-database job', () => {
   let t: TestApp;
   let tenantId: number;
   let deviceId: number;
@@ -49,18 +49,28 @@ describe('the analyze-embedded-database job', () => {
       .map((r) => Object.values(r)[0])
       .join('\n');
 
-  it('analyses PGlite, after which a folder is probed by its unique path index; leaves PostgreSQL to autovacuum', async () => {
-    const message = await analyzeEmbeddedDatabase(t.db);
+  /** The folders' pages the visibility map marks all-visible (what spares an index-only scan the table). */
+  const allVisiblePages = async () =>
+    (
+      await rowsOf<{ pages: number }>(
+        t.db,
+        sql`select relallvisible::int as pages from pg_class where relname = 'folders'`,
+      )
+    )[0]?.pages;
+
+  it('vacuums and analyses PGlite, after which a folder is probed by its unique path index and its pages are all-visible; leaves PostgreSQL to autovacuum', async () => {
     if (!isEmbedded(t.db)) {
-      expect(message).toBe('left to PostgreSQL’s autovacuum');
+      expect(await vacuumEmbeddedDatabase(t.db)).toBe('left to PostgreSQL’s autovacuum');
       return;
     }
-    expect(message).toMatch(/^analysed in \d+ ms$/);
+    expect(await allVisiblePages()).toBe(0);
+    expect(await vacuumEmbeddedDatabase(t.db)).toMatch(/^vacuumed and analysed in \d+ ms$/);
     const [folders] = await rowsOf<{ tuples: number }>(
       t.db,
       sql`select reltuples::float8 as tuples from pg_class where relname = 'folders'`,
     );
     expect(folders?.tuples).toBeGreaterThanOrEqual(3000);
     expect(await lookupPlan()).toContain('folders_device_path_uq');
+    expect(await allVisiblePages()).toBeGreaterThan(0);
   });
 });

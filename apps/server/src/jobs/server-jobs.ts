@@ -2,7 +2,7 @@ import { CloudScanLimits } from '@vigil/contracts';
 import { runAlertEngine, sendAlertDigests } from '../alerts/alerts.job.js';
 import { pruneIngestBatches } from '../agent-ingest/prune-batches.job.js';
 import { CLOUD_SCAN_JOB, cloudScanHandler, scheduleCloudScans } from '../cloud-scan/cloud-scan.job.js';
-import { analyzeEmbeddedDatabase } from '../db/statistics.job.js';
+import { vacuumEmbeddedDatabase } from '../db/statistics.job.js';
 import { drainQueue, type QueueHandlers } from '../queue/queue.js';
 import { generateReportHandler } from '../reports/report-generation.job.js';
 import { runReportSchedules } from '../reports/report-schedule.job.js';
@@ -23,11 +23,11 @@ const LONG_JOBS = [CLOUD_SCAN_JOB];
 /** Every job the server runs while it is up: when here, what in the domain's `*.job.ts`. */
 export const SERVER_JOBS: readonly Job[] = [
   {
-    name: 'analyze-embedded-database',
+    name: 'vacuum-embedded-database',
     // Soon after start (a seeded or restored database), then hourly as its tables grow.
     everyMs: 3_600_000,
     firstAfterMs: 30_000,
-    run: ({ db }) => analyzeEmbeddedDatabase(db),
+    run: ({ db }) => vacuumEmbeddedDatabase(db),
   },
   {
     name: 'prune-ingest-batches',
