@@ -1148,6 +1148,22 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       await t.db.delete(applicationRiskRunningBounds).where(eq(applicationRiskRunningBounds.tenantId, many));
       await t.db.delete(applicationRiskRunning).where(eq(applicationRiskRunning.tenantId, many));
     };
+    /** One application's running row of a day, set behind every writer's back. */
+    const tamper = (
+      processId: number,
+      day: string,
+      values: Partial<typeof applicationRiskRunning.$inferInsert>,
+    ) =>
+      t.db
+        .update(applicationRiskRunning)
+        .set(values)
+        .where(
+          and(
+            eq(applicationRiskRunning.tenantId, many),
+            eq(applicationRiskRunning.processId, processId),
+            eq(applicationRiskRunning.day, day),
+          ),
+        );
     const setRunning = () =>
       t.db.transaction(async (tx) => {
         const scope = await resolveSystemScope(tx, many);
@@ -1233,16 +1249,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       // first candidates all have more); make its day before April say it had a million dollars less, so that
       // April's figures read from every application would put it first.
       const [least] = early;
-      await t.db
-        .update(applicationRiskRunning)
-        .set({ outgoingSensitiveCost: '-1000000' })
-        .where(
-          and(
-            eq(applicationRiskRunning.tenantId, many),
-            eq(applicationRiskRunning.processId, least!),
-            eq(applicationRiskRunning.day, '2026-03-31'),
-          ),
-        );
+      await tamper(least!, '2026-03-31', { outgoingSensitiveCost: '-1000000' });
       const local = { request: april, where: ApplicationKindWhere.local, skip: 0, take: 20 };
       const firstOf = async (where: Record<string, unknown>) =>
         (await page({ ...local, where })).items[0]?.processId;
@@ -1261,16 +1268,7 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       const before = await page(local);
       expect(before.totalCount).toBe(EARLY + 13);
       // its running row of the period's last day says it was last active before the period
-      await t.db
-        .update(applicationRiskRunning)
-        .set({ lastActiveDay: '2026-04-25' })
-        .where(
-          and(
-            eq(applicationRiskRunning.tenantId, many),
-            eq(applicationRiskRunning.processId, small),
-            eq(applicationRiskRunning.day, '2026-05-30'),
-          ),
-        );
+      await tamper(small, '2026-05-30', { lastActiveDay: '2026-04-25' });
       const after = await page(local);
       expect(after.totalCount).toBe(EARLY + 12);
       expect(after.items).toEqual(before.items);
