@@ -12,9 +12,14 @@ import { auditEntries } from '../src/audit/audit.tables.js';
 import { devices } from '../src/devices/devices.tables.js';
 import { applicationWindowRange, rebuildApplicationWindow } from '../src/rollups/application-window.js';
 import { extendApplicationRunnings, moveApplicationWindows } from '../src/rollups/application-window.job.js';
-import { extendApplicationRunning, RUNNING_KEEP_DAYS } from '../src/rollups/application-running.js';
+import {
+  DEVICE_RECENCY_MIN_DEVICES,
+  extendApplicationRunning,
+  RUNNING_KEEP_DAYS,
+} from '../src/rollups/application-running.js';
 import {
   applicationDeviceDaily,
+  applicationDeviceRecency,
   applicationRiskDaily,
   applicationRiskRunning,
   applicationRiskRunningBounds,
@@ -1273,6 +1278,213 @@ describe('applicationsRisk and setProcessDataUploadPermission', () => {
       expect(after.totalCount).toBe(EARLY + 12);
       expect(after.items).toEqual(before.items);
       await dropRunning();
+    });
+  });
+
+  describe('devices counted from their recency rows (application_device_recency)', () => {
+    // Rollup rows written directly: a spread of devices' active days over 110 days, more than the
+    // longest period, so that the oldest fall out of the recency rows.
+    const FIRST = '2026-01-31';
+    const DAYS = 110;
+    const CLOSED = '2026-05-15';
+    const many = DEVICE_RECENCY_MIN_DEVICES + 6;
+    let tenantId: number;
+    let as: string;
+    let big: number;
+    let few: number;
+    let deviceIds: number[] = [];
+    const active: { processId: number; deviceId: number; day: string }[] = [];
+    const range = (start: string, end: string) => ({
+      startPeriod: `${start}T00:00:00Z`,
+      finishPeriod: `${end}T23:59:59Z`,
+    });
+    const periods = [
+      range('2026-02-05', '2026-05-15'), // 100 days ending on the closed day
+      range('2026-04-01', '2026-05-10'),
+      range('2026-05-10', '2026-05-10'),
+      range('2026-05-01', '2026-05-20'), // the days after the closed day as well
+      range('2026-02-09', '2026-05-19'),
+      range('2026-05-15', '2026-05-20'),
+      range('2026-05-17', '2026-05-20'), // after the closed day only
+    ];
+    /** The devices of each application in each period, from its daily rows. */
+    const expected = async () => {
+      const gone = new Set(
+        (
+          await t.db
+            .select({ id: devices.id })
+            .from(devices)
+            .where(and(eq(devices.tenantId, tenantId), eq(devices.isDeleted, true)))
+        ).map((d) => d.id),
+      );
+      return periods.map((p) =>
+        [big, few].map(
+          (processId) =>
+            new Set(
+              active
+                .filter(
+                  (a) =>
+                    a.processId === processId &&
+                    !gone.has(a.deviceId) &&
+                    a.day >= p.startPeriod.slice(0, 10) &&
+                    a.day <= p.finishPeriod.slice(0, 10),
+                )
+                .map((a) => a.deviceId),
+            ).size,
+        ),
+      );
+    };
+    const answered = () =>
+      Promise.all(
+        periods.map(async (request) => {
+          const res = await run({ request }, as);
+          expect(res.errors).toBeUndefined();
+          const counts = new Map(res.data!.applicationsRisk.items.map((i) => [i.processId, i.devicesCount]));
+          return [big, few].map((id) => counts.get(id));
+        }),
+      );
+    const setRunning = (through: string) =>
+      t.db.transaction(async (tx) => {
+        const scope = await resolveSystemScope(tx, tenantId);
+        await lockTenantRisk(tx, scope, 'exclusive');
+        return extendApplicationRunning(tx, scope, through);
+      });
+    const recencyRows = () =>
+      t.db
+        .select()
+        .from(applicationDeviceRecency)
+        .where(eq(applicationDeviceRecency.tenantId, tenantId))
+        .orderBy(applicationDeviceRecency.day, applicationDeviceRecency.processId);
+    const addActivity = async (rows: typeof active) => {
+      active.push(...rows);
+      await t.db.insert(applicationDeviceDaily).values(rows.map((r) => ({ tenantId, ...r, eventsCount: 1 })));
+    };
+
+    beforeAll(async () => {
+      const customer = await createAgentCustomer(t.db, t.rootTenantId);
+      tenantId = customer.id;
+      as = await tokenFor(t.config, await createUser(t.db, tenantId));
+      const procs = await t.db
+        .insert(processes)
+        .values([
+          { tenantId, processName: 'big.exe', humanName: 'Big' },
+          { tenantId, processName: 'few.exe', humanName: 'Few' },
+        ])
+        .returning({ id: processes.id });
+      [big, few] = procs.map((p) => p.id) as [number, number];
+      deviceIds = (
+        await t.db
+          .insert(devices)
+          .values(
+            Array.from({ length: many }, (_, i) => ({
+              tenantId,
+              deviceIdentifier: `recency-${i}`,
+              name: `pc-${i}`,
+              licenseStatus: 'ACTIVE' as const,
+            })),
+          )
+          .returning({ id: devices.id })
+      ).map((d) => d.id);
+      const rows: typeof active = [];
+      for (let d = 0; d < DAYS; d++) {
+        const day = shiftDay(FIRST, d);
+        deviceIds.forEach((deviceId, i) => {
+          // every device on some days, the last few only in the first days, a sparse spread after
+          if ((i * 7 + d * 3) % 17 === 0 && (i < many - 3 || d < 5))
+            rows.push({ processId: big, deviceId, day });
+          if (i < 5 && (i + d) % 9 === 0) rows.push({ processId: few, deviceId, day });
+        });
+      }
+      await addActivity(rows);
+      await t.db.insert(applicationRiskDaily).values(
+        Array.from({ length: DAYS }, (_, d) =>
+          [big, few].map((processId) => ({
+            tenantId,
+            processId,
+            day: shiftDay(FIRST, d),
+            eventsCount: 1,
+          })),
+        ).flat(),
+      );
+    });
+
+    it('counts exactly as the daily rows do: before and after the closed day, deleted devices left out', async () => {
+      const fromDays = await answered();
+      expect(fromDays).toEqual(await expected());
+      // some period has more devices than a few and fewer than all
+      expect(fromDays.some(([n]) => n! > 10 && n! < many)).toBe(true);
+
+      expect(await setRunning(CLOSED)).toBeGreaterThan(0);
+      const rows = await recencyRows();
+      // the application with many devices has a row per closed day; the other none
+      expect(new Set(rows.map((r) => r.processId))).toEqual(new Set([big]));
+      expect(rows.map((r) => r.day)).toContain(CLOSED);
+      expect(rows.every((r) => r.day <= CLOSED)).toBe(true);
+      expect(await answered()).toEqual(fromDays);
+
+      await t.db
+        .update(devices)
+        .set({ isDeleted: true })
+        .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceIds[0]!)));
+      await t.db
+        .update(devices)
+        .set({ isDeleted: true })
+        .where(and(eq(devices.tenantId, tenantId), eq(devices.id, deviceIds[1]!)));
+      const withoutDeleted = await expected();
+      expect(withoutDeleted).not.toEqual(fromDays);
+      expect(await answered()).toEqual(withoutDeleted);
+    });
+
+    it('reads the recency row: changed behind the job’s back, the count follows', async () => {
+      const day = '2026-05-10';
+      const [row] = (await recencyRows()).filter((r) => r.day === day);
+      expect(row).toBeDefined();
+      const before = (await answered())[2]![0]!;
+      await t.db
+        .update(applicationDeviceRecency)
+        .set({ within: row!.within.map((n) => n + 1000) })
+        .where(
+          and(
+            eq(applicationDeviceRecency.tenantId, tenantId),
+            eq(applicationDeviceRecency.day, day),
+            eq(applicationDeviceRecency.processId, big),
+          ),
+        );
+      expect((await answered())[2]![0]).toBe(before + 1000);
+      await t.db
+        .update(applicationDeviceRecency)
+        .set({ within: row!.within })
+        .where(
+          and(
+            eq(applicationDeviceRecency.tenantId, tenantId),
+            eq(applicationDeviceRecency.day, day),
+            eq(applicationDeviceRecency.processId, big),
+          ),
+        );
+    });
+
+    it('once its bounds move back for a closed day, counts from the days before and rewrites the rest', async () => {
+      // A device idle since the first days acts again on a closed day (as a batch would add it).
+      const late = { processId: big, deviceId: deviceIds[many - 1]!, day: '2026-05-12' };
+      await addActivity([late]);
+      await t.db
+        .update(applicationRiskRunningBounds)
+        .set({ lastDay: shiftDay(late.day, -1), openDay: null })
+        .where(eq(applicationRiskRunningBounds.tenantId, tenantId));
+      const now = await expected();
+      expect(await answered()).toEqual(now);
+      expect(await setRunning(CLOSED)).toBeGreaterThan(0);
+      expect(await answered()).toEqual(now);
+      const rewritten = (await recencyRows()).find((r) => r.day === CLOSED);
+      // within[k + 1]: the devices acted on last at most k days before; that device three days before
+      expect(rewritten!.within.length).toBeGreaterThan(3);
+      // as a rebuild from the first day writes them
+      const extended = await recencyRows();
+      await t.db
+        .delete(applicationRiskRunningBounds)
+        .where(eq(applicationRiskRunningBounds.tenantId, tenantId));
+      expect(await setRunning(CLOSED)).toBeGreaterThan(0);
+      expect(await recencyRows()).toEqual(extended);
     });
   });
 

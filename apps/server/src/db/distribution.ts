@@ -110,6 +110,7 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
     'application_risk_running_bounds',
     'application_device_daily',
     'application_device_window',
+    'application_device_recency',
     'application_classifier_daily',
     'application_classifier_window',
   ),

@@ -107,7 +107,15 @@ interface Running {
  * sums are the cheaper way, and the others (the daily rows of the period); or one device.
  */
 type Source =
-  | { kind: 'customers'; windowed: number[]; near: NearWindow[]; running: Running[]; daily: number[] }
+  | {
+      kind: 'customers';
+      windowed: number[];
+      near: NearWindow[];
+      running: Running[];
+      daily: number[];
+      /** The last closed day of each customer's running sums, which its device recency rows reach. */
+      closed: ReadonlyMap<number, string>;
+    }
   | { kind: 'device'; tenantId: number; deviceId: number };
 
 /**
@@ -290,54 +298,62 @@ async function topByBound<A>(
 
 /**
  * Sorts the scope's live customers by where their figures of the period come from (see Source):
- * their ids and bounds in one statement.
+ * their ids grouped by their bounds, in one statement (a back office's thousand customers share
+ * one or two, each weighed once).
  */
 async function customersSource(db: Queryable, scope: TenantScope, days: Days): Promise<Source> {
   const customers = scope.isCustomer ? sql`select ${scope.tenantId}::int as id` : scope.customerIdsSql();
-  const bounds = await rowsOf<{
-    id: number;
+  const groups = await rowsOf<{
+    ids: number[];
     start: string | null;
     end: string | null;
     running: string | null;
+    closed: string | null;
   }>(
     db,
-    sql`select c.id, w.first_day::text as start, w.last_day::text as "end", coalesce(r.open_day, r.last_day)::text as running
+    sql`select array_agg(c.id) as ids, w.first_day::text as start, w.last_day::text as "end",
+        coalesce(r.open_day, r.last_day)::text as running, r.last_day::text as closed
       from (${customers}) c
       left join application_risk_window_bounds w on w.tenant_id = c.id
-      left join application_risk_running_bounds r on r.tenant_id = c.id`,
+      left join application_risk_running_bounds r on r.tenant_id = c.id
+      group by w.first_day, w.last_day, r.open_day, r.last_day`,
   );
   const period = { start: days.from, end: days.to };
-  // Windows and running sums move together: their bounds are one or two values, each weighed once.
-  const windows = new Map<string, NearWindow>();
-  const runs = new Map<string, Running>();
   const windowed: number[] = [];
+  const near: NearWindow[] = [];
+  const running: Running[] = [];
   const daily: number[] = [];
-  for (const b of bounds) {
-    const id = Number(b.id);
+  const windows = new Map<string, NearWindow>();
+  const closed = new Map<number, string>();
+  for (const g of groups) {
+    const ids = g.ids.map(Number);
+    if (g.closed !== null) for (const id of ids) closed.set(id, g.closed);
     let window: NearWindow | undefined;
-    if (b.start !== null && b.end !== null) {
-      const key = `${b.start}/${b.end}`;
+    if (g.start !== null && g.end !== null) {
+      const key = `${g.start}/${g.end}`;
       window = windows.get(key);
       if (!window) {
-        const difference = windowDifference({ start: b.start, end: b.end }, period);
+        const difference = windowDifference({ start: g.start, end: g.end }, period);
         windows.set(key, (window = { customers: [], difference }));
+        near.push(window);
       }
     }
-    const way = cheapestWay(period, window?.difference, b.running);
-    if (way === 'window') windowed.push(id);
-    else if (way === 'near') window!.customers.push(id);
+    const way = cheapestWay(period, window?.difference, g.running);
+    if (way === 'window') windowed.push(...ids);
+    else if (way === 'near') window!.customers.push(...ids);
     else if (way === 'running') {
-      let run = runs.get(b.running!);
-      if (!run) runs.set(b.running!, (run = { customers: [], lastDay: b.running! }));
-      run.customers.push(id);
-    } else daily.push(id);
+      const run = running.find((r) => r.lastDay === g.running);
+      if (run) run.customers.push(...ids);
+      else running.push({ customers: ids, lastDay: g.running! });
+    } else daily.push(...ids);
   }
   return {
     kind: 'customers',
     windowed,
-    near: [...windows.values()].filter((g) => g.customers.length > 0),
-    running: [...runs.values()],
+    near: near.filter((g) => g.customers.length > 0),
+    running,
     daily,
+    closed,
   };
 }
 
@@ -717,8 +733,12 @@ async function policiesOf(
 
 /**
  * The devices each application acted on in the period (with a device filter: that device): how
- * many, and the first Limits.applicationDevicesListMax of them by id, named. Both walk the
+ * many, and the first Limits.applicationDevicesListMax of them by id, named. The list walks the
  * applications' rows of the period in index order; neither joins every pair to the device names.
+ * An application with a device recency row on the period's last day its customer's running sums
+ * have closed (at most the period's last) is counted from it: those acted on last within the
+ * period, less the deleted ones, plus those of the days after it not acted on before in the
+ * period. The others count their distinct devices of the period.
  */
 async function devicesOf(
   db: Queryable,
@@ -732,9 +752,35 @@ async function devicesOf(
   const inPeriod = from === 'window' ? sql`` : sql`and a.day between ${days.from}::date and ${days.to}::date`;
   const onDevice = source.kind === 'device' ? sql`and a.device_id = ${source.deviceId}` : sql``;
   // Deleted devices are few: their ids, read once (an init plan), are a constant the index walk skips.
+  const gone = sql`(select g.ids from gone g)::int4[]`;
   const activity = sql`a.tenant_id = k.tenant_id and a.process_id = k.process_id
     ${inPeriod} ${onDevice}
-    and a.device_id <> all((select g.ids from gone g)::int4[])`;
+    and a.device_id <> all(${gone})`;
+  // The day each key's recency row is read on (none: counted from its daily rows).
+  const recencyDay = (k: PageKey): string | null => {
+    const closed = source.kind === 'customers' && from === 'daily' ? source.closed.get(k.tenantId) : undefined;
+    const day = closed === undefined ? null : closed < days.to ? closed : days.to;
+    return day !== null && day >= days.from ? day : null;
+  };
+  const tenantIds = keys.map((k) => k.tenantId);
+  const keyed = sql`select k.tenant_id, k.process_id, k.recency_day from unnest(${pgArray(tenantIds, 'int4')}, ${pgArray(
+    keys.map((k) => k.processId),
+    'int4',
+  )}, ${pgArray(keys.map(recencyDay), 'date')}) as k(tenant_id, process_id, recency_day)
+    where ${oneOf(sql`k.tenant_id`, tenantIds, 'int4')}`;
+  // A device's own days of an application in the period up to the recency row, probed by the
+  // primary key (`day + 0` keeps the day out of the probe's bounds: with it, the planner weighs the
+  // day index the same and would walk every device's rows of those days).
+  const actedBefore = (device: SQL) =>
+    sql`(select true from application_device_daily b
+      where b.tenant_id = k.tenant_id and b.process_id = k.process_id and b.device_id = ${device}
+        and b.day + 0 between ${days.from}::date and k.recency_day limit 1)`;
+  const fromRecency = sql`select r.within[least(k.recency_day - ${days.from}::date, cardinality(r.within) - 1) + 1]
+      - (select count(*) from unnest(${gone}) as g(id) where ${actedBefore(sql`g.id`)})
+      + (select count(*) from after x
+        where x.tenant_id = k.tenant_id and x.process_id = k.process_id and ${actedBefore(sql`x.device_id`)} is null)
+    from application_device_recency r
+    where r.tenant_id = k.tenant_id and r.day = k.recency_day and r.process_id = k.process_id`;
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
@@ -745,15 +791,26 @@ async function devicesOf(
   }>(
     db,
     // Counted once per application (materialised: otherwise the planner counts once per device),
-    // as the distinct devices in index order (count(distinct) sorts them again).
+    // as the distinct devices in index order (count(distinct) sorts them again). The days after
+    // the recency rows are read once per customer, from the day index.
     sql`with gone as materialized (
         select coalesce(array_agg(id), '{}') as ids from devices
-        where tenant_id = any(${pgArray([...new Set(keys.map((k) => k.tenantId))], 'int4')}) and is_deleted
+        where tenant_id = any(${pgArray([...new Set(tenantIds)], 'int4')}) and is_deleted
+      ), keys as materialized (${keyed}
+      ), later as materialized (
+        select a.tenant_id, a.process_id, a.device_id
+        from (select distinct tenant_id, recency_day from keys where recency_day < ${days.to}::date) t
+        join application_device_daily a on a.tenant_id = t.tenant_id
+          and a.day > t.recency_day and a.day <= ${days.to}::date
+      ), after as materialized (
+        select distinct l.tenant_id, l.process_id, l.device_id from later l
+        join keys k on k.tenant_id = l.tenant_id and k.process_id = l.process_id
+        where l.device_id <> all(${gone})
       ), k as materialized (
-        select k.tenant_id, k.process_id, (
-          select count(*)::int from (select distinct a.device_id from ${table} a where ${activity}) d
-        ) as n
-        from ${pageKeys(keys)}
+        select k.tenant_id, k.process_id, coalesce((${fromRecency}), (
+          select count(*) from (select distinct a.device_id from ${table} a where ${activity}) d
+        ))::int as n
+        from keys k
       )
       select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name, k.n
       from k

@@ -57,9 +57,19 @@ export async function extendApplicationRunning(
   await db.execute(
     sql`delete from application_risk_running where tenant_id = ${tenantId} and day > ${last}::date`,
   );
+  await db.execute(
+    sql`delete from application_device_recency where tenant_id = ${tenantId} and day > ${last}::date`,
+  );
+  // No application of a customer with fewer devices can have a recency row.
+  const [devices] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from devices where tenant_id = ${tenantId}`,
+  );
+  const recency = Number(devices?.n ?? 0) >= DEVICE_RECENCY_MIN_DEVICES;
   let days = 0;
   for (let day = shiftDay(last, 1); day <= through && days < maxDays; day = shiftDay(day, 1)) {
     await appendDay(db, scope, day);
+    if (recency) await appendDeviceRecency(db, scope, day);
     last = day;
     days += 1;
   }
@@ -90,6 +100,41 @@ async function appendDay(db: Queryable, { tenantId }: TenantScope, day: string):
         and last_active_day >= ${day}::date - ${RUNNING_KEEP_DAYS}::int) p
     full join (select * from application_risk_daily where tenant_id = ${tenantId} and day = ${day}::date) r
       on r.process_id = p.process_id`);
+}
+
+/**
+ * An application's devices are counted from its device recency row when it has at least this many
+ * within Limits.applicationRiskMaxDays of the day; fewer are as quickly counted from their daily rows.
+ */
+export const DEVICE_RECENCY_MIN_DEVICES = 64;
+
+/**
+ * A closed day's device recency rows (application_device_recency): for each application with at
+ * least DEVICE_RECENCY_MIN_DEVICES devices acted on within RUNNING_KEEP_DAYS days of it, how many
+ * it acted on last at most k days before, k from 0 to the oldest of them.
+ */
+async function appendDeviceRecency(db: Queryable, { tenantId }: TenantScope, day: string): Promise<void> {
+  await db.execute(sql`with latest as (
+      select a.process_id, ${day}::date - max(a.day) as age from application_device_daily a
+      where a.tenant_id = ${tenantId} and a.day between ${day}::date - ${RUNNING_KEEP_DAYS}::int and ${day}::date
+      group by a.process_id, a.device_id
+    ), apps as (
+      select l.process_id, max(l.age) as oldest from latest l
+      group by l.process_id having count(*) >= ${DEVICE_RECENCY_MIN_DEVICES}
+    ), ages as (
+      select l.process_id, l.age, count(*) as n from latest l join apps using (process_id)
+      group by l.process_id, l.age
+    )
+    insert into application_device_recency (tenant_id, day, process_id, within)
+    select ${tenantId}::int, ${day}::date, x.process_id, array_agg(x.within order by x.age)
+    from (
+      select a.process_id, g.age,
+        (sum(coalesce(n.n, 0)) over (partition by a.process_id order by g.age))::int as within
+      from apps a
+      cross join generate_series(0, a.oldest) as g(age)
+      left join ages n on n.process_id = a.process_id and n.age = g.age
+    ) x
+    group by x.process_id`);
 }
 
 /**

@@ -86,6 +86,7 @@ export async function recomputeRollups(db: Queryable, scope: TenantScope): Promi
   // The running sums are read no more until the job has rebuilt them from the new daily rows.
   await db.execute(sql`delete from application_risk_running_bounds where tenant_id = ${t}`);
   await db.execute(sql`delete from application_risk_running where tenant_id = ${t}`);
+  await db.execute(sql`delete from application_device_recency where tenant_id = ${t}`);
 
   await db.execute(sql`delete from application_device_daily where tenant_id = ${t}`);
   await db.execute(sql`insert into application_device_daily (tenant_id, process_id, device_id, day,

@@ -251,6 +251,26 @@ export const applicationRiskRunningBounds = pgTable('application_risk_running_bo
   openDay: date('open_day', { mode: 'string' }),
 });
 
+/**
+ * How recently each application of a customer acted on its devices, per closed UTC day its running
+ * sums cover: `within[k + 1]` devices acted on last (as of `day`) at most k days before it, for k
+ * up to the oldest such day within Limits.applicationRiskMaxDays. A period ending on `day` then
+ * counts its devices in one row, `within[day - start + 1]`, instead of every device's daily rows.
+ * Kept by the application window job with the running sums (application-running.ts), only for
+ * applications with at least DEVICE_RECENCY_MIN_DEVICES devices; deleted devices are counted too,
+ * and a read takes them off.
+ */
+export const applicationDeviceRecency = pgTable(
+  'application_device_recency',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    processId: integer('process_id').notNull(),
+    within: integer('within').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.processId] })],
+);
+
 /** Entries per application × classifier: per day, and over the window. */
 function applicationClassifierColumns() {
   return {
@@ -326,6 +346,12 @@ export const applicationDeviceDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.processId, t.deviceId, t.day] }),
     index('application_device_daily_device_idx').on(t.tenantId, t.deviceId, t.day),
+    /*
+     * A customer's devices of a few days (those after its device recency rows, see
+     * applicationDeviceRecency): the primary key would walk every day of every device. Led by the
+     * day, so that a device's own days of an application stay with the primary key.
+     */
+    index('application_device_daily_day_idx').on(t.tenantId, t.day, t.processId, t.deviceId),
   ],
 );
 

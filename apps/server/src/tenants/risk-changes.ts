@@ -25,6 +25,7 @@ export const RISK_SOURCE_TABLES: readonly string[] = [
   'application_classifier_window',
   'application_device_daily',
   'application_device_window',
+  'application_device_recency',
   'tenant_risk_history',
   'regulations',
   'tenant_regulations',
