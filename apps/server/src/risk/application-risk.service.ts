@@ -758,7 +758,8 @@ async function devicesOf(
     and a.device_id <> all(${gone})`;
   // The day each key's recency row is read on (none: counted from its daily rows).
   const recencyDay = (k: PageKey): string | null => {
-    const closed = source.kind === 'customers' && from === 'daily' ? source.closed.get(k.tenantId) : undefined;
+    const closed =
+      source.kind === 'customers' && from === 'daily' ? source.closed.get(k.tenantId) : undefined;
     const day = closed === undefined ? null : closed < days.to ? closed : days.to;
     return day !== null && day >= days.from ? day : null;
   };

@@ -1,7 +1,6 @@
-import { extendApplicationRunnings } from '../../src/rollups/application-window.job.js';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AgentRoutes, type UserRole } from '@vigil/contracts';
+import { AgentRoutes, shiftDay, type UserRole } from '@vigil/contracts';
 import { auditEntries } from '../../src/audit/audit.tables.js';
 import {
   templateClassifierRegulations,
@@ -14,6 +13,9 @@ import {
   deviceGroupUsers,
   deviceSettingsGroups,
 } from '../../src/devices/devices.tables.js';
+import { extendApplicationRunning } from '../../src/rollups/application-running.js';
+import { lockTenantRisk } from '../../src/rollups/rollups.repo.js';
+import { resolveSystemScope } from '../../src/tenants/tenant-scope.js';
 import { tenants } from '../../src/tenants/tenants.tables.js';
 import { createTenant, createUser, tokenFor } from '../helpers/factories.js';
 import {
@@ -677,7 +679,16 @@ export async function buildTree(t: TestApp): Promise<TreeFixture> {
   // ── end of reports ──
   // ── Running sums, as the job keeps them: a chosen period of the application pages is read from
   // them (topByBound for their default order), so every operation's isolation covers that path ──
-  await extendApplicationRunnings(t.db, new Date());
+  // Only this fixture's customers: on a PostgreSQL database the other test files share, the job's
+  // every customer would move theirs mid-test.
+  const yesterday = shiftDay(new Date().toISOString().slice(0, 10), -1);
+  for (const name of ['customerOfPartner', 'customerOfSubPartner', 'customerOfOtherPartner'] as const) {
+    await t.db.transaction(async (tx) => {
+      const scope = await resolveSystemScope(tx, customers[name].tenantId);
+      await lockTenantRisk(tx, scope, 'exclusive');
+      await extendApplicationRunning(tx, scope, yesterday);
+    });
+  }
   return {
     auditIds,
     authProviderIds,
