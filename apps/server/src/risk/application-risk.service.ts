@@ -699,34 +699,32 @@ async function policiesOf(
             coalesce(sum(x.count) filter (where ev.is_encrypted), 0) as encrypted
           from ev, jsonb_to_recordset(ev.entries) as x("classifierId" int, count bigint)
           group by ev.tenant_id, ev.process_id, x."classifierId"`;
+  // One row per application, its classifiers as one JSON value (see devicesOf).
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
-    id: number;
-    name: string;
-    caption: string;
-    entries: number;
-    encrypted: number;
+    policies: [number, string, string, number, number][];
   }>(
     db,
-    sql`select s.tenant_id, s.process_id::int as process_id, c.id, c.name, c.caption,
-        s.entries::float8 as entries, s.encrypted::float8 as encrypted
+    sql`select s.tenant_id, s.process_id::int as process_id,
+        json_agg(json_build_array(c.id, c.name, c.caption, s.entries::float8, s.encrypted::float8)
+          order by s.entries desc, c.id) as policies
       from (${perClassifier}) s
       join classifiers c on c.tenant_id = s.tenant_id and c.id = s.classifier_id and not c.is_deleted
-      order by s.process_id, s.entries desc, c.id`,
+      group by s.tenant_id, s.process_id`,
   );
   const out = new Map<string, ApplicationRiskPolicy[]>();
   for (const r of rows) {
-    const key = keyOf(r.tenant_id, r.process_id);
-    const list = out.get(key) ?? [];
-    list.push({
-      id: Number(r.id),
-      name: r.name,
-      caption: r.caption,
-      entriesCount: Number(r.entries),
-      entriesEncryptedCount: Number(r.encrypted),
-    });
-    out.set(key, list);
+    out.set(
+      keyOf(r.tenant_id, r.process_id),
+      r.policies.map(([id, name, caption, entries, encrypted]) => ({
+        id: Number(id),
+        name,
+        caption,
+        entriesCount: Number(entries),
+        entriesEncryptedCount: Number(encrypted),
+      })),
+    );
   }
   return out;
 }
@@ -785,15 +783,14 @@ async function devicesOf(
   const rows = await rowsOf<{
     tenant_id: number;
     process_id: number;
-    id: number;
-    name: string;
-    nick_name: string | null;
     n: number;
+    devices: [number, string, string | null][] | null;
   }>(
     db,
     // Counted once per application (materialised: otherwise the planner counts once per device),
     // as the distinct devices in index order (count(distinct) sorts them again). The days after
-    // the recency rows are read once per customer, from the day index.
+    // the recency rows are read once per customer, from the day index. An application's devices
+    // are one JSON value: a row per device cost more to send and read than to build (PGlite).
     sql`with gone as materialized (
         select coalesce(array_agg(id), '{}') as ids from devices
         where tenant_id = any(${pgArray([...new Set(tenantIds)], 'int4')}) and is_deleted
@@ -813,21 +810,23 @@ async function devicesOf(
         ))::int as n
         from keys k
       )
-      select k.tenant_id, k.process_id, dv.id, dv.name, dv.nick_name, k.n
-      from k
-      cross join lateral (
-        select distinct a.device_id from ${table} a where ${activity}
-        order by a.device_id limit ${Limits.applicationDevicesListMax}
-      ) f
-      join devices dv on dv.tenant_id = k.tenant_id and dv.id = f.device_id
-      order by k.process_id, dv.name, dv.id`,
+      select k.tenant_id, k.process_id, k.n, (
+        select json_agg(json_build_array(dv.id, dv.name, dv.nick_name) order by dv.name, dv.id)
+        from (
+          select distinct a.device_id from ${table} a where ${activity}
+          order by a.device_id limit ${Limits.applicationDevicesListMax}
+        ) f
+        join devices dv on dv.tenant_id = k.tenant_id and dv.id = f.device_id
+      ) as devices
+      from k`,
   );
   const out = new Map<string, { devices: ApplicationRiskDevice[]; count: number }>();
   for (const r of rows) {
-    const key = keyOf(r.tenant_id, r.process_id);
-    let entry = out.get(key);
-    if (!entry) out.set(key, (entry = { devices: [], count: Number(r.n) }));
-    entry.devices.push({ id: Number(r.id), name: r.name, nickName: r.nick_name });
+    if (!r.devices) continue;
+    out.set(keyOf(r.tenant_id, r.process_id), {
+      count: Number(r.n),
+      devices: r.devices.map(([id, name, nickName]) => ({ id: Number(id), name, nickName })),
+    });
   }
   return out;
 }
