@@ -29,7 +29,7 @@ import { withScratchPostgres } from './scratch-postgres.js';
  * uninterrupted scan the server must hold exactly what the classifier finds on the final corpus,
  * and its rollups must equal a recompute.
  *
- * npm run bench -- --only soak [--cycles 200] [--seed 1] [--soak-postgres]
+ * npm run bench -- --only soak [--cycles 200] [--seed 1] [--files 2000] [--soak-postgres]
  */
 
 export interface SoakOptions {
@@ -131,14 +131,16 @@ interface AgentRun {
   phase: Phase;
   exitCode: number | null;
   ms: number;
+  /** When the agent said its scan started (--verbose), from its start. */
+  scanStartedMs: number | null;
   stderr: string;
 }
 
 /**
  * Runs the bundled agent and SIGKILLs it after killAfterMs unless it has already exited. The phase of a
- * kill is what the agent had printed by then: nothing yet (startup: lock, policy, queue left by
- * the previous run; also a scan shorter than the ticker's first 250 ms), a progress line (scan),
- * "uploading…" or a "sent" line (upload).
+ * kill is what the agent had printed by then: nothing yet (startup: process start, lock, policy),
+ * "scan started" or a progress line (scan), "uploading…" or a "sent" line (upload; batches are
+ * sent while the scan goes on).
  */
 function runAgent(cli: string, args: string[], killAfterMs: number | null): Promise<AgentRun> {
   return new Promise((resolve, reject) => {
@@ -150,6 +152,7 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
     let stderr = '';
     let phase: Phase = 'startup';
     let killedIn: Phase | null = null;
+    let scanStartedMs: number | null = null;
     const timer =
       killAfterMs === null
         ? null
@@ -159,7 +162,10 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
-      if (phase === 'startup' && /^scanning: /m.test(stderr)) phase = 'scan';
+      if (phase === 'startup' && /^(scan started|scanning: )/m.test(stderr)) {
+        phase = 'scan';
+        scanStartedMs = Date.now() - started;
+      }
       // --verbose prints "sent <batchId>" per acknowledged batch; "uploading…" ends the scan.
       if (/^sent |uploading…/m.test(stderr)) phase = 'upload';
     });
@@ -170,6 +176,7 @@ function runAgent(cli: string, args: string[], killAfterMs: number | null): Prom
         phase: killedIn ?? 'completed',
         exitCode: code,
         ms: Date.now() - started,
+        scanStartedMs,
         stderr,
       });
     });
@@ -305,6 +312,9 @@ export interface KillWindows {
   /** Median time of an uninterrupted run, start to exit, by kind of scan. */
   fullMs: number;
   incrementalMs: number;
+  /** Median time until the scan starts (the agent's start-up), by kind of scan. */
+  fullStartMs: number;
+  incrementalStartMs: number;
 }
 
 const CALIBRATION_RUNS = 3;
@@ -315,17 +325,28 @@ async function measureWindows(
   scanArgs: (full: boolean) => string[],
   corpus: Corpus,
 ): Promise<KillWindows> {
+  const middle = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const median = async (full: boolean) => {
     const times: number[] = [];
+    const starts: number[] = [];
     for (let i = 0; i < CALIBRATION_RUNS; i++) {
       if (!full) corpus.mutate();
       const run = await runAgent(cli, scanArgs(full), null);
-      if (run.exitCode !== 0) throw new Error(`calibration scan failed: ${run.stderr}`);
+      if (run.exitCode !== 0 || run.scanStartedMs === null)
+        throw new Error(`calibration scan failed: ${run.stderr}`);
       times.push(run.ms);
+      starts.push(run.scanStartedMs);
     }
-    return times.sort((x, y) => x - y)[Math.floor(times.length / 2)]!;
+    return { ms: middle(times), startMs: middle(starts) };
   };
-  return { fullMs: await median(true), incrementalMs: await median(false) };
+  const full = await median(true);
+  const incremental = await median(false);
+  return {
+    fullMs: full.ms,
+    incrementalMs: incremental.ms,
+    fullStartMs: full.startMs,
+    incrementalStartMs: incremental.startMs,
+  };
 }
 
 export async function runSoak(database: Database, options: SoakOptions) {
@@ -387,8 +408,11 @@ export async function runSoak(database: Database, options: SoakOptions) {
         mutations.deleted += m.deleted;
       }
       const full = random() < 0.4;
-      const window = full ? windows.fullMs : windows.incrementalMs;
-      const run = await runAgent(cli, scanArgs(full), Math.floor(random() * window));
+      // A moment of the scan or its upload: uniform between the end of start-up and the end.
+      const [from, to] = full
+        ? [windows.fullStartMs, windows.fullMs]
+        : [windows.incrementalStartMs, windows.incrementalMs];
+      const run = await runAgent(cli, scanArgs(full), Math.floor(from + random() * (to - from)));
       kills[run.phase]++;
       if (run.phase === 'completed' && run.exitCode !== 0) {
         agentErrors.push(`cycle ${cycle}: exit ${run.exitCode}: ${run.stderr.trim().slice(0, 500)}`);
@@ -467,7 +491,7 @@ export async function soakBench() {
   const options: SoakOptions = {
     cycles: boundedInt('cycles', 200, 1, 10_000),
     seed: boundedInt('seed', 1, 0, 2 ** 31 - 1),
-    files: 300,
+    files: boundedInt('files', 2000, 10, 100_000),
     log: progress,
   };
   progress(`soak: PGlite, ${options.cycles} cycles, seed ${options.seed}`);

@@ -178,6 +178,8 @@ export async function runScan(
       const upload = await session.uploader.finish();
       return uploadExitCode(upload, await session.queue.length());
     }
+    // The end of start-up (lock, policy, the queue's upload started): where a scan's time begins.
+    if (settings.verbose) output.warn('scan started');
     const summary = await performScan(session, roots, { ...settings, signal: abort.signal }, output);
     if (!abort.signal.aborted) output.warn('uploading…');
     const upload = abort.signal.aborted ? await session.uploader.stop() : await session.uploader.finish();
