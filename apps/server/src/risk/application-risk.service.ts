@@ -646,12 +646,21 @@ interface PageKey {
 
 const keyOf = (tenantId: unknown, processId: unknown) => `${Number(tenantId)}:${Number(processId)}`;
 
-function pageKeys(keys: PageKey[]): SQL {
+/**
+ * The page's keys as a relation k(tenant_id, process_id), each customer's own rows named by its
+ * id; with `recencyDays`, a third column recency_day (see devicesOf).
+ */
+function pageKeys(keys: PageKey[], recencyDays?: (string | null)[]): SQL {
   const tenantIds = keys.map((k) => k.tenantId);
-  return sql`(select k.tenant_id, k.process_id from unnest(${pgArray(tenantIds, 'int4')}, ${pgArray(
+  const processIds = pgArray(
     keys.map((k) => k.processId),
     'int4',
-  )}) as k(tenant_id, process_id) where ${oneOf(sql`k.tenant_id`, tenantIds, 'int4')}) as k`;
+  );
+  const days = recencyDays ? sql`, ${pgArray(recencyDays, 'date')}` : sql``;
+  const columns = recencyDays ? ['tenant_id', 'process_id', 'recency_day'] : ['tenant_id', 'process_id'];
+  return sql`select ${sql.raw(columns.map((c) => `k.${c}`).join(', '))}
+    from unnest(${pgArray(tenantIds, 'int4')}, ${processIds}${days}) as k(${sql.raw(columns.join(', '))})
+    where ${oneOf(sql`k.tenant_id`, tenantIds, 'int4')}`;
 }
 
 /** The classifiers seen in each application's events of the period (prevented events excluded). */
@@ -667,11 +676,11 @@ async function policiesOf(
     from === 'window'
       ? sql`select k.tenant_id, k.process_id, w.classifier_id, w.entries_count as entries,
             w.encrypted_entries_count as encrypted
-          from ${pageKeys(keys)}
+          from (${pageKeys(keys)}) as k
           join application_classifier_window w on w.tenant_id = k.tenant_id and w.process_id = k.process_id`
       : source.kind === 'customers'
         ? sql`select k.tenant_id, k.process_id, s.classifier_id, s.entries, s.encrypted
-          from ${pageKeys(keys)}
+          from (${pageKeys(keys)}) as k
           cross join lateral (
             select d.classifier_id, sum(d.entries_count) as entries, sum(d.encrypted_entries_count) as encrypted
             from application_classifier_daily d
@@ -762,11 +771,6 @@ async function devicesOf(
     return day !== null && day >= days.from ? day : null;
   };
   const tenantIds = keys.map((k) => k.tenantId);
-  const keyed = sql`select k.tenant_id, k.process_id, k.recency_day from unnest(${pgArray(tenantIds, 'int4')}, ${pgArray(
-    keys.map((k) => k.processId),
-    'int4',
-  )}, ${pgArray(keys.map(recencyDay), 'date')}) as k(tenant_id, process_id, recency_day)
-    where ${oneOf(sql`k.tenant_id`, tenantIds, 'int4')}`;
   // A device's own days of an application in the period up to the recency row, probed by the
   // primary key (`day + 0` keeps the day out of the probe's bounds: with it, the planner weighs the
   // day index the same and would walk every device's rows of those days).
@@ -794,7 +798,7 @@ async function devicesOf(
     sql`with gone as materialized (
         select coalesce(array_agg(id), '{}') as ids from devices
         where tenant_id = any(${pgArray([...new Set(tenantIds)], 'int4')}) and is_deleted
-      ), keys as materialized (${keyed}
+      ), keys as materialized (${pageKeys(keys, keys.map(recencyDay))}
       ), later as materialized (
         select a.tenant_id, a.process_id, a.device_id
         from (select distinct tenant_id, recency_day from keys where recency_day < ${days.to}::date) t
